@@ -1,0 +1,116 @@
+// One flat config for the whole workspace; each project runs `eslint .` from its own root.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import nx from '@nx/eslint-plugin';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+// Libraries tagged platform:neutral are pure: no framework, no I/O, no clock or randomness.
+const neutralForbidden = [
+  'react',
+  'react-dom',
+  'react-router',
+  'fastify',
+  'firebase',
+  'firebase-admin',
+  'pg',
+  '@electric-sql/pglite',
+  'drizzle-orm',
+  'ai',
+  'fs',
+  'node:fs',
+  'fs/promises',
+  'node:fs/promises',
+  'http',
+  'node:http',
+  'net',
+  'node:net',
+  'child_process',
+  'node:child_process',
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**', '**/artifacts/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { '@nx': nx },
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: [],
+          depConstraints: [
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
+            { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
+            {
+              sourceTag: 'scope:api',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api'],
+            },
+            {
+              sourceTag: 'scope:server',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:server'],
+            },
+            { sourceTag: 'platform:neutral', onlyDependOnLibsWithTags: ['platform:neutral'] },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['libs/contracts/**/*.ts', 'libs/scoring/**/*.ts'],
+    ignores: ['**/*.test.ts', '**/vitest.config.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: neutralForbidden.map((name) => ({
+            name,
+            message: 'Pure libraries do no I/O and import no framework.',
+          })),
+          patterns: [
+            {
+              group: ['firebase/*', '@fastify/*', 'react/*', 'react-dom/*', 'node:*'],
+              message: 'Pure libraries do no I/O and import no framework.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Pure libraries do no I/O.' },
+        { name: 'process', message: 'Pure libraries read no environment.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'Pass randomness in.' },
+        { object: 'Date', property: 'now', message: 'Pass the clock in.' },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  prettier,
+);
