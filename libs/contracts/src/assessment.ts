@@ -1,0 +1,86 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ERROR_CODES, type ContractResult } from './errors.js';
+import { check } from './validate.js';
+import { BEHAVIOUR_LEVELS, FRAMEWORKS } from './vocabulary.js';
+import { LIMITS } from './limits.js';
+
+const Count = (description: string) =>
+  Type.Integer({ minimum: 0, maximum: LIMITS.tallyMax, description });
+
+const Level = (description: string) =>
+  Type.Union(
+    BEHAVIOUR_LEVELS.map((level) => Type.Literal(level)),
+    { description },
+  );
+
+/** Four letters, one from each pair E/I, S/N, T/F, J/P. */
+export const MBTI_PATTERN = '^[EI][SN][TF][JP]$';
+/** Three distinct letters from D, i, S, C, strongest first. */
+export const DISC_PATTERN = '^(?!.*(.).*\\1)[DiSC]{3}$';
+
+/** What the web sends to POST /quiz/submit-assessment (spec §3). */
+export const AssessmentPayloadSchema = Type.Object(
+  {
+    mbti: Type.String({ pattern: MBTI_PATTERN, description: 'Personality type, e.g. INTJ.' }),
+    disc: Type.String({
+      pattern: DISC_PATTERN,
+      description: 'Top three DiSC letters by count, e.g. DiS.',
+    }),
+    emergenetics: Type.Object(
+      {
+        analytical: Count('Answers that chose the Analytical style (5 when none were given).'),
+        structural: Count('Answers that chose the Structural style.'),
+        social: Count('Answers that chose the Social style.'),
+        conceptual: Count('Answers that chose the Conceptual style.'),
+        expressiveness: Level('Expressiveness level.'),
+        assertiveness: Level('Assertiveness level.'),
+        flexibility: Level('Flexibility level.'),
+      },
+      { additionalProperties: false },
+    ),
+    cliftonStrengths: Type.Object(
+      {
+        executing: Count('Answers that chose Executing.'),
+        influencing: Count('Answers that chose Influencing.'),
+        relationship: Count('Answers that chose Relationship Building.'),
+        thinking: Count('Answers that chose Strategic Thinking.'),
+      },
+      { additionalProperties: false },
+    ),
+  },
+  { $id: 'AssessmentPayload', title: 'Assessment submission', additionalProperties: false },
+);
+export type AssessmentPayload = Static<typeof AssessmentPayloadSchema>;
+
+export const QuestionOptionSchema = Type.Object({
+  label: Type.String({ minLength: 1 }),
+  value: Type.String({ minLength: 1 }),
+});
+export type QuestionOption = Static<typeof QuestionOptionSchema>;
+
+export const FrameworkIdSchema = Type.Union(FRAMEWORKS.map((id) => Type.Literal(id)));
+
+/** One question of the assessment (spec §3). */
+export const QuestionSchema = Type.Object({
+  id: Type.String({ minLength: 1 }),
+  framework: FrameworkIdSchema,
+  text: Type.String({ minLength: 1 }),
+  options: Type.Array(QuestionOptionSchema, { minItems: 2 }),
+});
+export type Question = Static<typeof QuestionSchema>;
+
+/** One answer given in the assessment (spec §3). */
+export const AnswerSchema = Type.Object({
+  questionId: Type.String({ minLength: 1 }),
+  framework: FrameworkIdSchema,
+  value: Type.String({ minLength: 1 }),
+});
+export type Answer = Static<typeof AnswerSchema>;
+
+/** Validates an assessment payload, naming each field that is wrong. */
+export function parseAssessmentPayload(input: unknown): ContractResult<AssessmentPayload> {
+  return check(AssessmentPayloadSchema, input, {
+    message: 'Invalid assessment payload',
+    code: ERROR_CODES.VALIDATION_ERROR,
+  });
+}

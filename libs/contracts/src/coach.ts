@@ -1,0 +1,82 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { ERROR_CODES, ERROR_MESSAGES, type ContractResult } from './errors.js';
+import { LIMITS } from './limits.js';
+import { ProfileSchema } from './profile.js';
+import { check } from './validate.js';
+
+/** At least one character that is not white space: "non-empty after trimming". */
+const NOT_BLANK = '\\S';
+
+/** POST /analysis/analyze-conversation (spec §3, §7). */
+export const AnalysisRequestSchema = Type.Object(
+  {
+    conversation: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.analysisMaxChars,
+      pattern: NOT_BLANK,
+      description: `The conversation to analyse, at most ${LIMITS.analysisMaxChars} characters.`,
+    }),
+    profile: ProfileSchema,
+    userName: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.speakerNameMaxChars,
+        description: 'Ours: which speaker in the conversation is the user.',
+      }),
+    ),
+  },
+  { $id: 'AnalysisRequest', title: 'Conversation analysis request' },
+);
+export type AnalysisRequest = Static<typeof AnalysisRequestSchema>;
+
+export const ChatRoleSchema = Type.Union([Type.Literal('user'), Type.Literal('assistant')]);
+export type ChatRole = Static<typeof ChatRoleSchema>;
+
+export const ChatHistoryItemSchema = Type.Object({
+  role: ChatRoleSchema,
+  content: Type.String({ maxLength: LIMITS.chatHistoryItemMaxChars }),
+});
+export type ChatHistoryItem = Static<typeof ChatHistoryItemSchema>;
+
+/** POST /chat/ask and POST /chat/stream (spec §3, §7). */
+export const ChatRequestSchema = Type.Object(
+  {
+    message: Type.String({
+      minLength: 1,
+      maxLength: LIMITS.chatMaxChars,
+      pattern: NOT_BLANK,
+      description: `The user's message, at most ${LIMITS.chatMaxChars} characters.`,
+    }),
+    profile: ProfileSchema,
+    history: Type.Array(ChatHistoryItemSchema, { maxItems: LIMITS.chatHistoryMaxItems }),
+  },
+  { $id: 'ChatRequest', title: 'Coach chat request' },
+);
+export type ChatRequest = Static<typeof ChatRequestSchema>;
+
+/** What the coach answers to both calls (spec §3). */
+export const CoachReplySchema = Type.Object(
+  {
+    inferred_style: Type.String(),
+    insights: Type.Array(Type.String()),
+    suggested_reply: Type.String(),
+  },
+  { $id: 'CoachReply', title: 'Coach reply' },
+);
+export type CoachReply = Static<typeof CoachReplySchema>;
+
+/** Validates an analysis reply (spec §5). */
+export function parseAnalysisReply(input: unknown): ContractResult<CoachReply> {
+  return check(CoachReplySchema, input, {
+    message: ERROR_MESSAGES.invalidAnalysis,
+    code: ERROR_CODES.INVALID_RESPONSE,
+  });
+}
+
+/** Validates a chat reply (spec §5). */
+export function parseChatReply(input: unknown): ContractResult<CoachReply> {
+  return check(CoachReplySchema, input, {
+    message: ERROR_MESSAGES.invalidChat,
+    code: ERROR_CODES.INVALID_RESPONSE,
+  });
+}

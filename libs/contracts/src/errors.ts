@@ -1,0 +1,63 @@
+import { Type, type Static } from '@sinclair/typebox';
+
+/** Every API error body: `{detail, code}` (spec §8). */
+export const ErrorBodySchema = Type.Object(
+  {
+    detail: Type.String({ description: 'A sentence a person can read.' }),
+    code: Type.String({ description: 'A stable machine-readable code.' }),
+  },
+  { $id: 'ErrorBody', title: 'Error' },
+);
+export type ErrorBody = Static<typeof ErrorBodySchema>;
+
+/** Codes the product uses. The spec's codes first, then the API's own. */
+export const ERROR_CODES = {
+  VALIDATION_ERROR: 'VALIDATION_ERROR',
+  INVALID_RESPONSE: 'INVALID_RESPONSE',
+  AUTH_REQUIRED: 'AUTH_REQUIRED',
+  NETWORK_ERROR: 'NETWORK_ERROR',
+  UNKNOWN_ERROR: 'UNKNOWN_ERROR',
+  ANALYSIS_ERROR: 'ANALYSIS_ERROR',
+  CHAT_ERROR: 'CHAT_ERROR',
+  // API codes (ours): each names what went wrong so a caller can act on it.
+  TOKEN_EXPIRED: 'TOKEN_EXPIRED',
+  TOKEN_INVALID: 'TOKEN_INVALID',
+  TOKEN_WRONG_PROJECT: 'TOKEN_WRONG_PROJECT',
+  TOKEN_REVOKED: 'TOKEN_REVOKED',
+  ACCESS_DENIED: 'ACCESS_DENIED',
+  PROFILE_NOT_FOUND: 'PROFILE_NOT_FOUND',
+  NOT_FOUND: 'NOT_FOUND',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  RATE_LIMITED: 'RATE_LIMITED',
+  STORE_UNAVAILABLE: 'STORE_UNAVAILABLE',
+  COACH_UNAVAILABLE: 'COACH_UNAVAILABLE',
+  COACH_FAILED: 'COACH_FAILED',
+  INTERNAL_ERROR: 'INTERNAL_ERROR',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
+
+/** Messages of spec §5 and §8 that the contracts produce or the API sends, word for word. */
+export const ERROR_MESSAGES = {
+  invalidProfile: 'Invalid profile data format',
+  invalidAnalysis: 'Invalid analysis response format',
+  invalidChat: 'Invalid chat response format',
+  authRequired: 'Authentication required',
+  accessDenied: 'Access denied',
+  profileNotFound: 'Profile not found',
+} as const;
+
+/** One problem found in a value, with the JSON pointer of the field. */
+export interface ContractIssue {
+  path: string;
+  message: string;
+}
+
+/** What a validator returns when a value breaks its contract. */
+export interface ContractError {
+  message: string;
+  code: ErrorCode;
+  issues: ContractIssue[];
+}
+
+export type ContractResult<T> = { ok: true; value: T } | { ok: false; error: ContractError };
