@@ -1,0 +1,44 @@
+import type { Answer, FrameworkId, Question } from '@styleprint/contracts';
+import { questionById, questionsOf } from './questions.js';
+
+/** Answers given so far, keyed by question id. */
+export type Answers = Readonly<Record<string, Answer>>;
+
+/** True when the answer names this question's framework and one of its option values. */
+function fits(question: Question, answer: Answer): boolean {
+  return (
+    answer.framework === question.framework &&
+    question.options.some((option) => option.value === answer.value)
+  );
+}
+
+/**
+ * Records an answer; a later answer to the same question replaces the earlier one.
+ * An answer the bank cannot hold (unknown question, other framework, value not among the options)
+ * leaves the answers unchanged: the quiz offers only the bank's options, so such an answer is
+ * a stale or forged event and must not corrupt the tallies.
+ */
+export function answerQuestion(answers: Answers, answer: Answer): Answers {
+  const question = questionById(answer.questionId);
+  if (question === undefined || !fits(question, answer)) return answers;
+  return {
+    ...answers,
+    [question.id]: { questionId: question.id, framework: question.framework, value: answer.value },
+  };
+}
+
+/**
+ * The value chosen for a question, or undefined when it has no valid answer. Reads through the
+ * bank, so hand-built answer maps with stray or mismatched entries are ignored the same way.
+ */
+export function chosenValue(answers: Answers, question: Question): string | undefined {
+  const answer = Object.hasOwn(answers, question.id) ? answers[question.id] : undefined;
+  return answer !== undefined && answer.questionId === question.id && fits(question, answer)
+    ? answer.value
+    : undefined;
+}
+
+/** True when every question of the framework has an answer. */
+export function isFrameworkComplete(answers: Answers, framework: FrameworkId): boolean {
+  return questionsOf(framework).every((q) => chosenValue(answers, q) !== undefined);
+}

@@ -1,0 +1,41 @@
+import {
+  DISC_STYLES,
+  PROFILE_BEHAVIOUR_LEVELS,
+  STRENGTH_DOMAINS,
+  THINKING_STYLES,
+  type DiscStyle,
+  type Profile,
+  type ProfileBehaviourLevel,
+  type StrengthDomain,
+  type ThinkingStyle,
+} from '@styleprint/contracts';
+import { topByCount } from './ranking.js';
+
+/*
+ * Readers of a Profile as any server may send it. The profile contract keeps Primary, TopDomain
+ * and the behaviour levels as free strings (other servers, other readings), so these name what
+ * the content and insights can rely on and return null for anything else.
+ */
+
+/** The highest-scoring thinking style (ties broken in the order Analytical, Structural, Social, Conceptual). */
+export function dominantThinkingStyle(profile: Profile): ThinkingStyle {
+  return topByCount(THINKING_STYLES, (style) => profile.emergenetics[style]);
+}
+
+/** The DiSC style of a Primary or Secondary letter, in either case (`i` or `I`), else null. */
+export function discStyleOf(letter: string | null | undefined): DiscStyle | null {
+  const upper = (letter ?? '').trim().toUpperCase();
+  return DISC_STYLES.find((style) => style === upper) ?? null;
+}
+
+/** The strengths domain a TopDomain names, else null ("Unknown" or anything unexpected). */
+export function strengthDomainOf(topDomain: string): StrengthDomain | null {
+  const wanted = topDomain.trim().toLowerCase();
+  return STRENGTH_DOMAINS.find((domain) => domain.toLowerCase() === wanted) ?? null;
+}
+
+/** A behaviour level written in any case ("high", "High"), else null. */
+export function behaviourLevelOf(level: string): ProfileBehaviourLevel | null {
+  const wanted = level.trim().toLowerCase();
+  return PROFILE_BEHAVIOUR_LEVELS.find((known) => known.toLowerCase() === wanted) ?? null;
+}
