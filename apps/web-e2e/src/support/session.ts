@@ -1,0 +1,42 @@
+/**
+ * A browser session for one journey file: Chromium, one context (cookies, local storage, online
+ * state) and one page at desktop size. Console errors and failed requests are kept so a failing
+ * step can say what the page complained about.
+ */
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from './chromium.js';
+import { VIEWPORTS } from './viewports.js';
+
+export interface Session {
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+  webUrl: string;
+  /** Console errors and page errors seen so far, newest last. */
+  problems: string[];
+  close(): Promise<void>;
+}
+
+export async function openSession(): Promise<Session> {
+  const webUrl = inject('webUrl');
+  const browser = await launchChromium();
+  const context = await browser.newContext({ baseURL: webUrl, viewport: VIEWPORTS.desktop });
+  // Waits here are for the app reacting, not for speed: generous, so a slow machine does not flake.
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return {
+    browser,
+    context,
+    page,
+    webUrl,
+    problems,
+    close: () => browser.close(),
+  };
+}

@@ -1,0 +1,129 @@
+/**
+ * The real stack the journeys drive: the auth emulator (already running, started by
+ * `firebase emulators:exec`), the API on a fresh PGlite directory, and the production build of the
+ * web served like a static host. Everything started here is stopped by the returned `stop`, also
+ * when starting fails half-way.
+ */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  API_PORT,
+  API_URL,
+  ARTIFACTS,
+  FIREBASE_PROJECT_ID,
+  HOST,
+  PATHS,
+  WEB_PORT,
+  WEB_URL,
+  bin,
+  webBuildEnv,
+} from './config.js';
+import { assertChromiumInstalled } from './chromium.js';
+import { startProcess } from './processes.js';
+import { serveStatic } from './static-server.js';
+import { waitForHttp } from './wait.js';
+import { buildWeb } from './web-build.js';
+
+export interface Stack {
+  webUrl: string;
+  apiUrl: string;
+  /** host:port of the Firebase Auth emulator. */
+  authEmulatorHost: string;
+  stop(): Promise<void>;
+}
+
+const EMULATOR_COMMAND =
+  'npx firebase emulators:exec --only auth --config firebase.test.json --project demo-styleprint ' +
+  '"npm run e2e -w @styleprint/web-e2e"';
+
+/** The emulator host, or a message saying how to run the suite. */
+export function requireAuthEmulatorHost(): string {
+  const host = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  if (!host) {
+    throw new Error(
+      'FIREBASE_AUTH_EMULATOR_HOST is not set: the e2e suite needs the Firebase Auth emulator. ' +
+        `Run it through \`npm test\`, or from the repository root: ${EMULATOR_COMMAND}`,
+    );
+  }
+  return host;
+}
+
+async function assertPortFree(port: number, what: string): Promise<void> {
+  const free = await new Promise<boolean>((resolve) => {
+    const server = net.createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, HOST, () => server.close(() => resolve(true)));
+  });
+  if (!free) {
+    throw new Error(
+      `Port ${port} (${what} of the e2e stack) is already in use; stop what uses it ` +
+        '(an earlier e2e run that did not finish?).',
+    );
+  }
+}
+
+export async function startStack(): Promise<Stack> {
+  const authEmulatorHost = requireAuthEmulatorHost();
+  assertChromiumInstalled();
+  await assertPortFree(API_PORT, 'the API');
+  await assertPortFree(WEB_PORT, 'the web');
+  await waitForHttp(`http://${authEmulatorHost}/`, {
+    label: 'Firebase Auth emulator',
+    timeoutMs: 30_000,
+  });
+  mkdirSync(ARTIFACTS.logs, { recursive: true });
+
+  const cleanups: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const cleanup of cleanups.reverse()) {
+      await cleanup().catch((error: unknown) => {
+        console.error('e2e teardown:', error);
+      });
+    }
+  };
+
+  try {
+    const building = buildWeb({
+      outDir: PATHS.webBuild,
+      env: webBuildEnv({ apiUrl: API_URL, authEmulatorUrl: `http://${authEmulatorHost}` }),
+      logFile: path.join(ARTIFACTS.logs, 'web-build.log'),
+    });
+
+    // A fresh store per run: the journeys start from "no profile yet".
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'styleprint-e2e-pglite-'));
+    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    const api = startProcess({
+      name: 'API',
+      command: bin('tsx'),
+      args: ['apps/api/src/server.ts'],
+      cwd: PATHS.root,
+      env: {
+        PORT: String(API_PORT),
+        HOST,
+        DATA_DIR: dataDir,
+        FIREBASE_PROJECT_ID,
+        FIREBASE_AUTH_EMULATOR_HOST: authEmulatorHost,
+        CORS_ORIGINS: WEB_URL,
+        LOG_LEVEL: 'info',
+      },
+      logFile: path.join(ARTIFACTS.logs, 'api.log'),
+    });
+    cleanups.push(() => api.stop());
+
+    // The build and the API's first start (PGlite initdb) take seconds each; overlap them.
+    await building;
+    const web = await serveStatic({ root: PATHS.webBuild, host: HOST, port: WEB_PORT });
+    cleanups.push(() => web.close());
+
+    await waitForHttp(`${API_URL}/healthz`, { label: 'API', timeoutMs: 60_000, server: api });
+    await waitForHttp(`${API_URL}/readyz`, { label: 'API store', timeoutMs: 60_000, server: api });
+    await waitForHttp(`${WEB_URL}/login`, { label: 'web', timeoutMs: 10_000 });
+
+    return { webUrl: WEB_URL, apiUrl: API_URL, authEmulatorHost, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
