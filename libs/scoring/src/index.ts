@@ -15,6 +15,10 @@ export {
 } from './profile-reading.js';
 export { rankByCount, topByCount } from './ranking.js';
 export type { TraitContent, ThinkingContent } from './content/types.js';
-export { resultCard, type ResultCard } from './result-cards.js';
+export { mbtiContent, MBTI_TYPES_WITH_CONTENT, type MbtiType } from './content/mbti.js';
+export { discContent } from './content/disc.js';
+export { thinkingContent, behaviouralContext } from './content/thinking.js';
+export { strengthsContent } from './content/strengths.js';
+export { resultCard, behaviourLevels, type ResultCard } from './result-cards.js';
 export { suggestionsFor, type Suggestion } from './suggestions.js';
 export { keyInsights, type KeyInsights } from './insights.js';

@@ -6,10 +6,20 @@ import {
   LIMITS,
   ProfileSchema,
   STRENGTH_DOMAINS,
+  FRAMEWORKS,
   THINKING_STYLES,
   type Answer,
 } from '@styleprint/contracts';
-import { answerQuestion, buildPayload, deriveProfile, QUESTIONS, type Answers } from './index.js';
+import {
+  answerQuestion,
+  buildPayload,
+  deriveProfile,
+  isFrameworkComplete,
+  QUESTIONS,
+  resultCard,
+  suggestionsFor,
+  type Answers,
+} from './index.js';
 import { answerEvents, validPayload } from '../test/arbitraries.js';
 
 const play = (events: Answer[]): Answers => events.reduce<Answers>(answerQuestion, {});
@@ -66,6 +76,26 @@ describe('properties', () => {
         expect(profile.disc.Secondary).not.toBe(profile.disc.Primary);
       }),
       { numRuns: 1000 },
+    );
+  });
+
+  it('a complete framework shows the same result in the quiz card as in the suggestions', () => {
+    fc.assert(
+      fc.property(answerEvents, (events) => {
+        const answers = play(events);
+        const suggestions = suggestionsFor(deriveProfile(buildPayload(answers)));
+        for (const framework of FRAMEWORKS) {
+          const card = resultCard(framework, answers);
+          if (!isFrameworkComplete(answers, framework)) {
+            expect(card).toBeNull();
+            continue;
+          }
+          const suggestion = suggestions.find((s) => s.category === framework);
+          expect(card?.trait).toBe(suggestion?.trait);
+          expect(card?.evaluation).toBe(suggestion?.evaluation);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

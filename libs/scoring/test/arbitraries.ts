@@ -29,10 +29,31 @@ export const strayAnswer: fc.Arbitrary<Answer> = fc.record({
   ),
 });
 
-/** Any sequence of answer events, mostly valid, some stray, with repeats and changes. */
-export const answerEvents: fc.Arbitrary<Answer[]> = fc.array(
+const randomEvents = fc.array(
   fc.oneof({ arbitrary: bankAnswer, weight: 4 }, { arbitrary: strayAnswer, weight: 1 }),
-  { maxLength: 40 },
+  { maxLength: 60 },
+);
+
+/** One answer to every question, in any order: a quiz taken to the end. */
+const fullPass: fc.Arbitrary<Answer[]> = fc
+  .tuple(
+    ...QUESTIONS.map((q) =>
+      fc
+        .constantFrom(...q.options)
+        .map((o) => ({ questionId: q.id, framework: q.framework, value: o.value })),
+    ),
+  )
+  .chain((answers) => fc.shuffledSubarray(answers, { minLength: answers.length }));
+
+/**
+ * Any sequence of answer events: random ones (mostly valid, some stray, with repeats), or a
+ * complete pass with random events before and after it, so completed frameworks are common too.
+ */
+export const answerEvents: fc.Arbitrary<Answer[]> = fc.oneof(
+  randomEvents,
+  fc
+    .tuple(randomEvents, fullPass, randomEvents)
+    .map(([before, pass, after]) => [...before, ...pass, ...after]),
 );
 
 const count = fc.integer({ min: 0, max: LIMITS.tallyMax });
