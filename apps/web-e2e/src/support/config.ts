@@ -33,18 +33,19 @@ export const ARTIFACTS = {
 
 export const bin = (name: string): string => path.join(PATHS.root, 'node_modules/.bin', name);
 
-/** The `VITE_*` build configuration of the web for a given API and auth emulator. */
+/**
+ * The `VITE_*` build configuration of the web for a given API. `authEmulatorUrl: null` builds for
+ * real Firebase (the web reads an empty emulator URL as "no emulator"), as production does.
+ */
 export function webBuildEnv(options: {
   apiUrl: string;
-  authEmulatorUrl: string | undefined;
+  authEmulatorUrl: string | null;
 }): Record<string, string> {
   return {
     VITE_API_BASE_URL: options.apiUrl,
     VITE_FIREBASE_API_KEY: FIREBASE_API_KEY,
     VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
     VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
-    ...(options.authEmulatorUrl
-      ? { VITE_FIREBASE_AUTH_EMULATOR_URL: options.authEmulatorUrl }
-      : {}),
+    VITE_FIREBASE_AUTH_EMULATOR_URL: options.authEmulatorUrl ?? '',
   };
 }
