@@ -1,11 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { BrowserRouter } from 'react-router';
+import { AppProvider } from './app/provider';
+import { AppRoutes } from './app/router';
+import './styles/global.css';
+import './styles/shell.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
+
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProvider>
   </StrictMode>,
 );

@@ -1,0 +1,44 @@
+/**
+ * Route guards of spec §2 and docs/decisions/0003: who may see which route, decided from the
+ * auth state alone.
+ */
+import { useState } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { FullScreenSpinner } from '../components/ui';
+import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth';
+
+/** Nothing route-specific renders until Firebase has said whether someone is signed in. */
+export function AuthStateGate() {
+  const { status } = useAuth();
+  if (status === 'loading') return <FullScreenSpinner label="Checking your sign-in" />;
+  return <Outlet />;
+}
+
+/** Signed-in routes: a signed-out visitor goes to /login. */
+export function RequireAuth() {
+  const { status } = useAuth();
+  if (status !== 'signedIn') return <Navigate to={paths.login} replace />;
+  return <Outlet />;
+}
+
+/**
+ * /login and /signup. The spec has two redirects that describe two moments: a visitor who was
+ * already signed in when they opened the page goes to /dashboard; one who signs in or signs up on
+ * the page goes to /profile/me. Remembering the state at arrival tells the two apart, and makes the
+ * guard the single place that navigates after a successful sign-in (the forms never race it).
+ */
+export function GuestOnly() {
+  const { status } = useAuth();
+  const [signedInOnArrival] = useState(status === 'signedIn');
+  if (status === 'signedIn') {
+    return <Navigate to={signedInOnArrival ? paths.dashboard : paths.profile} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Any path we do not know: /login when signed out (spec route table), /dashboard when signed in. */
+export function UnknownPathRedirect() {
+  const { status } = useAuth();
+  return <Navigate to={status === 'signedIn' ? paths.dashboard : paths.login} replace />;
+}

@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
+
+interface NavItem {
+  label: string;
+  to: string;
+  icon: ReactNode;
+}
+
+const icon = (d: string) => (
+  <svg className="nav-icon" viewBox="0 0 24 24" aria-hidden="true">
+    <path
+      d={d}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
+  </svg>
+);
+
+/** Spec §2: the same three items on the desktop header and the mobile bottom bar. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'Home', to: paths.home, icon: icon('M3 11.5 12 4l9 7.5M5.5 10v10h13V10') },
+  {
+    label: 'AI Coach',
+    to: paths.coach,
+    icon: icon('M4 5h16v11H9l-5 4zM8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01'),
+  },
+  {
+    label: 'Suggestions',
+    to: paths.suggestions,
+    icon: icon(
+      'M9 18h6M10 21h4M12 3a6 6 0 0 0-3.5 10.9c.6.5 1 1.2 1 2.1h5c0-.9.4-1.6 1-2.1A6 6 0 0 0 12 3z',
+    ),
+  },
+];

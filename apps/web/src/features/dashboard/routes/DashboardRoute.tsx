@@ -1,0 +1,7 @@
+export function DashboardRoute() {
+  return (
+    <div className="page">
+      <h1>DashboardRoute</h1>
+    </div>
+  );
+}

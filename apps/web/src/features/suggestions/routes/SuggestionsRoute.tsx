@@ -1,0 +1,7 @@
+export function SuggestionsRoute() {
+  return (
+    <div className="page">
+      <h1>SuggestionsRoute</h1>
+    </div>
+  );
+}

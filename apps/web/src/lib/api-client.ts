@@ -1,0 +1,180 @@
+/**
+ * The one way the web calls the API. Every failure becomes an `ApiError` typed as spec §8
+ * describes, and every response body is checked against libs/contracts before anyone reads it.
+ */
+import { ERROR_CODES } from '@styleprint/contracts';
+import type { ContractResult } from '@styleprint/contracts';
+
+export type ApiErrorType = 'auth' | 'not_found' | 'client' | 'server' | 'network' | 'unknown';
+
+/** The error object of spec §3: message, HTTP status, code, type. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly type: ApiErrorType;
+
+  constructor(message: string, init: { status: number; code: string; type: ApiErrorType }) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = init.status;
+    this.code = init.code;
+    this.type = init.type;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Messages of spec §8, word for word. */
+export const API_MESSAGES = {
+  authRequired: 'Authentication required',
+  accessDenied: 'Access denied',
+  notFound: 'Profile not found',
+  server: 'Server error occurred',
+  network: 'Network connection failed. Please check your internet connection.',
+  notLoggedIn: 'Authentication required. Please log in again.',
+  requestFailed: (status: number, statusText: string) =>
+    `API request failed: ${status} ${statusText}`.trimEnd(),
+} as const;
+
+/** Ours: a request that hangs this long is reported as a network failure. */
+export const REQUEST_TIMEOUT_MS = 15_000;
+
+function typeOfStatus(status: number): ApiErrorType {
+  if (status === 401 || status === 403) return 'auth';
+  if (status === 404) return 'not_found';
+  if (status >= 500) return 'server';
+  if (status >= 400) return 'client';
+  return 'unknown';
+}
+
+function messageOfStatus(status: number): string | null {
+  if (status === 401) return API_MESSAGES.authRequired;
+  if (status === 403) return API_MESSAGES.accessDenied;
+  if (status === 404) return API_MESSAGES.notFound;
+  if (status >= 500) return API_MESSAGES.server;
+  return null;
+}
+
+const readString = (body: unknown, key: string): string | null => {
+  if (typeof body !== 'object' || body === null) return null;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+};
+
+/**
+ * Spec §8: the body's `detail` is the message and its `code` the code when present; otherwise
+ * the status decides. A short plain-text body stands in for a missing detail, but never an HTML
+ * error page from a proxy (docs/decisions/0032).
+ */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const raw = await response.text().catch(() => '');
+  let body: unknown = null;
+  try {
+    body = raw ? JSON.parse(raw) : null;
+  } catch {
+    body = null;
+  }
+  const plainText = body === null && raw.trim() !== '' && !raw.includes('<') ? raw.trim() : null;
+  const { status, statusText } = response;
+  const message =
+    readString(body, 'detail') ??
+    messageOfStatus(status) ??
+    (plainText && plainText.length <= 200 ? plainText : null) ??
+    API_MESSAGES.requestFailed(status, statusText);
+  const code = readString(body, 'code') ?? `HTTP_${status}`;
+  return new ApiError(message, { status, code, type: typeOfStatus(status) });
+}
+
+const networkError = () =>
+  new ApiError(API_MESSAGES.network, {
+    status: 0,
+    code: ERROR_CODES.NETWORK_ERROR,
+    type: 'network',
+  });
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Send the bearer ID token (spec §6); fails with AUTH_REQUIRED when signed out. */
+  auth?: boolean;
+  /** Validates the JSON body; without it the body is not read. */
+  parse?: (json: unknown) => ContractResult<T>;
+  signal?: AbortSignal;
+}
+
+export interface ApiClient {
+  request<T>(
+    path: string,
+    options: RequestOptions<T> & { parse: RequestOptions<T>['parse'] },
+  ): Promise<T>;
+  request(path: string, options?: Omit<RequestOptions<never>, 'parse'>): Promise<void>;
+}
+
+export interface ApiClientOptions {
+  baseUrl: string;
+  getToken: () => Promise<string | null>;
+  fetch?: typeof fetch;
+  timeoutMs?: number;
+}
+
+export function createApiClient({
+  baseUrl,
+  getToken,
+  fetch: fetchImpl = (...args) => globalThis.fetch(...args),
+  timeoutMs = REQUEST_TIMEOUT_MS,
+}: ApiClientOptions): ApiClient {
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T | void> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.auth) {
+      const token = await getToken();
+      if (!token) {
+        throw new ApiError(API_MESSAGES.notLoggedIn, {
+          status: 401,
+          code: ERROR_CODES.AUTH_REQUIRED,
+          type: 'auth',
+        });
+      }
+      headers['Authorization'] = `Bearer ${token}`;
+    }
+
+    const timeout = AbortSignal.timeout(timeoutMs);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseUrl}${path}`, {
+        method: options.method ?? 'GET',
+        headers,
+        body: options.body === undefined ? undefined : JSON.stringify(options.body),
+        signal,
+      });
+    } catch (error) {
+      // The caller's own abort is not a failure to report; pass it through untouched.
+      if (options.signal?.aborted) throw error;
+      throw networkError();
+    }
+
+    if (!response.ok) throw await errorFromResponse(response);
+    if (!options.parse) return;
+
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch {
+      json = undefined;
+    }
+    const parsed = options.parse(json);
+    if (!parsed.ok) {
+      throw new ApiError(parsed.error.message, {
+        status: response.status,
+        code: parsed.error.code,
+        type: 'unknown',
+      });
+    }
+    return parsed.value;
+  }
+  return { request } as ApiClient;
+}

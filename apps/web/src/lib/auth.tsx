@@ -1,0 +1,126 @@
+import { createContext, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { use } from 'react';
+import * as firebaseAuth from './firebase';
+import type { AuthUser, Session } from './firebase';
+import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
+
+export type { AuthUser } from './firebase';
+
+/** Spec §4: loading until Firebase has told us, then signed in or signed out. */
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface SignUpInput {
+  name: string;
+  email: string;
+  password: string;
+}
+
+export interface AuthContextValue {
+  status: AuthStatus;
+  user: AuthUser | null;
+  signIn: (email: string, password: string) => Promise<void>;
+  signUp: (input: SignUpInput) => Promise<void>;
+  signInWithGoogle: () => Promise<void>;
+  signOut: () => Promise<void>;
+  /** A current ID token for API calls, or null when signed out. */
+  getIdToken: () => Promise<string | null>;
+}
+
+/** What the provider needs from the identity provider; tests pass a fake. */
+export type AuthService = Pick<
+  typeof firebaseAuth,
+  | 'watchSession'
+  | 'currentIdToken'
+  | 'signInWithEmail'
+  | 'signUpWithEmail'
+  | 'signInWithGoogle'
+  | 'signOutUser'
+>;
+
+export const AuthContext = createContext<AuthContextValue | null>(null);
+
+export function useAuth(): AuthContextValue {
+  const value = use(AuthContext);
+  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
+  return value;
+}
+
+interface AuthProviderProps {
+  children: ReactNode;
+  service?: AuthService;
+}
+
+export function AuthProvider({ children, service = firebaseAuth }: AuthProviderProps) {
+  const [status, setStatus] = useState<AuthStatus>('loading');
+  const [user, setUser] = useState<AuthUser | null>(null);
+  // While a sign-up is setting the display name, Firebase already reports the new user without
+  // it; holding that back keeps the name from flickering in as "User" and the guards from
+  // redirecting before the account is complete.
+  const signUpPending = useRef(false);
+  const latestSession = useRef<Session | null>(null);
+
+  const publish = useCallback((next: AuthUser | null) => {
+    setUser(next);
+    setStatus(next ? 'signedIn' : 'signedOut');
+  }, []);
+
+  useEffect(
+    () =>
+      service.watchSession((session) => {
+        latestSession.current = session;
+        if (session) storeAuthToken(session.idToken);
+        else clearAuthToken();
+        if (!signUpPending.current) publish(session?.user ?? null);
+      }),
+    [service, publish],
+  );
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      await service.signInWithEmail(email, password);
+    },
+    [service],
+  );
+
+  const signUp = useCallback(
+    async ({ name, email, password }: SignUpInput) => {
+      signUpPending.current = true;
+      let created: AuthUser | null = null;
+      try {
+        created = await service.signUpWithEmail(name, email, password);
+      } finally {
+        signUpPending.current = false;
+        const sessionUser = latestSession.current?.user ?? null;
+        // The reloaded user carries the name; the session may still hold the nameless one.
+        if (created && sessionUser?.uid === created.uid) publish(created);
+        else if (sessionUser) publish(sessionUser);
+      }
+    },
+    [service, publish],
+  );
+
+  const signInWithGoogle = useCallback(async () => {
+    await service.signInWithGoogle();
+  }, [service]);
+
+  const signOut = useCallback(async () => {
+    clearAuthToken();
+    await service.signOutUser();
+  }, [service]);
+
+  const getIdToken = useCallback(async () => {
+    try {
+      return await service.currentIdToken();
+    } catch {
+      // Refreshing needs the network; the stored token may still be valid for a while.
+      return readAuthToken();
+    }
+  }, [service]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken }),
+    [status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

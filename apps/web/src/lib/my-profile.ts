@@ -1,0 +1,71 @@
+/**
+ * GET /profile/me, shared by the dashboard, profile and suggestions screens (features never import
+ * each other, so the one fetcher of this endpoint lives here).
+ */
+import { useCallback, useEffect, useState } from 'react';
+import { ERROR_CODES, parseProfile, type Profile } from '@styleprint/contracts';
+import type { ContractResult } from '@styleprint/contracts';
+import { ApiError, isApiError, type ApiClient } from './api-client';
+import { useApiClient } from './use-api-client';
+
+export interface MyProfile {
+  profile: Profile;
+  /** When the assessment behind it was submitted (ISO 8601), when the server says. */
+  createdAt: string | null;
+}
+
+/** Spec §8's fallback when fetching the profile fails in an unexpected way. */
+export const PROFILE_FETCH_FALLBACK = 'Failed to fetch profile';
+
+function parseMyProfile(json: unknown): ContractResult<MyProfile> {
+  const parsed = parseProfile(json);
+  if (!parsed.ok) return parsed;
+  const createdAt =
+    typeof json === 'object' && json !== null && 'createdAt' in json ? json.createdAt : null;
+  const valid = typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt));
+  return { ok: true, value: { profile: parsed.value, createdAt: valid ? createdAt : null } };
+}
+
+export async function fetchMyProfile(client: ApiClient, signal?: AbortSignal): Promise<MyProfile> {
+  try {
+    return await client.request('/profile/me', { auth: true, parse: parseMyProfile, signal });
+  } catch (error) {
+    if (isApiError(error) || signal?.aborted) throw error;
+    throw new ApiError(PROFILE_FETCH_FALLBACK, {
+      status: 0,
+      code: ERROR_CODES.UNKNOWN_ERROR,
+      type: 'unknown',
+    });
+  }
+}
+
+export type ProfileQuery =
+  | { status: 'loading' }
+  | { status: 'success'; data: MyProfile }
+  | { status: 'error'; error: unknown };
+
+/** Loads the signed-in user's profile; `refetch` loads it again (the "Try Again" buttons). */
+export function useMyProfile(): ProfileQuery & { refetch: () => void } {
+  const client = useApiClient();
+  const [query, setQuery] = useState<ProfileQuery>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMyProfile(client, controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) setQuery({ status: 'success', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setQuery({ status: 'error', error });
+      },
+    );
+    return () => controller.abort();
+  }, [client, attempt]);
+
+  const refetch = useCallback(() => {
+    setQuery({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { ...query, refetch };
+}

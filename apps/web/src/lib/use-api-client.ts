@@ -1,0 +1,13 @@
+import { useMemo } from 'react';
+import { config } from '../config/env';
+import { createApiClient, type ApiClient } from './api-client';
+import { useAuth } from './auth';
+
+/** The API client for the signed-in user: the bearer token comes from the auth context. */
+export function useApiClient(): ApiClient {
+  const { getIdToken } = useAuth();
+  return useMemo(
+    () => createApiClient({ baseUrl: config.apiBaseUrl, getToken: getIdToken }),
+    [getIdToken],
+  );
+}
