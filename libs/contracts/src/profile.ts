@@ -3,6 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { ERROR_CODES, ERROR_MESSAGES, type ContractResult } from './errors.js';
 import { listIssues } from './validate.js';
 import { UNKNOWN_DOMAIN } from './vocabulary.js';
+import { LIMITS } from './limits.js';
 
 const Score = (max: number) => Type.Number({ minimum: 0, maximum: max });
 
@@ -85,7 +86,8 @@ export type ProfileHistory = Static<typeof ProfileHistorySchema>;
 /**
  * What a client accepts from a server (spec §3, §5): `clifton` or `cliftonStrengths`, strengths
  * numbers defaulting to 0 and TopDomain to "Unknown", and behaviour levels given as strings or
- * numbers (the spec's two readings).
+ * numbers (the spec's two readings). Scores outside the chart axes are accepted (the spec asks
+ * only for numbers) and brought onto them, so the result always satisfies ProfileSchema.
  */
 const LenientStrengths = Type.Object({
   Executing: Type.Optional(Type.Number()),
@@ -124,6 +126,11 @@ export function levelFromNumber(score: number): string {
 const asLevel = (value: string | number): string =>
   typeof value === 'number' ? levelFromNumber(value) : value;
 
+/** A score brought onto its chart axis (0 to max), as the Profile contract requires. */
+const onAxis = (score: number, max: number): number => Math.min(Math.max(score, 0), max);
+const thinkingScore = (score: number): number => onAxis(score, LIMITS.thinkingAxisMax);
+const domainScore = (score: number | undefined): number => onAxis(score ?? 0, LIMITS.domainAxisMax);
+
 /** Validates a server's profile and normalises it to the canonical shape, or says why not. */
 export function parseProfile(input: unknown): ContractResult<Profile> {
   const failure = { message: ERROR_MESSAGES.invalidProfile, code: ERROR_CODES.VALIDATION_ERROR };
@@ -138,19 +145,19 @@ export function parseProfile(input: unknown): ContractResult<Profile> {
       mbti: { Type: input.mbti.Type, Confidence: input.mbti.Confidence },
       disc: { Primary: input.disc.Primary, Secondary: input.disc.Secondary ?? null },
       emergenetics: {
-        Analytical: e.Analytical,
-        Structural: e.Structural,
-        Social: e.Social,
-        Conceptual: e.Conceptual,
+        Analytical: thinkingScore(e.Analytical),
+        Structural: thinkingScore(e.Structural),
+        Social: thinkingScore(e.Social),
+        Conceptual: thinkingScore(e.Conceptual),
         Expressiveness: asLevel(e.Expressiveness),
         Assertiveness: asLevel(e.Assertiveness),
         Flexibility: asLevel(e.Flexibility),
       },
       cliftonStrengths: {
-        Executing: strengths.Executing ?? 0,
-        Influencing: strengths.Influencing ?? 0,
-        Relationship: strengths.Relationship ?? 0,
-        Thinking: strengths.Thinking ?? 0,
+        Executing: domainScore(strengths.Executing),
+        Influencing: domainScore(strengths.Influencing),
+        Relationship: domainScore(strengths.Relationship),
+        Thinking: domainScore(strengths.Thinking),
         TopDomain: strengths.TopDomain ?? UNKNOWN_DOMAIN,
       },
     },
