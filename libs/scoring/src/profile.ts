@@ -58,6 +58,7 @@ const discStyle = (letter: string): DiscStyle => letter.toUpperCase() as DiscSty
 
 /** The profile the server derives from a payload (rules in docs/decisions/0010-scoring-rules.md). */
 export function deriveProfile(payload: AssessmentPayload): Profile {
+  // A valid payload always has three letters; the default only satisfies the type checker.
   const [primary = 'D', secondary] = [...payload.disc];
   const e = payload.emergenetics;
   const thinking = thinkingScores({

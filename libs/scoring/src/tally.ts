@@ -5,6 +5,7 @@ import {
   THINKING_STYLES,
   type Behaviour,
   type DiscLetter,
+  type FrameworkId,
   type StrengthValue,
   type ThinkingStyle,
 } from '@styleprint/contracts';
@@ -29,7 +30,7 @@ const isOneOf = <K extends string>(keys: readonly K[], value: string): value is 
   (keys as readonly string[]).includes(value);
 
 /** The values chosen for one framework's questions, in quiz order; unanswered ones are skipped. */
-function chosen(answers: Answers, framework: Parameters<typeof questionsOf>[0]): string[] {
+function chosen(answers: Answers, framework: FrameworkId): string[] {
   return questionsOf(framework)
     .map((q) => chosenValue(answers, q))
     .filter((value): value is string => value !== undefined);

@@ -16,7 +16,7 @@ export function answersFrom(choices: ReadonlyArray<readonly [string, string]>): 
   );
 }
 
-/** The id of the bank question of this framework, by position (0-based) in quiz order. */
+/** Bank question ids per framework, in quiz order; `answer` throws if the bank renames one. */
 export const THINKING = ['emergenetics-1', 'emergenetics-2', 'emergenetics-3'] as const;
 export const PERSONALITY = ['mbti-ei', 'mbti-sn', 'mbti-tf', 'mbti-jp'] as const;
 export const BEHAVIOUR_MODEL = ['disc-1', 'disc-2', 'disc-3'] as const;
