@@ -35,7 +35,8 @@ export async function createAccount(account: TestAccount): Promise<void> {
       body: JSON.stringify({
         email: account.email,
         password: account.password,
-        displayName: account.name,
+        // An account without a name is how the welcome's email fallback is reached.
+        ...(account.name ? { displayName: account.name } : {}),
         returnSecureToken: true,
       }),
     },
