@@ -1,8 +1,9 @@
 /**
  * A small static server for a built single-page app: files from `root`, index.html for any other
- * path (client-side routes), gzip for text when the browser accepts it, and long-lived caching
- * for Vite's content-hashed assets. It stands in for the production host, so transfer sizes the
- * browser reports are the gzip sizes a visitor downloads.
+ * path (client-side routes), gzip at zlib's default level (what compression middleware and most
+ * hosts use) for text when the browser accepts it, and long-lived caching for Vite's
+ * content-hashed assets. It stands in for the production host, so transfer sizes the browser
+ * reports are the gzip sizes a visitor downloads.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
@@ -55,7 +56,7 @@ async function loadAsset(root: string, urlPath: string): Promise<Asset | null> {
   const body = await readFile(file);
   return {
     body,
-    gzipped: COMPRESSIBLE.has(extension) ? gzipSync(body, { level: 9 }) : null,
+    gzipped: COMPRESSIBLE.has(extension) ? gzipSync(body) : null,
     contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
     immutable: relative.startsWith('/assets/'),
   };
