@@ -7,6 +7,7 @@ import {
   LIMITS,
   parseAnalysisReply,
   parseChatReply,
+  parseCoachStreamEvent,
   type Profile,
 } from './index.js';
 
@@ -156,5 +157,31 @@ describe('coach replies', () => {
     expect(analysis.error.code).toBe('INVALID_RESPONSE');
     expect(chat.error.code).toBe('INVALID_RESPONSE');
     expect(analysis.error.issues.length).toBeGreaterThan(0);
+  });
+});
+
+describe('CoachStreamEvent', () => {
+  const reply = { inferred_style: 'Direct', insights: ['One'], suggested_reply: 'Hi' };
+
+  it.each([
+    [{ type: 'delta', text: 'Hel' }],
+    [{ type: 'done', reply }],
+    [{ type: 'error', detail: 'The coach is unavailable', code: 'COACH_UNAVAILABLE' }],
+  ])('accepts %j', (event) => {
+    expect(parseCoachStreamEvent(event)).toEqual({ ok: true, value: event });
+  });
+
+  it.each([
+    [{ type: 'delta' }],
+    [{ type: 'done', reply: { insights: [] } }],
+    [{ type: 'progress', text: 'x' }],
+    ['delta'],
+  ])('rejects %j as an invalid chat response', (event) => {
+    const result = parseCoachStreamEvent(event);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error.message).toBe('Invalid chat response format');
+      expect(result.error.code).toBe('INVALID_RESPONSE');
+    }
   });
 });

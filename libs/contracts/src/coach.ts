@@ -80,3 +80,26 @@ export function parseChatReply(input: unknown): ContractResult<CoachReply> {
     code: ERROR_CODES.INVALID_RESPONSE,
   });
 }
+
+/**
+ * One server-sent event of POST /chat/stream (ours, beyond the spec): each SSE `data:` line is one
+ * of these as JSON. Deltas carry the reply's text as it is written, so the first words appear at
+ * once; `done` carries the whole validated reply; `error` ends a stream that failed after it began.
+ */
+export const CoachStreamEventSchema = Type.Union(
+  [
+    Type.Object({ type: Type.Literal('delta'), text: Type.String() }),
+    Type.Object({ type: Type.Literal('done'), reply: CoachReplySchema }),
+    Type.Object({ type: Type.Literal('error'), detail: Type.String(), code: Type.String() }),
+  ],
+  { $id: 'CoachStreamEvent', title: 'Coach stream event' },
+);
+export type CoachStreamEvent = Static<typeof CoachStreamEventSchema>;
+
+/** Validates one stream event (a malformed one is treated like an invalid chat reply). */
+export function parseCoachStreamEvent(input: unknown): ContractResult<CoachStreamEvent> {
+  return check(CoachStreamEventSchema, input, {
+    message: ERROR_MESSAGES.invalidChat,
+    code: ERROR_CODES.INVALID_RESPONSE,
+  });
+}
