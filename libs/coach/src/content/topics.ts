@@ -1,0 +1,217 @@
+/**
+ * The ten coaching topics of the AI Coach screen (spec §2, §9). The web shows `label` as a shortcut
+ * and puts `prompt` in the chat input; the embedded engine recognises a topic from its `cues`, so a
+ * shortcut, a paraphrase and a follow-up all land on the same advice. Pure data: the web imports it.
+ */
+
+export const COACHING_TOPIC_IDS = [
+  'giving-feedback',
+  'handling-conflict',
+  'running-a-meeting',
+  'persuading-a-stakeholder',
+  'email-tone',
+  'delegating',
+  'difficult-conversation',
+  'active-listening',
+  'presenting-ideas',
+  'building-rapport',
+] as const;
+export type CoachingTopicId = (typeof COACHING_TOPIC_IDS)[number];
+
+export interface CoachingTopic {
+  id: CoachingTopicId;
+  /** Shortcut text on the screen. */
+  label: string;
+  /** The message a shortcut sends, written as the user would ask it. */
+  prompt: string;
+  /** Lower-case words and phrases that signal the topic in a free question. */
+  cues: readonly string[];
+}
+
+export const COACHING_TOPICS: readonly CoachingTopic[] = [
+  {
+    id: 'giving-feedback',
+    label: 'Giving feedback',
+    prompt: 'How can I give constructive feedback that fits my communication style?',
+    cues: [
+      'feedback',
+      'critique',
+      'criticism',
+      'criticize',
+      'criticise',
+      'performance review',
+      'review their work',
+      'tell them their work',
+      'not good enough',
+      'improve their',
+      'underperform',
+    ],
+  },
+  {
+    id: 'handling-conflict',
+    label: 'Handling conflict',
+    prompt: 'How should I handle a disagreement with a colleague, given my style?',
+    cues: [
+      'conflict',
+      'disagree',
+      'disagreement',
+      'argument',
+      'argue',
+      'clash',
+      'tension',
+      'push back',
+      'pushback',
+      'pushes back',
+      'fight',
+      'friction',
+      'dispute',
+    ],
+  },
+  {
+    id: 'running-a-meeting',
+    label: 'Running a meeting',
+    prompt: 'How can I run a meeting that keeps everyone engaged and ends with decisions?',
+    cues: [
+      'meeting',
+      'meetings',
+      'agenda',
+      'stand-up',
+      'standup',
+      'facilitate',
+      'workshop',
+      'retro',
+      'kickoff',
+      'kick-off',
+    ],
+  },
+  {
+    id: 'persuading-a-stakeholder',
+    label: 'Persuading a stakeholder',
+    prompt: 'How do I persuade a senior stakeholder to support my proposal?',
+    cues: [
+      'persuade',
+      'convince',
+      'stakeholder',
+      'buy-in',
+      'buy in',
+      'get approval',
+      'sell my idea',
+      'pitch',
+      'influence',
+      'win over',
+      'budget approval',
+      'sign off',
+      'sign-off',
+    ],
+  },
+  {
+    id: 'email-tone',
+    label: 'Email tone',
+    prompt: 'How can I make my emails clear without sounding cold or abrupt?',
+    cues: [
+      'email',
+      'e-mail',
+      'emails',
+      'tone',
+      'message sounds',
+      'sound rude',
+      'sounds rude',
+      'abrupt',
+      'too blunt',
+      'written message',
+      'slack message',
+      'text message',
+      'wording',
+    ],
+  },
+  {
+    id: 'delegating',
+    label: 'Delegating work',
+    prompt: 'How can I delegate a task clearly and still let the person own it?',
+    cues: [
+      'delegate',
+      'delegating',
+      'delegation',
+      'hand off',
+      'hand over',
+      'assign',
+      'assigning',
+      'micromanage',
+      'micromanaging',
+      'ownership',
+      'let go of',
+    ],
+  },
+  {
+    id: 'difficult-conversation',
+    label: 'Difficult conversation',
+    prompt: 'How do I prepare for a difficult conversation I have been putting off?',
+    cues: [
+      'difficult conversation',
+      'hard conversation',
+      'tough conversation',
+      'bad news',
+      'putting off',
+      'dreading',
+      'awkward',
+      'confront',
+      'uncomfortable',
+      'say no',
+      'saying no',
+      'turn down',
+      'let someone go',
+    ],
+  },
+  {
+    id: 'active-listening',
+    label: 'Active listening',
+    prompt: 'How can I listen better so people feel heard?',
+    cues: [
+      'listen',
+      'listening',
+      'feel heard',
+      'interrupt',
+      'interrupting',
+      'talk over',
+      'understand them',
+      'empathy',
+      'empathise',
+      'empathize',
+    ],
+  },
+  {
+    id: 'presenting-ideas',
+    label: 'Presenting ideas',
+    prompt: 'How can I present my ideas so different audiences follow and remember them?',
+    cues: [
+      'present',
+      'presenting',
+      'presentation',
+      'slides',
+      'deck',
+      'demo',
+      'talk to the team',
+      'public speaking',
+      'audience',
+      'explain my idea',
+    ],
+  },
+  {
+    id: 'building-rapport',
+    label: 'Building rapport',
+    prompt: 'How do I build rapport with a new colleague whose style differs from mine?',
+    cues: [
+      'rapport',
+      'relationship',
+      'get along',
+      'connect with',
+      'new colleague',
+      'new manager',
+      'new boss',
+      'trust',
+      'small talk',
+      'build a relationship',
+      'first impression',
+    ],
+  },
+];
