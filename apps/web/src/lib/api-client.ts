@@ -98,8 +98,12 @@ export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
-  /** Send the bearer ID token (spec §6); fails with AUTH_REQUIRED when signed out. */
-  auth?: boolean;
+  /**
+   * Send the bearer ID token (spec §6); `true` fails with AUTH_REQUIRED when signed out.
+   * `'ifSignedIn'` sends it only when there is one (ours: the coach calls, which the spec sends
+   * without a token, carry it when someone is signed in).
+   */
+  auth?: boolean | 'ifSignedIn';
   /** Validates the JSON body; without it the body is not read. */
   parse?: (json: unknown) => ContractResult<T>;
   signal?: AbortSignal;
@@ -111,6 +115,15 @@ export interface ApiClient {
     options: RequestOptions<T> & { parse: RequestOptions<T>['parse'] },
   ): Promise<T>;
   request(path: string, options?: Omit<RequestOptions<never>, 'parse'>): Promise<void>;
+  /**
+   * Ours: POSTs and resolves with the open response of a `text/event-stream` once its headers
+   * arrive; the caller reads the body. Failures become the same ApiError as `request`. The
+   * timeout covers only the wait for the headers, so a long reply keeps streaming.
+   */
+  openEventStream(
+    path: string,
+    options: Pick<RequestOptions<never>, 'body' | 'auth' | 'signal'>,
+  ): Promise<Response>;
 }
 
 export interface ApiClientOptions {
@@ -126,22 +139,28 @@ export function createApiClient({
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
-  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T | void> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  /** Sends one request and returns its successful response; every failure is an ApiError. */
+  async function send(
+    path: string,
+    options: Omit<RequestOptions<unknown>, 'parse'>,
+    accept: string,
+    timeout: AbortSignal,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.auth) {
       const token = await getToken();
-      if (!token) {
+      if (token) {
+        headers['Authorization'] = `Bearer ${token}`;
+      } else if (options.auth === true) {
         throw new ApiError(API_MESSAGES.notLoggedIn, {
           status: 401,
           code: ERROR_CODES.AUTH_REQUIRED,
           type: 'auth',
         });
       }
-      headers['Authorization'] = `Bearer ${token}`;
     }
 
-    const timeout = AbortSignal.timeout(timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
     try {
@@ -158,6 +177,11 @@ export function createApiClient({
     }
 
     if (!response.ok) throw await errorFromResponse(response);
+    return response;
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T | void> {
+    const response = await send(path, options, 'application/json', AbortSignal.timeout(timeoutMs));
     if (!options.parse) return;
 
     let json: unknown;
@@ -176,5 +200,23 @@ export function createApiClient({
     }
     return parsed.value;
   }
-  return { request } as ApiClient;
+  async function openEventStream(
+    path: string,
+    options: Pick<RequestOptions<never>, 'body' | 'auth' | 'signal'>,
+  ): Promise<Response> {
+    const headersTimeout = new AbortController();
+    const timer = setTimeout(() => headersTimeout.abort(), timeoutMs);
+    try {
+      return await send(
+        path,
+        { ...options, method: 'POST' },
+        'text/event-stream',
+        headersTimeout.signal,
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  return { request, openEventStream } as ApiClient;
 }
