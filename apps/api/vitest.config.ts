@@ -4,5 +4,9 @@ export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     environment: 'node',
+    // The HTTP tests open an embedded database (seconds on a busy machine) and call the auth
+    // emulator; the defaults are tuned for pure unit tests.
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
   },
 });

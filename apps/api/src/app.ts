@@ -1,12 +1,97 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import { ErrorBodySchema } from '@styleprint/contracts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify, { type FastifyLoggerOptions } from 'fastify';
+import type { AppConfig } from './config.js';
+import errorHandler from './plugins/app/error-handler.js';
+import firebaseAuth from './plugins/app/firebase-auth.js';
+import requestContext, { requestIdFor } from './plugins/app/request-context.js';
+import shutdownGuard from './plugins/app/shutdown-guard.js';
+import storePlugin from './plugins/app/store.js';
+import userRateLimit from './plugins/app/user-rate-limit.js';
+import { strictValidatorCompiler } from './plugins/app/validator.js';
+import corsPlugin from './plugins/external/cors.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import routes from './routes/index.js';
+import type { Store } from './store/open-store.js';
 
-export interface AppConfig {
-  logLevel: string;
+export interface BuildAppOptions {
+  /** An open store to use instead of opening the configured one; the app will not close it. */
+  store?: Store;
+  /** Where logs go (stdout by default); tests read them to prove what is never logged. */
+  logStream?: NonNullable<FastifyLoggerOptions['stream']>;
 }
 
-/** Builds the API without listening, so tests can drive it through inject(). */
-export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
-  const app = Fastify({ logger: { level: config.logLevel } });
-  app.get('/healthz', async () => ({ status: 'ok' }));
+/** Headers that carry credentials never reach a log line, whatever a serializer adds later. */
+const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  'headers.cookie',
+];
+
+/** Fastify takes a hop count as "trust the nearest N proxies", which its types spell as a function. */
+function trustProxyOption(
+  value: AppConfig['trustProxy'],
+): boolean | string | ((address: string, hop: number) => boolean) {
+  return typeof value === 'number' ? (_address, hop) => hop < value : value;
+}
+
+/**
+ * Builds the API: plugins, then routes. It never listens (server.ts does), so tests drive it
+ * through inject() and several apps can live in one process.
+ */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      ...(options.logStream ? { stream: options.logStream } : {}),
+    },
+    genReqId: requestIdFor,
+    requestIdHeader: false,
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: config.bodyLimitBytes,
+    // Our shutdown guard answers in `{detail, code}` instead (plugins/app/shutdown-guard.ts).
+    return503OnClosing: false,
+    // Creating a new embedded database takes several seconds on a busy machine.
+    pluginTimeout: 120_000,
+    // A client that trickles a request forever does not hold a connection forever.
+    requestTimeout: 30_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.setValidatorCompiler(strictValidatorCompiler);
+  // JSON only: a text/plain body is a 415, not a string that fails validation.
+  app.removeContentTypeParser('text/plain');
+  app.addSchema(ErrorBodySchema);
+
+  // Cross-cutting behaviour first, so everything after it answers in our error shape.
+  await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
+  await app.register(requestContext);
+  await app.register(shutdownGuard);
+
+  await app.register(helmetPlugin);
+  await app.register(corsPlugin, { origins: config.cors.origins });
+  await app.register(rateLimitPlugin, {
+    perIpMax: config.rateLimit.perIpMax,
+    windowMs: config.rateLimit.windowMs,
+  });
+  await app.register(swaggerPlugin);
+
+  await app.register(storePlugin, { storage: config.storage, store: options.store });
+  await app.register(firebaseAuth, {
+    projectId: config.firebase.projectId,
+    authEmulatorHost: config.firebase.authEmulatorHost,
+  });
+  await app.register(userRateLimit, {
+    max: config.rateLimit.perUserMax,
+    windowMs: config.rateLimit.windowMs,
+  });
+  // The coach's engine plugin (COACH_* settings) registers here, before the routes that use it.
+
+  await app.register(routes);
   return app;
 }
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

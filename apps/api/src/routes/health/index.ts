@@ -1,0 +1,62 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { storeUnavailable } from '../../errors.js';
+import { errorResponses } from '../schemas.js';
+
+/** A readiness probe answers quickly or not at all; a hung store counts as not ready. */
+export const READINESS_TIMEOUT_MS = 3000;
+
+const StatusSchema = Type.Object({ status: Type.Literal('ok') });
+const ReadySchema = Type.Object({
+  status: Type.Literal('ready'),
+  store: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+});
+
+function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('readiness check timed out')), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** Liveness and readiness for load balancers and `npm start`; never rate limited. */
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/healthz',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Alive',
+        description: 'The process is up and serving HTTP. Touches no dependency.',
+        response: { 200: StatusSchema },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    '/readyz',
+    {
+      config: { rateLimit: false },
+      schema: {
+        tags: ['health'],
+        summary: 'Ready',
+        description: 'The store answers a query: the API can serve requests.',
+        response: { 200: ReadySchema, ...errorResponses(503) },
+      },
+    },
+    async (request) => {
+      try {
+        await withTimeout(app.store.ping(), READINESS_TIMEOUT_MS);
+      } catch (error) {
+        request.log.warn({ err: error }, 'store not ready');
+        throw storeUnavailable();
+      }
+      return { status: 'ready' as const, store: app.store.engine };
+    },
+  );
+};
+
+export default healthRoutes;

@@ -1,0 +1,41 @@
+import { AssessmentPayloadSchema, StoredProfileSchema } from '@styleprint/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { deriveProfile } from '@styleprint/scoring';
+import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
+import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
+
+/** A full payload is about 400 bytes; 16 KiB leaves room and turns junk away before parsing. */
+export const SUBMISSION_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** /quiz: submitting the assessment (spec §7). */
+const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  requireSignIn(app);
+
+  app.post(
+    '/submit-assessment',
+    {
+      bodyLimit: SUBMISSION_BODY_LIMIT_BYTES,
+      schema: {
+        tags: ['quiz'],
+        summary: 'Submit the assessment',
+        description:
+          'Validates the payload, derives the profile with the scoring rules, stores both in one ' +
+          'transaction and answers with the stored profile. Each submission is kept as history.',
+        security: [{ bearerAuth: [] }],
+        body: AssessmentPayloadSchema,
+        response: {
+          201: StoredProfileSchema,
+          ...errorResponses(400, 413, 415, ...SIGNED_IN_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = signedInUser(request);
+      const profile = deriveProfile(request.body);
+      const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile);
+      return reply.code(201).send(stored);
+    },
+  );
+};
+
+export default quizRoutes;

@@ -1,0 +1,47 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { IN_MEMORY_DATA_DIR } from '../../config.js';
+import * as schema from '../schema.js';
+import type { SqlSession } from '../sql-client.js';
+import { lockDataDir } from './data-dir-lock.js';
+import type { Engine } from './engine.js';
+
+const sessionOf = (target: PGlite | Transaction): SqlSession => ({
+  query: async (text, params) => (await target.query<never>(text, params)).rows,
+  exec: async (script) => {
+    await target.exec(script);
+  },
+});
+
+/** PostgreSQL compiled to WASM, in this process, keeping its files in `dataDir`. */
+export async function openPglite(dataDir: string): Promise<Engine> {
+  const inMemory = dataDir === IN_MEMORY_DATA_DIR;
+  let unlock = async (): Promise<void> => {};
+  if (!inMemory) {
+    await mkdir(dataDir, { recursive: true });
+    unlock = await lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+  return {
+    kind: 'pglite',
+    db: drizzle({ client, schema }),
+    sql: {
+      ...sessionOf(client),
+      transaction: (work) => client.transaction((tx) => work(sessionOf(tx))),
+    },
+    close: async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    },
+  };
+}

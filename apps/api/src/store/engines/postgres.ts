@@ -1,0 +1,62 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { StorageConfig } from '../../config.js';
+import * as schema from '../schema.js';
+import type { SqlSession } from '../sql-client.js';
+import type { Engine } from './engine.js';
+
+type PostgresConfig = Extract<StorageConfig, { kind: 'postgres' }>;
+
+const sessionOf = (target: pg.Pool | pg.PoolClient): SqlSession => ({
+  query: async (text, params) => (await target.query(text, params)).rows,
+  // Without parameters pg uses the simple query protocol, which accepts several statements.
+  exec: async (script) => {
+    await target.query(script);
+  },
+});
+
+/**
+ * A pool of connections to a PostgreSQL server. Broken connections are dropped and replaced on
+ * the next request, so the API recovers by itself when the server comes back.
+ */
+export async function openPostgres(
+  config: PostgresConfig,
+  onBackgroundError: (error: Error) => void,
+): Promise<Engine> {
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.poolMax,
+    // Without these, a request waits forever for a server that is gone.
+    connectionTimeoutMillis: config.connectTimeoutMs,
+    statement_timeout: config.statementTimeoutMs,
+    query_timeout: config.statementTimeoutMs + 1000,
+    idleTimeoutMillis: 30_000,
+    keepAlive: true,
+    application_name: 'styleprint-api',
+  });
+  // An idle connection that dies (server restart, network cut) emits here; unhandled, it would
+  // crash the process.
+  pool.on('error', onBackgroundError);
+  return {
+    kind: 'postgres',
+    db: drizzle({ client: pool, schema }),
+    sql: {
+      ...sessionOf(pool),
+      transaction: async (work) => {
+        const connection = await pool.connect();
+        try {
+          await connection.query('BEGIN');
+          const result = await work(sessionOf(connection));
+          await connection.query('COMMIT');
+          return result;
+        } catch (error) {
+          await connection.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          connection.release();
+        }
+      },
+    },
+    close: () => pool.end(),
+  };
+}

@@ -1,0 +1,29 @@
+import type { AssessmentPayload, Profile } from '@styleprint/contracts';
+import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * The tables as the query builder sees them. The SQL that creates them lives in ./migrations;
+ * test/store/schema.test.ts checks that the two agree.
+ */
+
+/** One row per submission: the history of a user's assessments (ADR 0001). */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    // Insertion order, so "latest" and history pages never depend on two clocks agreeing.
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity().notNull(),
+    userId: text('user_id').notNull(),
+    payload: jsonb('payload').$type<AssessmentPayload>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  },
+  (table) => [index('assessments_user_seq_idx').on(table.userId, table.seq.desc())],
+);
+
+/** The profile derived from each submission, written in the same transaction. */
+export const profiles = pgTable('profiles', {
+  assessmentId: uuid('assessment_id')
+    .primaryKey()
+    .references(() => assessments.id, { onDelete: 'cascade' }),
+  profile: jsonb('profile').$type<Profile>().notNull(),
+});
