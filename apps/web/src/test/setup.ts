@@ -6,3 +6,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
 });
+
+// jsdom does not implement scrolling; the router scrolls to the top on navigation.
+window.scrollTo = () => {};

@@ -1,0 +1,101 @@
+import { AxisBottom, AxisLeft } from '@visx/axis';
+import { GridRows } from '@visx/grid';
+import { Group } from '@visx/group';
+import { scaleBand, scaleLinear } from '@visx/scale';
+import { Bar } from '@visx/shape';
+import { Text } from '@visx/text';
+import { useId } from 'react';
+import type { ChartDatum } from './RadarChart';
+
+interface BarChartProps {
+  title: string;
+  data: readonly ChartDatum[];
+  /** The value axis runs from 0 to this value (spec §9: 3 for strengths domains). */
+  max: number;
+  xLabel: string;
+  yLabel: string;
+}
+
+// Fixed coordinate box scaled by CSS: final size before render, no layout shift.
+const WIDTH = 480;
+const HEIGHT = 300;
+const MARGIN = { top: 20, right: 16, bottom: 64, left: 64 };
+const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
+const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
+
+/** A vertical bar chart with labelled axes: plain series in, SVG out. */
+export function BarChart({ title, data, max, xLabel, yLabel }: BarChartProps) {
+  const id = useId();
+  const x = scaleBand<string>({
+    domain: data.map((d) => d.label),
+    range: [0, INNER_WIDTH],
+    padding: 0.35,
+  });
+  const y = scaleLinear<number>({ domain: [0, max], range: [INNER_HEIGHT, 0], clamp: true });
+  const ticks = Array.from({ length: Math.floor(max) + 1 }, (_, i) => i);
+  const description = `${yLabel} by ${xLabel.toLowerCase()}. ${data
+    .map((d) => `${d.label}: ${d.value} of ${max}`)
+    .join(', ')}.`;
+
+  return (
+    <figure className="chart">
+      <figcaption id={`${id}-title`} className="chart__title">
+        {title}
+      </figcaption>
+      <svg
+        className="chart__svg"
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-labelledby={`${id}-title ${id}-desc`}
+      >
+        <desc id={`${id}-desc`}>{description}</desc>
+        <Group top={MARGIN.top} left={MARGIN.left}>
+          <GridRows scale={y} width={INNER_WIDTH} tickValues={ticks} className="chart__grid" />
+          {data.map((datum) => {
+            const barHeight = INNER_HEIGHT - y(datum.value);
+            const barX = x(datum.label) ?? 0;
+            return (
+              <Group key={datum.label}>
+                <Bar
+                  x={barX}
+                  y={INNER_HEIGHT - barHeight}
+                  width={x.bandwidth()}
+                  height={barHeight}
+                  rx={4}
+                  className="chart__bar"
+                />
+                <Text
+                  x={barX + x.bandwidth() / 2}
+                  y={INNER_HEIGHT - barHeight - 6}
+                  textAnchor="middle"
+                  className="chart__value"
+                  aria-hidden="true"
+                >
+                  {String(datum.value)}
+                </Text>
+              </Group>
+            );
+          })}
+          <AxisLeft
+            scale={y}
+            tickValues={ticks}
+            label={yLabel}
+            labelOffset={28}
+            axisClassName="chart__axis"
+            labelClassName="chart__axis-label"
+            tickClassName="chart__tick"
+          />
+          <AxisBottom
+            top={INNER_HEIGHT}
+            scale={x}
+            label={xLabel}
+            labelOffset={20}
+            axisClassName="chart__axis"
+            labelClassName="chart__axis-label"
+            tickClassName="chart__tick"
+          />
+        </Group>
+      </svg>
+    </figure>
+  );
+}

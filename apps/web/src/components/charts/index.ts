@@ -1,0 +1,3 @@
+export { RadarChart, type ChartDatum } from './RadarChart';
+export { BarChart } from './BarChart';
+import './charts.css';

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Logo } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+
+interface AuthLayoutProps {
+  title: string;
+  subtitle: string;
+  children: ReactNode;
+  footer: ReactNode;
+}
+
+/** The centred card both sign-in screens share. */
+export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  return (
+    <main id="main" className="auth-page">
+      <div className="auth-card">
+        <Link to={paths.home} className="auth-card__logo" aria-label="Styleprint home">
+          <Logo />
+        </Link>
+        <h1 className="auth-card__title">{title}</h1>
+        <p className="auth-card__subtitle">{subtitle}</p>
+        {children}
+        <div className="auth-card__footer">{footer}</div>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,21 @@
+import { authErrorCode } from '../../../lib/firebase';
+import { LOGIN_ERRORS, LOGIN_ERROR_OTHER, SIGNUP_ERRORS, SIGNUP_ERROR_OTHER } from '../texts';
+
+/**
+ * Closing the Google popup, or opening a second one, is the person changing their mind, not a
+ * failure: no red box for it (docs/decisions/0031).
+ */
+const USER_CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request']);
+
+/** The message for a failed sign-in (email or Google), or null when there is nothing to say. */
+export function loginErrorMessage(error: unknown): string | null {
+  const code = authErrorCode(error);
+  if (code && USER_CANCELLED.has(code)) return null;
+  return (code && LOGIN_ERRORS[code]) || LOGIN_ERROR_OTHER;
+}
+
+/** The message for a failed email sign-up. */
+export function signupErrorMessage(error: unknown): string {
+  const code = authErrorCode(error);
+  return (code && SIGNUP_ERRORS[code]) || SIGNUP_ERROR_OTHER;
+}

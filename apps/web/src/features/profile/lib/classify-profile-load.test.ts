@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, type ApiErrorType } from '../../../lib/api-client';
+import { classifyProfileLoadError, type ProfileLoadFailure } from './classify-profile-load';
+
+const typed = (type: ApiErrorType, message = 'Something', status = 0) =>
+  new ApiError(message, { status, code: 'X', type });
+const untyped = (message: string, status?: number) =>
+  Object.assign(new Error(message), status === undefined ? {} : { status });
+
+const signedIn = { authenticated: true, online: true };
+const signedOut = { authenticated: false, online: true };
+const offline = { authenticated: true, online: false };
+
+describe('classifyProfileLoadError (spec §8)', () => {
+  it.each<[string, unknown, typeof signedIn, ProfileLoadFailure]>([
+    // Authenticated: these all mean "no profile yet" and show the new-user welcome.
+    ['typed auth', typed('auth', 'Authentication required', 401), signedIn, 'no_profile'],
+    ['typed not_found', typed('not_found', 'Profile not found', 404), signedIn, 'no_profile'],
+    [
+      'message "Authentication required"',
+      untyped('Authentication required. Please log in again.'),
+      signedIn,
+      'no_profile',
+    ],
+    [
+      'message "profile not found" in any case',
+      untyped('PROFILE NOT FOUND'),
+      signedIn,
+      'no_profile',
+    ],
+    [
+      'message containing 404',
+      untyped('API request failed: 404 Not Found'),
+      signedIn,
+      'no_profile',
+    ],
+    ['message "No profile found"', untyped('No profile found for user'), signedIn, 'no_profile'],
+    ['status 401', untyped('Nope', 401), signedIn, 'no_profile'],
+    ['status 404', untyped('Nope', 404), signedIn, 'no_profile'],
+    // Typed errors.
+    [
+      'typed network',
+      typed('network', 'Network connection failed. Please check your internet connection.'),
+      signedIn,
+      'network',
+    ],
+    ['typed server', typed('server', 'Server error occurred', 503), signedIn, 'server'],
+    ['typed client while signed in', typed('client', 'Bad request', 400), signedIn, 'no_profile'],
+    [
+      'typed unknown while signed in',
+      typed('unknown', 'Invalid profile data format', 200),
+      signedIn,
+      'no_profile',
+    ],
+    [
+      'typed server while signed out',
+      typed('server', 'Server error occurred', 500),
+      signedOut,
+      'server',
+    ],
+    ['typed network while signed out', typed('network'), signedOut, 'network'],
+    // Untyped errors.
+    ['"Failed to fetch"', new TypeError('Failed to fetch'), signedIn, 'network'],
+    ['a message containing fetch', untyped('could not fetch the resource'), signedIn, 'network'],
+    [
+      'a message containing Network',
+      untyped('NetworkError when attempting to fetch resource.'),
+      signedIn,
+      'network',
+    ],
+    ['the browser offline', untyped('Something odd'), offline, 'network'],
+    ['status 500', untyped('Boom', 500), signedIn, 'server'],
+    ['status 502', untyped('Bad gateway', 502), signedOut, 'server'],
+    ['anything else while signed in', untyped('Something odd', 418), signedIn, 'no_profile'],
+    ['anything else while signed out', untyped('Something odd', 418), signedOut, 'unknown'],
+    ['a 401 while signed out is not "new user"', untyped('Nope', 401), signedOut, 'unknown'],
+    ['a thrown string while signed out', 'boom', signedOut, 'unknown'],
+    ['nothing at all while signed out', undefined, signedOut, 'unknown'],
+  ])('%s → %s', (_, error, context, expected) => {
+    expect(classifyProfileLoadError(error, context)).toBe(expected);
+  });
+});

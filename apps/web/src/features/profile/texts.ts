@@ -1,0 +1,84 @@
+import type { ProfileLoadFailure } from './lib/classify-profile-load';
+
+/** The profile screen's words; spec texts (§2, §8) word for word. */
+export const PROFILE_TEXT = {
+  title: 'Your Communication Profile',
+  assessedOn: 'Based on your assessment of',
+  retake: 'Retake Assessment',
+  summaryHeading: 'Profile summary',
+  summary: {
+    mbti: 'Personality Type (MBTI)',
+    confidence: 'Confidence',
+    disc: 'DiSC Style',
+    secondary: 'Secondary style',
+    noSecondary: 'No secondary style',
+    emergenetics: 'Thinking Style (Emergenetics)',
+    emergeneticsNote: 'Your strongest thinking preference',
+    strengths: 'Top Domain (CliftonStrengths)',
+    strengthsNote: 'Your leading strengths domain',
+  },
+  thinkingChart: {
+    title: 'Emergenetics Thinking Preferences',
+    axis: 'Score from 0 to 10',
+  },
+  behavioursHeading: 'Behavioural Attributes',
+  strengthsChart: {
+    title: 'CliftonStrengths Domains',
+    xLabel: 'Domain',
+    yLabel: 'Score (0–3)',
+  },
+  insights: {
+    heading: 'Key Communication Insights',
+    strengths: 'Your Strengths',
+    growth: 'Growth Areas',
+  },
+  loading: 'Loading your profile',
+  welcome: {
+    greeting: (name: string) => `Welcome, ${name}!`,
+    lead: 'Discover your unique communication style with a short assessment. It takes about 5 minutes, and your results are instant.',
+    benefitsHeading: 'What you will get',
+    benefits: [
+      'A clear picture of how you naturally communicate',
+      'Your strengths and the areas where you can grow',
+      'Personalised suggestions for everyday conversations',
+      'AI-powered coaching based on your own profile',
+    ],
+    frameworksHeading: 'Four established frameworks',
+    frameworks: [
+      { name: 'MBTI', text: 'Your personality type' },
+      { name: 'DiSC', text: 'Your behavioural style' },
+      { name: 'Emergenetics', text: 'How you think and behave' },
+      { name: 'CliftonStrengths', text: 'Your strongest talent domain' },
+    ],
+    start: 'Start Assessment Now',
+    learnMore: 'Learn More First',
+  },
+  tryAgain: 'Try Again',
+  takeAssessment: 'Take Assessment',
+} as const;
+
+type ErrorScreen = { title: string; message: string };
+
+/** Spec §8: the error screens, by what went wrong. */
+export const PROFILE_ERRORS: Record<
+  Exclude<ProfileLoadFailure, 'no_profile'> | 'no_data',
+  ErrorScreen
+> = {
+  network: {
+    title: 'Connection Issue',
+    message:
+      "We're having trouble connecting to our servers. Please check your internet connection and try again.",
+  },
+  server: {
+    title: 'Service Temporarily Unavailable',
+    message: 'Our servers are experiencing high traffic. Please wait a moment and try again.',
+  },
+  unknown: {
+    title: 'Unable to Load Profile',
+    message: 'Something went wrong while loading your profile. This might be a temporary issue.',
+  },
+  no_data: {
+    title: 'No Profile Data',
+    message: 'Unable to display profile information.',
+  },
+};

@@ -1,0 +1,55 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router';
+import { AppProvider } from '../app/provider';
+import { AppRoutes } from '../app/router';
+import { AuthContext, type AuthContextValue } from '../lib/auth';
+import type { AuthService } from '../lib/auth';
+import { testUser } from './fake-auth';
+
+/** The whole app at a path, with a fake identity provider (no Firebase, no network). */
+export function renderApp(path: string, service: AuthService) {
+  const user = userEvent.setup();
+  const utils = render(
+    <AppProvider authService={service}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </AppProvider>,
+  );
+  return { user, ...utils };
+}
+
+export const signedInAuth = (overrides: Partial<AuthContextValue> = {}): AuthContextValue => ({
+  status: 'signedIn',
+  user: testUser(),
+  signIn: async () => {},
+  signUp: async () => {},
+  signInWithGoogle: async () => {},
+  signOut: async () => {},
+  getIdToken: async () => 'test-id-token',
+  ...overrides,
+});
+
+/** One screen inside a router with a given auth state. */
+export function renderWithAuth(
+  ui: ReactElement,
+  { auth = signedInAuth(), path = '/' }: { auth?: AuthContextValue; path?: string } = {},
+) {
+  const user = userEvent.setup();
+  const utils = render(
+    <AuthContext value={auth}>
+      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+    </AuthContext>,
+  );
+  return { user, ...utils };
+}
+
+/** A fetch stub answering with one JSON response (or a thrown network error). */
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
