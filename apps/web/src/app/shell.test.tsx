@@ -1,0 +1,159 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthService } from '../lib/auth';
+import { createFakeAuthService, testUser } from '../test/fake-auth';
+import { jsonResponse, renderApp } from '../test/render';
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () =>
+      jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }),
+    ),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Welcome back' });
+
+describe('route guards', () => {
+  it.each(['/dashboard', '/quiz', '/profile/me', '/chat', '/suggestions', '/no/such/page'])(
+    'sends a signed-out visitor from %s to /login',
+    async (path) => {
+      renderApp(path, createFakeAuthService().service);
+      expect(await loginHeading()).toBeInTheDocument();
+    },
+  );
+
+  it('shows a full-screen spinner while the sign-in state is unknown', async () => {
+    const service: AuthService = {
+      ...createFakeAuthService().service,
+      watchSession: () => () => {},
+    };
+    renderApp('/dashboard', service);
+    expect(screen.getByRole('status', { name: 'Checking your sign-in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('lets a signed-out visitor see the public welcome page', async () => {
+    renderApp('/', createFakeAuthService().service);
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Discover your unique communication style',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('sends a signed-in visitor on an unknown path to the dashboard', async () => {
+    renderApp('/nowhere', createFakeAuthService(testUser()).service);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends the visitor to /login when they are signed out elsewhere', async () => {
+    const fake = createFakeAuthService(testUser());
+    renderApp('/dashboard', fake.service);
+    await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' });
+    act(() => fake.signOutExternally());
+    expect(await loginHeading()).toBeInTheDocument();
+  });
+});
+
+describe('signed-in shell', () => {
+  async function openShell(user = testUser()) {
+    const fake = createFakeAuthService(user);
+    const view = renderApp('/dashboard', fake.service);
+    await screen.findByRole('heading', { level: 1, name: /Hello/ });
+    return { ...fake, ...view };
+  }
+
+  it('has the logo link home and the same three items in the header and the bottom bar', async () => {
+    await openShell();
+    expect(screen.getByRole('link', { name: 'Styleprint home' })).toHaveAttribute('href', '/');
+    for (const nav of ['Main navigation', 'Bottom navigation']) {
+      const links = within(screen.getByRole('navigation', { name: nav })).getAllByRole('link');
+      expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+        ['Home', '/'],
+        ['AI Coach', '/chat'],
+        ['Suggestions', '/suggestions'],
+      ]);
+    }
+  });
+
+  it('navigates to the AI Coach placeholder', async () => {
+    const { user } = await openShell();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    await user.click(within(nav).getByRole('link', { name: 'AI Coach' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI Coach' })).toBeInTheDocument();
+    expect(within(nav).getByRole('link', { name: 'AI Coach' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('shows initials, name and email in the user menu', async () => {
+    const { user } = await openShell(testUser({ displayName: 'grace brewster hopper' }));
+    const button = screen.getByRole('button', { name: 'User menu' });
+    expect(button).toHaveTextContent('GB');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'User menu' });
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['View Profile', 'Sign Out']);
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getAllByText('grace brewster hopper').length).toBeGreaterThan(0);
+  });
+
+  it('falls back to "User" without a display name', async () => {
+    const { user } = await openShell(testUser({ displayName: null }));
+    const button = screen.getByRole('button', { name: 'User menu' });
+    expect(button).toHaveTextContent('U');
+    await user.click(button);
+    expect(screen.getAllByText('User').length).toBeGreaterThan(0);
+  });
+
+  it('closes the menu on Escape (focus back on the button) and on an outside click', async () => {
+    const { user } = await openShell();
+    const button = screen.getByRole('button', { name: 'User menu' });
+    await user.click(button);
+    expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    expect(button).toHaveFocus();
+
+    await user.click(button);
+    expect(screen.getByRole('menu')).toBeInTheDocument();
+    await user.click(screen.getByRole('heading', { level: 1 }));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('opens the profile from "View Profile"', async () => {
+    const { user } = await openShell();
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'View Profile' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
+  it('signs out: removes authToken, closes the menu and goes to /login', async () => {
+    const { user, service } = await openShell();
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBe('test-id-token'));
+    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(service.signOutUser).toHaveBeenCalled();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});

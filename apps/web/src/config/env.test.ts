@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('uses the local defaults when nothing is set', () => {
+    expect(parseEnv({})).toEqual({
+      apiBaseUrl: 'http://127.0.0.1:8080',
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: 'demo-styleprint.firebaseapp.com',
+        projectId: 'demo-styleprint',
+      },
+      authEmulatorUrl: 'http://127.0.0.1:9099',
+    });
+  });
+
+  it('reads the e2e stack values and treats an empty emulator URL as real Firebase', () => {
+    const config = parseEnv({
+      VITE_API_BASE_URL: 'http://127.0.0.1:18080/',
+      VITE_FIREBASE_AUTH_EMULATOR_URL: '',
+    });
+    expect(config.apiBaseUrl).toBe('http://127.0.0.1:18080');
+    expect(config.authEmulatorUrl).toBeNull();
+  });
+
+  it('fails fast, naming every bad variable', () => {
+    expect(() =>
+      parseEnv({ VITE_API_BASE_URL: 'not a url', VITE_FIREBASE_AUTH_EMULATOR_URL: 'nope' }),
+    ).toThrow(/VITE_API_BASE_URL.*VITE_FIREBASE_AUTH_EMULATOR_URL/);
+  });
+});

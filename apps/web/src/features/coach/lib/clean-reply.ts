@@ -1,0 +1,124 @@
+/**
+ * Spec §8 "Coach reply cleaning": what of a coach reply is shown, and under which headings. Pure,
+ * so every rule is tested without rendering (clean-reply.test.ts); docs/decisions/0062.
+ */
+import type { CoachReply } from '@styleprint/contracts';
+import { COACH_TEXT, PLACEHOLDER_PHRASES } from '../texts';
+
+export type ReplyHeading = typeof COACH_TEXT.reply.suggested | typeof COACH_TEXT.reply.advice;
+
+/** A reply ready to show: placeholders gone, the suggested reply with its heading. */
+export interface CleanReply {
+  /** The inferred style, or '' when nothing real is left. */
+  style: string;
+  insights: string[];
+  /** The suggested reply, or '' when nothing real is left. */
+  reply: string;
+  replyHeading: ReplyHeading;
+}
+
+// Typographic apostrophes and case must not let a placeholder slip through.
+const normalise = (text: string) => text.replace(/[\u2018\u2019]/g, "'").toLowerCase();
+const PLACEHOLDERS = PLACEHOLDER_PHRASES.map(normalise);
+
+/** True when the text contains one of the spec's placeholder phrases. */
+export function containsPlaceholder(text: string): boolean {
+  const normalised = normalise(text);
+  return PLACEHOLDERS.some((phrase) => normalised.includes(phrase));
+}
+
+/** A sentence ends at . ! or ? (optionally closed by a quote or bracket) followed by a space. */
+const SENTENCE_END = /(?<=[.!?]["'\u201d\u2019)]?)\s+/;
+
+/**
+ * Drops every sentence that contains a placeholder phrase and keeps the rest, line by line, so a
+ * real piece of advice after a boilerplate opener survives.
+ */
+export function cleanText(text: string): string {
+  const lines = text.split(/\r\n|\r|\n/).map((line) =>
+    line
+      .split(SENTENCE_END)
+      .filter((sentence) => !containsPlaceholder(sentence))
+      .join(' ')
+      .trimEnd(),
+  );
+  return lines
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|thanks|thank you)\b/i;
+/** A quoted passage long enough to be a line to say, not a quoted word. */
+const QUOTED = /["\u201c][^"\u201c\u201d]{12,}["\u201d]/;
+const SAMPLE_CUES = [
+  'you could say',
+  'you might say',
+  'you can say',
+  'try saying',
+  'consider saying',
+  'something like',
+  'you could write',
+  'try writing',
+  'reply with',
+  'respond with',
+  'here is a message',
+  "here's a message",
+  'here is a reply',
+  "here's a reply",
+  'here is a draft',
+  "here's a draft",
+  'message you could send',
+  'a message to send',
+  'suggested reply:',
+  'suggested response:',
+];
+
+/**
+ * Spec §8: a reply that looks like sample phrasing (something to say or send: a quoted line, a
+ * message that opens with a greeting, or an explicit "you could say") is a suggested response;
+ * anything else is advice.
+ */
+export function looksLikeSamplePhrasing(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed === '') return false;
+  if (GREETING.test(trimmed) || QUOTED.test(trimmed)) return true;
+  const normalised = normalise(trimmed);
+  return SAMPLE_CUES.some((cue) => normalised.includes(cue));
+}
+
+export function replyHeadingFor(text: string): ReplyHeading {
+  return looksLikeSamplePhrasing(text) ? COACH_TEXT.reply.suggested : COACH_TEXT.reply.advice;
+}
+
+/** Spec §8: filters the placeholders out of a reply and picks the reply's heading. */
+export function cleanReply(reply: CoachReply): CleanReply {
+  const style = cleanText(reply.inferred_style);
+  const insights = reply.insights
+    .map((insight) => insight.trim())
+    .filter((insight) => insight !== '' && !containsPlaceholder(insight));
+  const text = cleanText(reply.suggested_reply);
+  return { style, insights, reply: text, replyHeading: replyHeadingFor(text) };
+}
+
+/** True when cleaning left nothing to show. */
+export function isEmptyReply(reply: CleanReply): boolean {
+  return reply.style === '' && reply.insights.length === 0 && reply.reply === '';
+}
+
+/**
+ * The reply as one text with its headings: what the chat history sends back to the coach and
+ * what a screen reader announces, matching what the screen shows.
+ */
+export function replyAsText(reply: CleanReply): string {
+  if (isEmptyReply(reply)) return COACH_TEXT.reply.empty;
+  const parts: string[] = [];
+  if (reply.style) parts.push(`${COACH_TEXT.reply.style}: ${reply.style}`);
+  if (reply.insights.length > 0) {
+    parts.push(
+      [`${COACH_TEXT.reply.insights}:`, ...reply.insights.map((item) => `- ${item}`)].join('\n'),
+    );
+  }
+  if (reply.reply) parts.push(`${reply.replyHeading}:\n${reply.reply}`);
+  return parts.join('\n\n');
+}

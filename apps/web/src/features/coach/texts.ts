@@ -1,0 +1,153 @@
+/**
+ * Every word of the AI Coach screen (/chat) in one place. Texts the spec quotes (§2, §4, §5, §8)
+ * are word for word; the rest are ours and say so.
+ */
+
+export const COACH_TEXT = {
+  pageTitle: 'AI Coach',
+  heading: 'AI Coach',
+  // Ours.
+  lead: 'Check a conversation against your communication profile, or ask your coach anything.',
+
+  /** Spec §2, §4: the connection-status badge. */
+  status: {
+    testing: 'Testing Connection...',
+    connected: 'AI Connected',
+    disconnected: 'AI Disconnected',
+  },
+
+  startOver: 'Start Over',
+  /** Spec §5. */
+  confirmClear: 'Are you sure you want to clear the conversation? This action cannot be undone.',
+
+  /** Spec §2: the two modes. */
+  modes: {
+    label: 'Coach mode',
+    analyze: 'Analyze Conversation',
+    chat: 'Chat Mode',
+  },
+
+  /** Spec §2: the disconnected banner. */
+  banner: {
+    title: 'Connection Issue Detected',
+    // Ours.
+    message:
+      "The AI coach can't be reached right now. Check your internet connection, then retry or refresh the page.",
+    refresh: 'Refresh Page',
+    retry: 'Retry Connection',
+  },
+
+  /** Spec §2: the screen without a profile. */
+  profileRequired: {
+    title: 'Communication Profile Required',
+    // Ours.
+    message:
+      'The coach tailors every analysis and answer to your communication style. Take the short assessment first, then come back.',
+    action: 'Complete Assessment',
+  },
+
+  /** Ours: the compact profile summary. */
+  profileSummary: {
+    heading: 'Your communication profile',
+    mbti: 'MBTI',
+    disc: 'DiSC',
+    thinking: 'Thinking',
+    strengths: 'Strengths',
+    notLoaded: 'Your profile will appear here once the coach is connected.',
+  },
+
+  loadingProfile: 'Loading your profile',
+
+  analyze: {
+    fieldLabel: 'Conversation to analyze',
+    // Ours.
+    placeholder:
+      'Paste a conversation, e.g.\nAlex: Can you send the report today?\nMe: I think maybe tomorrow could work?',
+    hint: 'Enter analyzes; Shift+Enter starts a new line.',
+    /** Spec §5: the counter. */
+    counter: (count: number, max: number) => `${count}/${max}`,
+    tooLong: (max: number) =>
+      `Shorten the conversation to at most ${max} characters to analyze it.`,
+    submit: 'Analyze Conversation',
+    /** Spec §5: the analyze button while disconnected. */
+    unavailable: 'AI Service Unavailable',
+    busy: 'Analyzing your conversation...',
+    upload: 'Upload .txt file',
+    uploadHint: 'Plain text, under 1MB.',
+    samplesHeading: 'Sample conversations',
+    samplesHint: 'Pick one to see how the coach reads a conversation.',
+    /** Ours: the chat message a successful analysis starts with. */
+    request: (conversation: string) => `Please analyze this conversation:\n\n${conversation}`,
+  },
+
+  /** Spec §5: upload alerts, word for word. */
+  upload: {
+    notText: 'Please select a text file (.txt)',
+    tooLarge: 'File size must be less than 1MB',
+    readFailed: 'Error reading file. Please try again.',
+  },
+
+  results: {
+    heading: 'Analysis Results',
+    continueChat: 'Continue in Chat Mode',
+    analyzeAnother: 'Analyze Another',
+  },
+
+  /** Headings of a coach reply; spec §8 gives the last two. */
+  reply: {
+    style: 'Communication Style',
+    insights: 'Key Insights',
+    suggested: 'Suggested Improved Response',
+    advice: 'Coaching Advice',
+    // Ours: when cleaning leaves nothing to show.
+    empty:
+      "The coach didn't find anything specific to say about this. Try adding more detail or rephrasing.",
+  },
+
+  chat: {
+    heading: 'Conversation with your coach',
+    logLabel: 'Messages',
+    // Ours.
+    empty: 'Ask anything about communicating in your style, or start from a topic below.',
+    you: 'You',
+    coach: 'AI Coach',
+    fieldLabel: 'Your message',
+    placeholder: 'Ask your coach...',
+    hint: 'Enter sends; Shift+Enter starts a new line.',
+    tooLong: (max: number) => `Shorten your message to at most ${max} characters to send it.`,
+    send: 'Send',
+    /** Spec §4. */
+    thinking: 'AI is thinking...',
+    topicsHeading: 'Coaching topics',
+    newReply: (text: string) => `AI Coach replied: ${text}`,
+    detail: 'Details:',
+  },
+
+  /** Spec §8: the assistant messages after a failed call (the spec gives their gist). */
+  failures: {
+    analysis:
+      "I'm sorry, I'm experiencing technical difficulties analyzing your conversation right now. Please check your internet connection and try refreshing the page.",
+    chat: "I'm sorry, I can't respond right now due to a service connectivity issue. Please check your internet connection, try refreshing the page, or contact support if the problem continues.",
+  },
+
+  /** Spec §8: the errors of the two coach calls. */
+  errors: {
+    analysisNetwork: 'Network connection failed during conversation analysis',
+    chatNetwork: 'Network connection failed during chat',
+    analysisFallback: 'Failed to analyze conversation',
+    chatFallback: 'Failed to send chat message',
+  },
+} as const;
+
+/**
+ * Spec §8: placeholder or fallback phrases a reply must not show. A part of a reply that contains
+ * one is dropped (docs/decisions/0062).
+ */
+export const PLACEHOLDER_PHRASES = [
+  'Unable to analyze',
+  'Personalized coaching',
+  'Communication coaching',
+  'Based on your communication profile',
+  "Here's my advice",
+  'The AI coach is having trouble',
+] as const;

@@ -1,0 +1,152 @@
+import { parseProfile } from '@styleprint/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, createApiClient } from './api-client';
+
+const PROFILE = {
+  mbti: { Type: 'INTJ', Confidence: 'Indicative (1 answer per axis)' },
+  disc: { Primary: 'D', Secondary: 'C' },
+  emergenetics: {
+    Analytical: 5,
+    Structural: 2.5,
+    Social: 0,
+    Conceptual: 2.5,
+    Expressiveness: 'High',
+    Assertiveness: 'Medium',
+    Flexibility: 'Medium',
+  },
+  cliftonStrengths: {
+    Executing: 1,
+    Influencing: 0,
+    Relationship: 0,
+    Thinking: 2,
+    TopDomain: 'Thinking',
+  },
+};
+
+function clientWith(response: Response | Error, token: string | null = 'tok') {
+  const fetch = vi.fn(async () => {
+    if (response instanceof Error) throw response;
+    return response;
+  });
+  const client = createApiClient({
+    baseUrl: 'http://api.test',
+    getToken: async () => token,
+    fetch,
+  });
+  return { client, fetch };
+}
+
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { 'Content-Type': 'application/json' },
+  });
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer token on calls that need it and validates the body', async () => {
+    const { client, fetch } = clientWith(json(200, PROFILE));
+    const profile = await client.request('/profile/me', { auth: true, parse: parseProfile });
+    expect(profile.mbti.Type).toBe('INTJ');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://api.test/profile/me',
+      expect.objectContaining({
+        method: 'GET',
+        headers: expect.objectContaining({ Authorization: 'Bearer tok' }),
+      }),
+    );
+  });
+
+  it('sends no Authorization header on calls that do not need one', async () => {
+    const { client, fetch } = clientWith(new Response(null, { status: 204 }));
+    await client.request('/anything', { method: 'POST', body: { a: 1 } });
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    expect(init.headers).not.toHaveProperty('Authorization');
+    expect(init.body).toBe('{"a":1}');
+  });
+
+  it('fails with AUTH_REQUIRED, without calling the API, when signed out', async () => {
+    const { client, fetch } = clientWith(json(200, PROFILE), null);
+    const error = await failure(client.request('/profile/me', { auth: true, parse: parseProfile }));
+    expect(error).toMatchObject({
+      message: 'Authentication required. Please log in again.',
+      code: 'AUTH_REQUIRED',
+      type: 'auth',
+    });
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    [
+      401,
+      { detail: 'Token expired', code: 'TOKEN_EXPIRED' },
+      'Token expired',
+      'TOKEN_EXPIRED',
+      'auth',
+    ],
+    [403, 'Forbidden', 'Access denied', 'HTTP_403', 'auth'],
+    [
+      404,
+      { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' },
+      'Profile not found',
+      'PROFILE_NOT_FOUND',
+      'not_found',
+    ],
+    [404, '', 'Profile not found', 'HTTP_404', 'not_found'],
+    [401, '', 'Authentication required', 'HTTP_401', 'auth'],
+    [
+      422,
+      { detail: 'Bad payload', code: 'VALIDATION_ERROR' },
+      'Bad payload',
+      'VALIDATION_ERROR',
+      'client',
+    ],
+    [409, '', 'API request failed: 409 Conflict', 'HTTP_409', 'client'],
+    [
+      503,
+      { detail: 'Store unavailable', code: 'STORE_UNAVAILABLE' },
+      'Store unavailable',
+      'STORE_UNAVAILABLE',
+      'server',
+    ],
+    [502, '<html>Bad gateway</html>', 'Server error occurred', 'HTTP_502', 'server'],
+  ])('types a %i response (body %j)', async (status, body, message, code, type) => {
+    const statusText = status === 409 ? 'Conflict' : '';
+    const response =
+      typeof body === 'string'
+        ? new Response(body || null, { status, statusText })
+        : json(status, body, statusText);
+    const { client } = clientWith(response);
+    const error = await failure(client.request('/x', { auth: true }));
+    expect(error).toMatchObject({ status, message, code, type });
+  });
+
+  it('reports a network failure with the spec message', async () => {
+    const { client } = clientWith(new TypeError('Failed to fetch'));
+    const error = await failure(client.request('/x'));
+    expect(error).toMatchObject({
+      message: 'Network connection failed. Please check your internet connection.',
+      code: 'NETWORK_ERROR',
+      type: 'network',
+    });
+  });
+
+  it('rejects a body that breaks the contract', async () => {
+    const { client } = clientWith(json(200, { mbti: { Type: 'INTJ' } }));
+    const error = await failure(client.request('/profile/me', { auth: true, parse: parseProfile }));
+    expect(error).toMatchObject({
+      message: 'Invalid profile data format',
+      code: 'VALIDATION_ERROR',
+    });
+  });
+});
