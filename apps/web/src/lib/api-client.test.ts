@@ -24,7 +24,7 @@ const PROFILE = {
 };
 
 function clientWith(response: Response | Error, token: string | null = 'tok') {
-  const fetch = vi.fn(async () => {
+  const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {
     if (response instanceof Error) throw response;
     return response;
   });
@@ -70,9 +70,9 @@ describe('createApiClient', () => {
   it('sends no Authorization header on calls that do not need one', async () => {
     const { client, fetch } = clientWith(new Response(null, { status: 204 }));
     await client.request('/anything', { method: 'POST', body: { a: 1 } });
-    const init = fetch.mock.calls[0]?.[1] as RequestInit;
-    expect(init.headers).not.toHaveProperty('Authorization');
-    expect(init.body).toBe('{"a":1}');
+    const init = fetch.mock.calls[0]?.[1];
+    expect(init?.headers).not.toHaveProperty('Authorization');
+    expect(init?.body).toBe('{"a":1}');
   });
 
   it('fails with AUTH_REQUIRED, without calling the API, when signed out', async () => {
