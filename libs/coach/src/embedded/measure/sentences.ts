@@ -61,6 +61,8 @@ export interface SentenceReading {
   isRequest: boolean;
   /** A short verbless line such as "Friday." or "Yes or no.": the clipped style of a busy reader. */
   isFragment: boolean;
+  /** Runs of nouns as written ("pricing page", "Q3 churn report"): what the sentence is about. */
+  nounPhrases: string[];
   /** Numbered items ("1)", "(2)"): a mark of structured writing. */
   enumerations: number;
   /** wink-nlp sentiment, −1 (negative) to 1 (positive). */
@@ -122,6 +124,28 @@ function isCommand(
   // Verbs the tagger calls nouns at the start of a line ("Flag the risks") count too.
   return tag === 'VERB' || lex.IMPERATIVE_VERBS.has(word);
 }
+
+/** Words of time that end a topic phrase ("the handover process yesterday" → "handover process"). */
+const TIME_NOUNS = new Set([
+  'today',
+  'tomorrow',
+  'yesterday',
+  'tonight',
+  'week',
+  'month',
+  'year',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'morning',
+  'afternoon',
+  'evening',
+  'noon',
+]);
 
 /** Words typed in capitals for emphasis ("SO many"); acronyms such as ROI or Q3 are not shouting. */
 const EMPHASIS = new Set([
@@ -185,10 +209,37 @@ export function readSentence(
   const dates: string[] = [];
   sentence.entities().each((entity: ItemEntity) => {
     const detail = entity.out(its.detail) as unknown as { value: string; type: string };
-    if (['DATE', 'TIME', 'DURATION'].includes(detail.type)) dates.push(detail.value);
-    else if (['CARDINAL', 'MONEY', 'PERCENT', 'ORDINAL'].includes(detail.type))
+    // Durations ("six years") and past dates ("yesterday") are not deadlines.
+    if (
+      ['DATE', 'TIME'].includes(detail.type) &&
+      !/\b(?:yesterday|last|ago|years?|since)\b/i.test(detail.value)
+    ) {
+      dates.push(detail.value);
+    } else if (['CARDINAL', 'MONEY', 'PERCENT', 'ORDINAL'].includes(detail.type))
       figures.push(detail.value);
   });
+
+  const nounPhrases: string[] = [];
+  let run: number[] = [];
+  const closeRun = (): void => {
+    if (run.length > 0) nounPhrases.push(surface(run[0] ?? 0, (run[run.length - 1] ?? 0) + 1));
+    run = [];
+  };
+  const timeWords = new Set(dates.flatMap((date) => date.toLowerCase().split(/\s+/)));
+  pos.forEach((tag, index) => {
+    if (
+      timeWords.has((values[index] ?? '').toLowerCase()) ||
+      TIME_NOUNS.has(view.normals[index] ?? '')
+    ) {
+      closeRun();
+      return;
+    }
+    const nounLike =
+      tag === 'NOUN' || tag === 'PROPN' || (tag === 'NUM' && /\p{L}/u.test(values[index] ?? ''));
+    if (nounLike && types[index] === 'word') run.push(index);
+    else closeRun();
+  });
+  closeRun();
 
   const text = sentence.out().trim();
   const words = types.filter((type) => type === 'word' || type === 'number').length;
@@ -218,6 +269,7 @@ export function readSentence(
     hits,
     figures,
     dates,
+    nounPhrases,
     exclamations: values.filter((value) => value === '!').length,
     emoji: types.filter((type) => type === 'emoji' || type === 'emoticon').length,
     shouting: textWords.filter((word) => EMPHASIS.has(word)).length,

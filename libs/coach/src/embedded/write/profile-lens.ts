@@ -1,0 +1,69 @@
+import {
+  DISC_STYLES,
+  THINKING_STYLES,
+  type DiscStyle,
+  type Profile,
+  type StrengthDomain,
+  type ThinkingStyle,
+} from '@styleprint/contracts';
+
+/** The user's four frameworks as the coach reads them. */
+export interface UserLens {
+  disc: DiscStyle;
+  discSecondary: DiscStyle | null;
+  /** The four letters, upper case, or null when the type is not a valid four-letter type. */
+  mbti: string | null;
+  /** Thinking styles from strongest to weakest (ties in the order Analytical, Structural, Social, Conceptual). */
+  thinking: ThinkingStyle[];
+  thinkingScores: Record<ThinkingStyle, number>;
+  expressiveness: string;
+  assertiveness: string;
+  flexibility: string;
+  strength: StrengthDomain | null;
+}
+
+function asDisc(value: string | null | undefined): DiscStyle | null {
+  const letter = value?.trim().charAt(0).toUpperCase();
+  return DISC_STYLES.find((style) => style === letter) ?? null;
+}
+
+const STRENGTH_NAMES: Record<string, StrengthDomain> = {
+  executing: 'Executing',
+  influencing: 'Influencing',
+  relationship: 'Relationship',
+  'relationship building': 'Relationship',
+  thinking: 'Thinking',
+  'strategic thinking': 'Thinking',
+};
+
+/**
+ * Reads a profile into the coach's terms. The ranking of thinking styles is the coach's own (it
+ * needs the full order, not only the top style); ties follow the same order as libs/scoring.
+ */
+export function readProfile(profile: Profile): UserLens {
+  const e = profile.emergenetics;
+  const thinkingScores: Record<ThinkingStyle, number> = {
+    Analytical: e.Analytical,
+    Structural: e.Structural,
+    Social: e.Social,
+    Conceptual: e.Conceptual,
+  };
+  const thinking = [...THINKING_STYLES].sort((a, b) => thinkingScores[b] - thinkingScores[a]);
+  const type = profile.mbti.Type.trim().toUpperCase();
+  return {
+    disc: asDisc(profile.disc.Primary) ?? 'S',
+    discSecondary: asDisc(profile.disc.Secondary),
+    mbti: /^[EI][SN][TF][JP]$/.test(type) ? type : null,
+    thinking,
+    thinkingScores,
+    expressiveness: e.Expressiveness,
+    assertiveness: e.Assertiveness,
+    flexibility: e.Flexibility,
+    strength: STRENGTH_NAMES[profile.cliftonStrengths.TopDomain.trim().toLowerCase()] ?? null,
+  };
+}
+
+/** One letter of the type: axis 0 is E/I, 1 S/N, 2 T/F, 3 J/P. */
+export function mbtiLetter(lens: UserLens, axis: 0 | 1 | 2 | 3): string | null {
+  return lens.mbti?.charAt(axis) ?? null;
+}

@@ -1,0 +1,19 @@
+/**
+ * Public API of libs/coach: one interface, two engines (embedded and LLM), chosen by configuration.
+ * The screen's pure data (topics, sample conversations) is the separate entry `@styleprint/coach/content`.
+ */
+export type { CoachEngine, CoachCallOptions, CoachStreamEvent } from './engine.js';
+export { CoachError, isCoachError, type CoachErrorKind, type CoachHttpError } from './errors.js';
+export {
+  parseCoachConfig,
+  CoachConfigError,
+  COACH_PROVIDERS,
+  type CoachConfig,
+  type CoachProvider,
+  type LlmCoachConfig,
+} from './config.js';
+export { createCoachEngine } from './create.js';
+export { createEmbeddedEngine } from './embedded/engine.js';
+export { createLlmEngine, type LlmEngineSettings } from './llm/engine.js';
+export { replyAsText, sseFrame } from './stream.js';
+export { loadNlp } from './embedded/nlp.js';

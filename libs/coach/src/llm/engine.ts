@@ -1,0 +1,180 @@
+import {
+  CoachReplySchema,
+  parseAnalysisReply,
+  parseChatReply,
+  type AnalysisRequest,
+  type ChatRequest,
+  type CoachReply,
+  type ContractResult,
+} from '@styleprint/contracts';
+import {
+  generateText,
+  jsonSchema,
+  Output,
+  streamText,
+  type LanguageModel,
+  type ModelMessage,
+} from 'ai';
+import type { JSONSchema7 } from 'ai';
+import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
+import { CoachError } from '../errors.js';
+import { readConversation } from '../embedded/reading.js';
+import { createDeltaTracker, replyAsText } from '../stream.js';
+import { analysisMessages, chatMessages, systemPrompt } from './prompt.js';
+import { toCoachError } from './errors.js';
+
+export interface LlmEngineSettings {
+  model: LanguageModel;
+  /** For logs: "<provider>:<model>". */
+  name: string;
+  timeoutMs: number;
+  maxOutputTokens: number;
+  maxRetries: number;
+  temperature: number;
+}
+
+type Call = 'analysis' | 'chat';
+
+/**
+ * The reply contract as the model sees it: libs/contracts' CoachReply schema, closed to extra
+ * fields (strict structured-output modes require it), validated again by the contract on return.
+ */
+const { $id: _id, ...contractSchema } = JSON.parse(
+  JSON.stringify(CoachReplySchema),
+) as JSONSchema7 & { $id?: string };
+const replySchema: JSONSchema7 = {
+  ...contractSchema,
+  additionalProperties: false,
+  required: ['inferred_style', 'insights', 'suggested_reply'],
+};
+
+const validators: Record<Call, (value: unknown) => ContractResult<CoachReply>> = {
+  analysis: parseAnalysisReply,
+  chat: parseChatReply,
+};
+
+function replyOutput(call: Call) {
+  return Output.object({
+    name: 'coach_reply',
+    description: 'The coach reply: inferred style, 3-6 insights, suggested reply.',
+    schema: jsonSchema<CoachReply>(replySchema, {
+      validate: (value) => {
+        const result = validators[call](value);
+        return result.ok
+          ? { success: true, value: result.value }
+          : {
+              success: false,
+              error: new Error(result.error.issues.map((i) => `${i.path} ${i.message}`).join('; ')),
+            };
+      },
+    }),
+  });
+}
+
+/** A deadline for one call, combined with the caller's signal, remembering which one fired. */
+function deadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  const state = { timedOut: false, callerAborted: false };
+  const timer = setTimeout(() => {
+    state.timedOut = true;
+    controller.abort(new Error('coach timeout'));
+  }, timeoutMs);
+  const onCallerAbort = (): void => {
+    state.callerAborted = true;
+    controller.abort(callerSignal?.reason);
+  };
+  if (callerSignal?.aborted) onCallerAbort();
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  return {
+    signal: controller.signal,
+    state,
+    done: (): void => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
+/** The coach backed by any AI SDK language model. */
+export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
+  const callSettings = {
+    model: settings.model,
+    maxOutputTokens: settings.maxOutputTokens,
+    maxRetries: settings.maxRetries,
+    temperature: settings.temperature,
+  };
+
+  async function generate(
+    call: Call,
+    system: string,
+    messages: ModelMessage[],
+    options?: CoachCallOptions,
+  ): Promise<CoachReply> {
+    const limit = deadline(settings.timeoutMs, options?.signal);
+    try {
+      const { output } = await generateText({
+        ...callSettings,
+        system,
+        messages,
+        output: replyOutput(call),
+        abortSignal: limit.signal,
+      });
+      const checked = validators[call](output);
+      if (!checked.ok) throw new CoachError('invalid_response', call, checked.error.message);
+      return checked.value;
+    } catch (error) {
+      throw toCoachError(error, call, limit.state);
+    } finally {
+      limit.done();
+    }
+  }
+
+  return {
+    name: settings.name,
+    analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
+      const reading = readConversation(request.conversation, request.userName);
+      return generate(
+        'analysis',
+        systemPrompt(request.profile),
+        analysisMessages(request, reading),
+        options,
+      );
+    },
+    chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
+      return generate('chat', systemPrompt(request.profile), chatMessages(request), options);
+    },
+    async *chatStream(
+      request: ChatRequest,
+      options?: CoachCallOptions,
+    ): AsyncIterable<CoachStreamEvent> {
+      const limit = deadline(settings.timeoutMs, options?.signal);
+      let streamError: unknown = null;
+      try {
+        const result = streamText({
+          ...callSettings,
+          system: systemPrompt(request.profile),
+          messages: chatMessages(request),
+          output: replyOutput('chat'),
+          abortSignal: limit.signal,
+          onError: ({ error }) => {
+            streamError = error;
+          },
+        });
+        const track = createDeltaTracker();
+        for await (const partial of result.partialOutputStream) {
+          const text = track(replyAsText(partial as Partial<CoachReply>));
+          if (text) yield { type: 'delta', text };
+        }
+        if (streamError) throw streamError;
+        const output = await result.output;
+        const checked = parseChatReply(output);
+        if (!checked.ok) throw new CoachError('invalid_response', 'chat', checked.error.message);
+        yield { type: 'done', reply: checked.value };
+      } catch (error) {
+        throw toCoachError(streamError ?? error, 'chat', limit.state);
+      } finally {
+        limit.done();
+      }
+    },
+  };
+}
