@@ -65,7 +65,9 @@ export function describeValidation(issues: ValidationIssue[], context = 'body'):
     if (!byField.has(field)) byField.set(field, issue.message ?? 'is invalid');
     if (byField.size >= MAX_FIELDS_NAMED) break;
   }
-  const parts = [...byField].map(([field, message]) => `${field}: ${message}`);
+  const parts = [...byField].map(([field, message]) =>
+    field === context ? message : `${field}: ${message}`,
+  );
   return `Invalid ${where}: ${parts.length > 0 ? parts.join('; ') : 'does not match the schema'}`;
 }
 

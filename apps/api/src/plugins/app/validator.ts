@@ -1,7 +1,31 @@
 import type { TSchema } from '@sinclair/typebox';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
+import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+
+/** The allowed values of a union of literals, e.g. "low", "medium", "high". */
+function literalChoices(schema: TSchema): string[] | undefined {
+  const options: unknown = schema['anyOf'];
+  if (!Array.isArray(options) || options.length === 0) return undefined;
+  const values = options.map((option: unknown) =>
+    typeof option === 'object' && option !== null && 'const' in option ? option.const : undefined,
+  );
+  return values.every((value) => value !== undefined)
+    ? values.map((value) => JSON.stringify(value))
+    : undefined;
+}
+
+/** TypeBox's message, made specific where it is vague ("Expected union value"). */
+function messageFor(issue: ValueError): string {
+  const choices = literalChoices(issue.schema);
+  if (choices) return `Expected one of ${choices.join(', ')}`;
+  const description: unknown = issue.schema['description'];
+  if (issue.type === ValueErrorType.StringPattern && typeof description === 'string') {
+    return `${issue.message} (${description})`;
+  }
+  return issue.message;
+}
 
 /** Enough issues to fix a request in one go; a garbage body does not produce thousands. */
 const MAX_ISSUES = 10;
@@ -25,7 +49,7 @@ export const strictValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema
         instancePath: issue.path,
         schemaPath: '',
         params: {},
-        message: issue.message,
+        message: messageFor(issue),
       });
       if (issues.length >= MAX_ISSUES) break;
     }
