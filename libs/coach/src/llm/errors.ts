@@ -1,31 +1,48 @@
-import {
-  APICallError,
-  NoObjectGeneratedError,
-  NoOutputGeneratedError,
-  RetryError,
-  TypeValidationError,
-  JSONParseError,
-} from 'ai';
 import { CoachError } from '../errors.js';
+
+/**
+ * AI SDK errors are recognised by name, not by class: provider packages may bundle their own copy
+ * of @ai-sdk/provider (as @ai-sdk/openai-compatible does here), so `instanceof` and `isInstance`
+ * miss errors thrown by a provider.
+ */
+const INVALID_OUTPUT = new Set([
+  'AI_NoObjectGeneratedError',
+  'AI_NoOutputGeneratedError',
+  'AI_TypeValidationError',
+  'AI_JSONParseError',
+  'AI_NoContentGeneratedError',
+]);
 
 /** Status codes that mean "try again later" rather than "this request is wrong". */
 const UNAVAILABLE_STATUS = new Set([408, 429, 502, 503, 504, 529]);
 
+interface NamedError extends Error {
+  statusCode?: number;
+  isRetryable?: boolean;
+  lastError?: unknown;
+  code?: unknown;
+}
+
+const named = (error: unknown): NamedError | null =>
+  error instanceof Error ? (error as NamedError) : null;
+
 function rootCause(error: unknown): unknown {
-  return RetryError.isInstance(error) ? error.lastError : error;
+  const e = named(error);
+  return e?.name === 'AI_RetryError' && e.lastError !== undefined ? e.lastError : error;
 }
 
 function isNetworkFailure(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 4 && current instanceof Error; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+  let current = named(error);
+  for (let depth = 0; depth < 4 && current; depth += 1) {
     if (
-      typeof code === 'string' &&
-      /^(?:ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|UND_ERR_\w+)$/.test(code)
-    )
+      typeof current.code === 'string' &&
+      /^(?:ECONNREFUSED|ECONNRESET|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|UND_ERR_\w+)$/.test(current.code)
+    ) {
       return true;
-    if (current.message === 'fetch failed') return true;
-    current = current.cause;
+    }
+    if (current.message === 'fetch failed' || current.message.startsWith('Cannot connect to API'))
+      return true;
+    current = named(current.cause);
   }
   return false;
 }
@@ -43,13 +60,8 @@ export function toCoachError(
     });
   if (state.callerAborted)
     return new CoachError('aborted', call, 'The request was cancelled.', { cause: error });
-  const cause = rootCause(error);
-  if (
-    NoObjectGeneratedError.isInstance(cause) ||
-    NoOutputGeneratedError.isInstance(cause) ||
-    TypeValidationError.isInstance(cause) ||
-    JSONParseError.isInstance(cause)
-  ) {
+  const cause = named(rootCause(error));
+  if (cause && INVALID_OUTPUT.has(cause.name)) {
     return new CoachError(
       'invalid_response',
       call,
@@ -57,31 +69,29 @@ export function toCoachError(
       { cause: error },
     );
   }
-  if (APICallError.isInstance(cause)) {
+  if (cause?.name === 'AI_APICallError') {
     const status = cause.statusCode;
-    if (
+    const unavailable =
       status === undefined
-        ? isNetworkFailure(cause) || cause.isRetryable
-        : UNAVAILABLE_STATUS.has(status)
-    ) {
-      return new CoachError(
-        'unavailable',
-        call,
-        `The coach provider is unavailable (${status ?? 'no response'}).`,
-        { cause: error },
-      );
-    }
-    return new CoachError(
-      'provider_error',
-      call,
-      `The coach provider failed (${status ?? 'error'}).`,
-      { cause: error },
-    );
+        ? isNetworkFailure(cause) || cause.isRetryable === true
+        : UNAVAILABLE_STATUS.has(status);
+    return unavailable
+      ? new CoachError(
+          'unavailable',
+          call,
+          `The coach provider is unavailable (${status ?? 'no response'}).`,
+          { cause: error },
+        )
+      : new CoachError(
+          'provider_error',
+          call,
+          `The coach provider failed (${status ?? 'error'}).`,
+          { cause: error },
+        );
   }
-  if (isNetworkFailure(cause)) {
+  if (isNetworkFailure(cause))
     return new CoachError('unavailable', call, 'The coach provider cannot be reached.', {
       cause: error,
     });
-  }
   return new CoachError('provider_error', call, 'The coach provider failed.', { cause: error });
 }

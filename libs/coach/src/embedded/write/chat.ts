@@ -42,7 +42,7 @@ const STYLE_CUES: readonly [RegExp, DiscStyle][] = [
 ];
 
 const PERSON =
-  /\b(?:my|our|a|the)\s+(boss|manager|colleague|coworker|co-worker|teammate|team|client|customer|report|direct report|partner|director|ceo|stakeholder|friend|mentor|lead|peer|vp|new hire)\b/i;
+  /\b(?:my|our|a|the)\s+(?:[a-z-]+\s+){0,2}?(boss|manager|colleague|coworker|co-worker|teammate|team|client|customer|report|direct report|partner|director|ceo|stakeholder|friend|mentor|lead|peer|vp|new hire)\b/i;
 
 const FOLLOW_UP =
   /^(?:and|but|what about|what if|how about|ok|okay|so|then|also|can you|could you|give me|show me|example|shorter|more)\b|\b(?:example|that|this|it|them|they)\b/i;

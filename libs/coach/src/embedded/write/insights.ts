@@ -104,7 +104,7 @@ function unanswered(s: Scene): Candidate | null {
         weight: 0.95,
         text:
           `${s.cp} asked ${quote(open.question.text)} and your next message did not answer it. ${capitalise(reader)} ` +
-          `takes an unanswered question as avoidance: answer it in your first sentence, even if the answer is "not yet".`,
+          `takes an unanswered question as avoidance: answer it in your first sentence, even if the answer is 'not yet'.`,
       }
     : {
         framework: 'disc',

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, parseChatReply, type ChatHistoryItem } from '@styleprint/contracts';
+import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '../src/content/index.js';
+import { createEmbeddedEngine, replyAsText, type CoachStreamEvent } from '../src/index.js';
+import { readIntent } from '../src/embedded/write/chat.js';
+import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+const engine = createEmbeddedEngine();
+const ask = (message: string, history: ChatHistoryItem[] = [], profile = EXPRESSIVE_PROFILE) =>
+  engine.chat({ message, history, profile });
+
+describe('coach screen content', () => {
+  it('has the ten topics and seven samples of the spec, samples within the analysis limit', () => {
+    expect(COACHING_TOPICS).toHaveLength(LIMITS.coachingTopicCount);
+    expect(SAMPLE_CONVERSATIONS).toHaveLength(LIMITS.sampleConversationCount);
+    for (const sample of SAMPLE_CONVERSATIONS)
+      expect(sample.text.length).toBeLessThanOrEqual(LIMITS.analysisMaxChars);
+  });
+
+  it('analyses every sample with a named counterpart or a draft reading', async () => {
+    for (const sample of SAMPLE_CONVERSATIONS) {
+      const reply = await engine.analyze({
+        conversation: sample.text,
+        profile: EXPRESSIVE_PROFILE,
+      });
+      expect(reply.insights.length).toBeGreaterThanOrEqual(3);
+      expect(reply.suggested_reply.length).toBeGreaterThan(40);
+    }
+  });
+});
+
+describe('chat topics', () => {
+  it.each(COACHING_TOPICS.map((t) => [t.label, t] as const))(
+    'recognises the "%s" shortcut',
+    (_label, topic) => {
+      expect(readIntent(topic.prompt, []).topic?.id).toBe(topic.id);
+    },
+  );
+
+  it('recognises a topic in a free question and quotes the question back', async () => {
+    const message = 'My manager keeps rejecting my budget proposal. How do I convince her?';
+    expect(readIntent(message, []).topic?.id).toBe('persuading-a-stakeholder');
+    const reply = await ask(message);
+    expect(parseChatReply(reply).ok).toBe(true);
+    expect(reply.insights[0]).toContain(`"${message}"`);
+  });
+
+  it('answers a shortcut with advice tied to the user profile, not the same text for everyone', async () => {
+    const prompt = COACHING_TOPICS[0]?.prompt ?? '';
+    const expressive = await ask(prompt, [], EXPRESSIVE_PROFILE);
+    const direct = await ask(prompt, [], DIRECT_PROFILE);
+    expect(expressive.insights.join(' ')).toContain('DiSC I');
+    expect(direct.insights.join(' ')).toContain('DiSC D');
+    expect(direct.insights).not.toEqual(expressive.insights);
+  });
+
+  it('uses the person described to choose the wording', async () => {
+    const reply = await ask(
+      'How do I give feedback to a colleague who is a perfectionist and very detail-oriented?',
+    );
+    expect(reply.inferred_style).toMatch(/DiSC C/);
+    expect(reply.insights.join(' ')).toContain('perfectionist');
+  });
+
+  it('follows up on the earlier topic from the history', async () => {
+    const history: ChatHistoryItem[] = [
+      { role: 'user', content: 'How should I run a meeting with my very direct boss?' },
+      { role: 'assistant', content: 'Keep it short and decision-first.' },
+    ];
+    const reply = await ask('Can you give me an example?', history);
+    expect(reply.insights[0]).toMatch(/^DiSC: Following up on running a meeting/);
+    expect(reply.inferred_style).toMatch(/Your boss: likely DiSC D/);
+    expect(reply.suggested_reply).toContain('Or, for');
+  });
+
+  it('explains the user profile when asked about it', async () => {
+    const reply = await ask('What does my DiSC style mean?');
+    expect(reply.inferred_style).toContain('DiSC I');
+    expect(
+      reply.insights.some((insight) =>
+        insight.startsWith('Emergenetics: Your thinking runs Social'),
+      ),
+    ).toBe(true);
+  });
+
+  it('analyses a conversation pasted into the chat', async () => {
+    const sample = SAMPLE_CONVERSATIONS[1]?.text ?? '';
+    const reply = await ask(sample);
+    expect(reply.inferred_style).toMatch(/^Dana comes across/);
+  });
+
+  it('never writes the placeholder phrases the web filters out', async () => {
+    const banned = [
+      'Unable to analyze',
+      'Personalized coaching',
+      'Communication coaching',
+      'Based on your communication profile',
+      "Here's my advice",
+      'The AI coach is having trouble',
+    ];
+    for (const topic of COACHING_TOPICS) {
+      const text = replyAsText(await ask(topic.prompt));
+      for (const phrase of banned) expect(text).not.toContain(phrase);
+    }
+  });
+});
+
+describe('chat streaming', () => {
+  it('streams deltas that add up to the reply, then the reply itself', async () => {
+    const request = {
+      message: COACHING_TOPICS[3]?.prompt ?? '',
+      history: [],
+      profile: DIRECT_PROFILE,
+    };
+    const events: CoachStreamEvent[] = [];
+    for await (const event of engine.chatStream(request)) events.push(event);
+    const last = events[events.length - 1];
+    expect(last?.type).toBe('done');
+    const reply = last?.type === 'done' ? last.reply : null;
+    expect(reply).toEqual(await engine.chat(request));
+    const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    expect(text).toBe(
+      replyAsText(reply ?? { inferred_style: '', insights: [], suggested_reply: '' }),
+    );
+    expect(events.filter((e) => e.type === 'delta').length).toBeGreaterThan(5);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      engine.chat(
+        { message: 'Hi', history: [], profile: DIRECT_PROFILE },
+        { signal: controller.signal },
+      ),
+    ).rejects.toMatchObject({ kind: 'aborted' });
+  });
+});
