@@ -13,7 +13,12 @@ describe('historyOf', () => {
   it('sends what was said, in order, and leaves out failures and an unfinished reply', () => {
     const messages: ChatMessage[] = [
       textMessage('user', 'How do I push back?'),
-      replyMessage({ style: '', insights: [], reply: 'Name the trade-off.', replyHeading: 'Coaching Advice' }),
+      replyMessage({
+        style: '',
+        insights: [],
+        reply: 'Name the trade-off.',
+        replyHeading: 'Coaching Advice',
+      }),
       textMessage('user', 'And by email?'),
       failureMessage('Sorry, no connection.', 'Network connection failed during chat'),
       streamingMessage(),

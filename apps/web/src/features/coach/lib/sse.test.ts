@@ -12,10 +12,26 @@ function decode(chunks: string[]): string[] {
 describe('createSseDecoder', () => {
   it.each([
     ['one event per blank line', ['data: a\n\ndata: b\n\n'], ['a', 'b']],
-    ['chunks that split lines and events', ['da', 'ta: {"x"', ':1}\n', '\ndata: 2\n\n'], ['{"x":1}', '2']],
-    ['several data lines joined by a newline', ['data: line 1\ndata: line 2\n\n'], ['line 1\nline 2']],
-    ['CRLF and CR line ends, even split between chunks', ['data: a\r', '\n\r\ndata: b\r\r'], ['a', 'b']],
-    ['comments, other fields and a value without a space', [': ping\nevent: x\nid: 7\ndata:raw\n\n'], ['raw']],
+    [
+      'chunks that split lines and events',
+      ['da', 'ta: {"x"', ':1}\n', '\ndata: 2\n\n'],
+      ['{"x":1}', '2'],
+    ],
+    [
+      'several data lines joined by a newline',
+      ['data: line 1\ndata: line 2\n\n'],
+      ['line 1\nline 2'],
+    ],
+    [
+      'CRLF and CR line ends, even split between chunks',
+      ['data: a\r', '\n\r\ndata: b\r\r'],
+      ['a', 'b'],
+    ],
+    [
+      'comments, other fields and a value without a space',
+      [': ping\nevent: x\nid: 7\ndata:raw\n\n'],
+      ['raw'],
+    ],
     ['a last event without its blank line', ['data: done'], ['done']],
     ['blank lines without data', ['\n\n\n'], []],
   ])('handles %s', (_case, chunks, expected) => {
