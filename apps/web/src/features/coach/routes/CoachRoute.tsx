@@ -1,18 +1,20 @@
+import { useAuth } from '../../../lib/auth';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { CoachScreen } from '../components/CoachScreen';
+import { ProfileRequired } from '../components/ProfileRequired';
+import { useCoachProfile } from '../hooks/use-coach-profile';
+import { useConnectionStatus } from '../hooks/use-connection-status';
+import { COACH_TEXT } from '../texts';
+import '../coach.css';
 
-/**
- * Placeholder for the AI Coach screen (spec §2 /chat). The coach is built in a later task and will
- * replace this file; the route, its place in the navigation and its title already exist.
- */
+/** /chat: the AI Coach (spec §2), or the way to the assessment for a user without a profile. */
 export function CoachRoute() {
-  usePageTitle('AI Coach');
+  usePageTitle(COACH_TEXT.pageTitle);
+  const { user } = useAuth();
+  const connection = useConnectionStatus();
+  const profile = useCoachProfile(connection);
+  if (profile.phase === 'missing') return <ProfileRequired />;
   return (
-    <div className="page">
-      <h1>AI Coach</h1>
-      <p className="page__lead">
-        The AI Coach is coming soon: it will analyse your conversations against your communication
-        profile and chat with you about them.
-      </p>
-    </div>
+    <CoachScreen connection={connection} profile={profile} userName={user?.displayName ?? null} />
   );
 }

@@ -1,0 +1,28 @@
+import { Button } from '../../../components/ui';
+import type { CleanReply } from '../lib/clean-reply';
+import { COACH_TEXT } from '../texts';
+import { CoachReplyView } from './CoachReplyView';
+
+interface AnalysisResultProps {
+  reply: CleanReply;
+  onContinue: () => void;
+  onAnalyzeAnother: () => void;
+}
+
+/** Spec §2, §4: the results card with "Continue in Chat Mode" and "Analyze Another". */
+export function AnalysisResult({ reply, onContinue, onAnalyzeAnother }: AnalysisResultProps) {
+  return (
+    <section className="card coach-result" aria-labelledby="coach-result-title">
+      <h2 id="coach-result-title" className="coach-section-title">
+        {COACH_TEXT.results.heading}
+      </h2>
+      <CoachReplyView reply={reply} headingLevel={3} />
+      <div className="coach-result__actions">
+        <Button onClick={onContinue}>{COACH_TEXT.results.continueChat}</Button>
+        <Button variant="ghost" onClick={onAnalyzeAnother}>
+          {COACH_TEXT.results.analyzeAnother}
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import { isEmptyReply, type CleanReply } from '../lib/clean-reply';
+import { COACH_TEXT } from '../texts';
+
+interface CoachReplyViewProps {
+  reply: CleanReply;
+  /** The level of the section headings, below the heading that holds the reply. */
+  headingLevel: 3 | 4;
+}
+
+/**
+ * Spec §8: the style, the insights and the suggested reply, each under its heading. Everything is
+ * rendered as text, never as HTML: a reply is untrusted.
+ */
+export function CoachReplyView({ reply, headingLevel }: CoachReplyViewProps) {
+  const Heading = headingLevel === 3 ? 'h3' : 'h4';
+  if (isEmptyReply(reply)) return <p className="coach-reply__text">{COACH_TEXT.reply.empty}</p>;
+  return (
+    <div className="coach-reply">
+      {reply.style ? (
+        <section className="coach-reply__part">
+          <Heading className="coach-reply__heading">{COACH_TEXT.reply.style}</Heading>
+          <p className="coach-reply__text">{reply.style}</p>
+        </section>
+      ) : null}
+      {reply.insights.length > 0 ? (
+        <section className="coach-reply__part">
+          <Heading className="coach-reply__heading">{COACH_TEXT.reply.insights}</Heading>
+          <ul className="coach-reply__insights">
+            {reply.insights.map((insight, index) => (
+              <li key={index}>{insight}</li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {reply.reply ? (
+        <section className="coach-reply__part">
+          <Heading className="coach-reply__heading">{reply.replyHeading}</Heading>
+          <p className="coach-reply__text coach-reply__text--suggested">{reply.reply}</p>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { cleanText } from '../lib/clean-reply';
+import type { ChatMessage } from '../lib/messages';
+import { COACH_TEXT } from '../texts';
+import { CoachReplyView } from './CoachReplyView';
+
+const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
+
+/** One chat message, rendered as text (never as HTML). */
+export function MessageItem({ message }: { message: ChatMessage }) {
+  const mine = message.role === 'user';
+  return (
+    <li
+      className={`coach-message coach-message--${mine ? 'user' : 'assistant'}${
+        message.kind === 'failure' ? ' coach-message--failure' : ''
+      }`}
+    >
+      <p className="coach-message__meta">
+        <span className="coach-message__sender">
+          {mine ? COACH_TEXT.chat.you : COACH_TEXT.chat.coach}
+        </span>{' '}
+        <time dateTime={new Date(message.timestamp).toISOString()}>
+          {timeFormat.format(message.timestamp)}
+        </time>
+      </p>
+      <MessageBody message={message} />
+    </li>
+  );
+}
+
+function MessageBody({ message }: { message: ChatMessage }) {
+  switch (message.kind) {
+    case 'reply':
+      return <CoachReplyView reply={message.reply} headingLevel={3} />;
+    case 'streaming':
+      // The reply so far; placeholder sentences never stay on screen (spec §8).
+      return <p className="coach-message__text">{cleanText(message.content)}</p>;
+    case 'failure':
+      return (
+        <>
+          <p className="coach-message__text">{message.content}</p>
+          <p className="coach-message__detail">
+            {COACH_TEXT.chat.detail} {message.detail}
+          </p>
+        </>
+      );
+    case 'text':
+      return <p className="coach-message__text">{message.content}</p>;
+  }
+}

@@ -1,0 +1,16 @@
+import { ButtonLink, StatusScreen } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { COACH_TEXT } from '../texts';
+
+/** Spec §2: the coach without a profile. */
+export function ProfileRequired() {
+  return (
+    <div className="page">
+      <StatusScreen
+        title={COACH_TEXT.profileRequired.title}
+        message={COACH_TEXT.profileRequired.message}
+        actions={<ButtonLink to={paths.quiz}>{COACH_TEXT.profileRequired.action}</ButtonLink>}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIMITS, type AnalysisRequest, type Profile } from '@styleprint/contracts';
+import type { ApiClient } from '../../../lib/api-client';
+import { analyzeConversation } from '../api/analyze-conversation';
+import { cleanReply, type CleanReply } from '../lib/clean-reply';
+import { COACH_TEXT } from '../texts';
+import type { Connection } from './use-connection-status';
+
+interface AnalysisOptions {
+  client: ApiClient;
+  profile: Profile | null;
+  /** Ours: the signed-in user's name, so the coach can tell which speaker is the user. */
+  userName: string | null;
+  connection: Pick<Connection, 'status' | 'markConnected' | 'markDisconnected'>;
+  /** Spec §4: seed the chat and switch to it. */
+  onAnalyzed: (request: string, reply: CleanReply) => void;
+  /** Spec §8: the assistant's failure message. */
+  onFailed: (detail: string) => void;
+}
+
+export interface Analysis {
+  text: string;
+  setText: (text: string) => void;
+  busy: boolean;
+  /** The text breaks the 2000-character limit. */
+  tooLong: boolean;
+  canAnalyze: boolean;
+  /** The last successful analysis, shown in the results card. */
+  result: CleanReply | null;
+  /** The error of the last failed analysis, or null. */
+  failure: string | null;
+  analyze: () => void;
+  /** "Analyze Another" and Start Over: clears the input and the result. */
+  reset: () => void;
+}
+
+const userNameFor = (name: string | null): Pick<AnalysisRequest, 'userName'> => {
+  const trimmed = name?.trim().slice(0, LIMITS.speakerNameMaxChars).trim();
+  return trimmed ? { userName: trimmed } : {};
+};
+
+/** Analyze mode's state (spec §4, §5). */
+export function useAnalysis({
+  client,
+  profile,
+  userName,
+  connection,
+  onAnalyzed,
+  onFailed,
+}: AnalysisOptions): Analysis {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<CleanReply | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const inFlight = useRef<AbortController | null>(null);
+  const { status, markConnected, markDisconnected } = connection;
+
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const conversation = text.trim();
+  const tooLong = text.length > LIMITS.analysisMaxChars;
+  const canAnalyze =
+    profile !== null && !busy && status !== 'disconnected' && conversation !== '' && !tooLong;
+
+  const analyze = useCallback(() => {
+    if (!canAnalyze || profile === null) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    setBusy(true);
+    setFailure(null);
+    analyzeConversation(
+      client,
+      { conversation, profile, ...userNameFor(userName) },
+      controller.signal,
+    )
+      .then((reply) => {
+        if (controller.signal.aborted) return;
+        const clean = cleanReply(reply);
+        setResult(clean);
+        markConnected();
+        onAnalyzed(COACH_TEXT.analyze.request(conversation), clean);
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        const detail = error instanceof Error ? error.message : COACH_TEXT.errors.analysisFallback;
+        setFailure(detail);
+        markDisconnected();
+        onFailed(detail);
+      })
+      .finally(() => {
+        if (inFlight.current !== controller) return;
+        inFlight.current = null;
+        setBusy(false);
+      });
+  }, [
+    canAnalyze,
+    client,
+    conversation,
+    markConnected,
+    markDisconnected,
+    onAnalyzed,
+    onFailed,
+    profile,
+    userName,
+  ]);
+
+  const reset = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setBusy(false);
+    setText('');
+    setResult(null);
+    setFailure(null);
+  }, []);
+
+  return { text, setText, busy, tooLong, canAnalyze, result, failure, analyze, reset };
+}

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { LIMITS, type Profile } from '@styleprint/contracts';
+import type { ApiClient } from '../../../lib/api-client';
+import { replyToChat } from '../api/chat-reply';
+import { cleanReply, type CleanReply } from '../lib/clean-reply';
+import {
+  failureMessage,
+  historyOf,
+  newMessageId,
+  replyMessage,
+  streamingMessage,
+  textMessage,
+  type ChatMessage,
+} from '../lib/messages';
+import { COACH_TEXT } from '../texts';
+import type { Connection } from './use-connection-status';
+
+interface CoachChatOptions {
+  client: ApiClient;
+  profile: Profile | null;
+  connection: Pick<Connection, 'status' | 'markConnected' | 'markDisconnected'>;
+}
+
+export interface CoachChat {
+  messages: ChatMessage[];
+  draft: string;
+  setDraft: (text: string) => void;
+  /** A reply is pending (spec §4: "AI is thinking..."). */
+  sending: boolean;
+  /** The draft can be sent now. */
+  canSend: boolean;
+  /** Sends the draft (spec §5: non-empty after trimming, at most 1000 characters). */
+  send: () => void;
+  /** Spec §4: a successful analysis seeds the chat with the request and the formatted reply. */
+  seed: (request: string, reply: CleanReply) => void;
+  /** Spec §8: the assistant's message after a failed call. */
+  addFailure: (content: string, detail: string) => void;
+  /** Start Over: stops a pending reply and forgets everything. */
+  clear: () => void;
+}
+
+const errorText = (error: unknown): string =>
+  error instanceof Error ? error.message : COACH_TEXT.errors.chatFallback;
+
+/** Chat mode's state: the messages, the draft, and sending with a streamed reply. */
+export function useCoachChat({ client, profile, connection }: CoachChatOptions): CoachChat {
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef<AbortController | null>(null);
+  const { status, markConnected, markDisconnected } = connection;
+
+  // Leaving the page stops a reply nobody will read.
+  useEffect(() => () => inFlight.current?.abort(), []);
+
+  const message = draft.trim();
+  const canSend =
+    profile !== null &&
+    !sending &&
+    status !== 'disconnected' &&
+    message !== '' &&
+    draft.length <= LIMITS.chatMaxChars;
+
+  const send = useCallback(() => {
+    if (!canSend || profile === null) return;
+    const controller = new AbortController();
+    inFlight.current = controller;
+    const replyId = newMessageId();
+    const history = historyOf(messages);
+    setMessages((previous) => [
+      ...previous,
+      textMessage('user', message),
+      streamingMessage(replyId),
+    ]);
+    setDraft('');
+    setSending(true);
+
+    const appendDelta = (delta: string) =>
+      setMessages((previous) =>
+        previous.map((item) =>
+          item.id === replyId && item.kind === 'streaming'
+            ? { ...item, content: item.content + delta }
+            : item,
+        ),
+      );
+
+    replyToChat(
+      client,
+      { message, profile, history },
+      { onDelta: appendDelta, signal: controller.signal },
+    )
+      .then((reply) => {
+        if (controller.signal.aborted) return;
+        const finished = replyMessage(cleanReply(reply), replyId);
+        setMessages((previous) => previous.map((item) => (item.id === replyId ? finished : item)));
+        markConnected();
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setMessages((previous) => [
+          ...previous.filter((item) => item.id !== replyId),
+          failureMessage(COACH_TEXT.failures.chat, errorText(error)),
+        ]);
+        markDisconnected();
+      })
+      .finally(() => {
+        if (inFlight.current !== controller) return;
+        inFlight.current = null;
+        setSending(false);
+      });
+  }, [canSend, client, markConnected, markDisconnected, message, messages, profile]);
+
+  const seed = useCallback((request: string, reply: CleanReply) => {
+    setMessages((previous) => [...previous, textMessage('user', request), replyMessage(reply)]);
+  }, []);
+
+  const addFailure = useCallback((content: string, detail: string) => {
+    setMessages((previous) => [...previous, failureMessage(content, detail)]);
+  }, []);
+
+  const clear = useCallback(() => {
+    inFlight.current?.abort();
+    inFlight.current = null;
+    setMessages([]);
+    setDraft('');
+    setSending(false);
+  }, []);
+
+  return { messages, draft, setDraft, sending, canSend, send, seed, addFailure, clear };
+}
