@@ -47,7 +47,10 @@ function launch(who, command, args, options = {}) {
       buffered += chunk;
       const lines = buffered.split('\n');
       buffered = lines.pop() ?? '';
-      for (const line of lines) if (line.trim()) say(who, line);
+      for (const line of lines) {
+        const readable = humanise(line);
+        if (readable) say(who, readable);
+      }
     });
   };
   relay(child.stdout);
@@ -60,6 +63,36 @@ function launch(who, command, args, options = {}) {
   });
   children.push({ who, child, stopSignal: options.stopSignal ?? 'SIGTERM' });
   return child;
+}
+
+const LEVELS = { 10: 'trace', 20: 'debug', 30: 'info', 40: 'warn', 50: 'error', 60: 'fatal' };
+
+const requests = new Map();
+
+/** The API logs JSON for machines; here a person reads it, so show one short line per event. */
+function humanise(line) {
+  if (!line.trim()) return null;
+  if (!line.startsWith('{')) return line;
+  let entry;
+  try {
+    entry = JSON.parse(line);
+  } catch {
+    return line;
+  }
+  if (entry.msg === 'incoming request') {
+    // Fastify names the route only on the incoming line; remember it for the completed one.
+    requests.set(entry.reqId, `${entry.req?.method ?? ''} ${entry.req?.url ?? ''}`);
+    return null;
+  }
+  const level = LEVELS[entry.level] ?? 'info';
+  const prefix = level === 'info' ? '' : `${level.toUpperCase()} `;
+  if (entry.msg === 'request completed' && entry.res) {
+    const ms = Math.round(entry.responseTime ?? 0);
+    const route = requests.get(entry.reqId) ?? '';
+    requests.delete(entry.reqId);
+    return `${prefix}${route} → ${entry.res.statusCode} (${ms} ms)`.trim();
+  }
+  return `${prefix}${entry.msg ?? line}`;
 }
 
 function portFree(port) {
