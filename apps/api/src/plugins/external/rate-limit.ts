@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { rateLimited } from '../app/rate-limited.js';
 
@@ -8,19 +8,28 @@ export interface RateLimitOptions {
   windowMs: number;
 }
 
+/** Health checks opt out with `config: { rateLimit: false }`: load balancers probe them often. */
+const optedOut = (request: FastifyRequest): boolean =>
+  request.routeOptions.config?.rateLimit === false;
+
 /**
- * The per-IP limit on every route (health checks opt out with `config.rateLimit: false`), checked
- * first so a flood is turned away before any token is verified. Counters live in this process;
- * several instances each count on their own (docs/decisions/0024).
+ * The per-IP limit, on every request including unknown routes. It is a root onRequest hook, so
+ * it runs before any route's own hooks: a flood is turned away before a single token is
+ * verified. Counters live in this process; several instances each count on their own
+ * (docs/decisions/0024).
  */
 const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, options) => {
-  await app.register(rateLimit, {
-    global: true,
-    hook: 'onRequest',
-    max: options.perIpMax,
-    timeWindow: options.windowMs,
-    errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
-  });
+  // global: false, because the plugin's own per-route hooks run after a route's sign-in hook.
+  await app.register(rateLimit, { global: false });
+  app.addHook(
+    'onRequest',
+    app.rateLimit({
+      max: options.perIpMax,
+      timeWindow: options.windowMs,
+      allowList: optedOut,
+      errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
+    }),
+  );
 };
 
-export default fp(rateLimitPlugin, { name: 'rate-limit', dependencies: [] });
+export default fp(rateLimitPlugin, { name: 'rate-limit' });
