@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => {
@@ -9,3 +9,6 @@ afterEach(() => {
 
 // jsdom does not implement scrolling; the router scrolls to the top on navigation.
 window.scrollTo = () => {};
+
+// Pages are lazy chunks and role queries on a whole page are slow in jsdom: allow them time.
+configure({ asyncUtilTimeout: 4000 });

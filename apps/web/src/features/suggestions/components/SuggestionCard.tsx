@@ -33,11 +33,11 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         type="button"
         className="btn btn--secondary suggestion__toggle"
         aria-expanded={expanded}
+        aria-label={`${expanded ? SUGGESTIONS_TEXT.hide : SUGGESTIONS_TEXT.show} for ${framework}`}
         aria-controls={panelId}
         onClick={() => setExpanded((value) => !value)}
       >
         {expanded ? SUGGESTIONS_TEXT.hide : SUGGESTIONS_TEXT.show}
-        <span className="visually-hidden"> for {framework}</span>
         <span className="suggestion__chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className="suggestion__details" hidden={!expanded}>

@@ -1,0 +1,67 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAuthService, testUser } from '../../../test/fake-auth';
+import { storedProfile } from '../../../test/profiles';
+import { jsonResponse, renderApp } from '../../../test/render';
+
+function stubProfile(...replies: (Response | Error)[]) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+      if (reply instanceof Error) throw reply;
+      return reply.clone();
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const openDashboard = () => renderApp('/dashboard', createFakeAuthService(testUser()).service);
+
+describe('Dashboard', () => {
+  it('greets the user and points a new user to the assessment', async () => {
+    stubProfile(jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }));
+    openDashboard();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('You have not taken the assessment yet.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take Assessment' })).toHaveAttribute('href', '/quiz');
+    const shortcuts = screen.getByRole('region', { name: 'Shortcuts' });
+    expect(within(shortcuts).getByRole('link', { name: /AI Coach/ })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
+    expect(within(shortcuts).getByRole('link', { name: /Suggestions/ })).toHaveAttribute(
+      'href',
+      '/suggestions',
+    );
+  });
+
+  it('shows the profile status, the date of the last assessment and how to retake it', async () => {
+    stubProfile(jsonResponse(200, storedProfile()));
+    openDashboard();
+    expect(await screen.findByText('Your profile is ready.')).toBeInTheDocument();
+    expect(screen.getByText(/Last assessment:/)).toHaveTextContent(
+      'Last assessment: March 1, 2026',
+    );
+    expect(screen.getByRole('link', { name: 'View Profile' })).toHaveAttribute(
+      'href',
+      '/profile/me',
+    );
+    expect(screen.getByRole('link', { name: 'Retake Assessment' })).toHaveAttribute(
+      'href',
+      '/quiz',
+    );
+  });
+
+  it('offers a retry when the profile cannot be checked', async () => {
+    stubProfile(new TypeError('Failed to fetch'), jsonResponse(200, storedProfile()));
+    const { user } = openDashboard();
+    expect(
+      await screen.findByText('We could not check your profile right now.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('Your profile is ready.')).toBeInTheDocument();
+  });
+});

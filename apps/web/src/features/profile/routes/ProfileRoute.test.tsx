@@ -1,0 +1,152 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAuthService, testUser } from '../../../test/fake-auth';
+import { storedProfile } from '../../../test/profiles';
+import { jsonResponse, renderApp } from '../../../test/render';
+
+type Reply = Response | Error;
+function stubProfileApi(...replies: Reply[]) {
+  const fetch = vi.fn(async () => {
+    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
+    if (reply instanceof Error) throw reply;
+    return reply.clone();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const openProfile = (user = testUser()) =>
+  renderApp('/profile/me', createFakeAuthService(user).service);
+
+const notFound = () =>
+  jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' });
+
+describe('Profile screen', () => {
+  it('shows a loading state first', async () => {
+    stubProfileApi(notFound());
+    openProfile();
+    expect(await screen.findByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
+  });
+
+  it('welcomes a new user by display name, with the two next steps', async () => {
+    const fetch = stubProfileApi(notFound());
+    openProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThanOrEqual(8);
+    expect(screen.getByRole('link', { name: 'Start Assessment Now' })).toHaveAttribute(
+      'href',
+      '/quiz',
+    );
+    expect(screen.getByRole('link', { name: 'Learn More First' })).toHaveAttribute('href', '/');
+    expect(fetch).toHaveBeenCalledWith(
+      'http://127.0.0.1:8080/profile/me',
+      expect.objectContaining({
+        headers: expect.objectContaining({ Authorization: 'Bearer test-id-token' }),
+      }),
+    );
+  });
+
+  it('greets by the part of the email before the @ when there is no display name', async () => {
+    stubProfileApi(notFound());
+    openProfile(testUser({ displayName: null, email: 'grace.hopper@navy.mil' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, grace.hopper!' }),
+    ).toBeInTheDocument();
+  });
+
+  it('treats a response that breaks the contract as no profile yet (spec §8)', async () => {
+    stubProfileApi(jsonResponse(200, { mbti: { Type: 'INTJ' } }));
+    openProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Connection Issue" on a network failure, and "Try Again" refetches', async () => {
+    stubProfileApi(new TypeError('Failed to fetch'), jsonResponse(200, storedProfile()));
+    const { user } = openProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Connection Issue' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "We're having trouble connecting to our servers. Please check your internet connection and try again.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take Assessment' })).toHaveAttribute('href', '/quiz');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Communication Profile' }),
+    ).toBeInTheDocument();
+  });
+
+  it('shows "Service Temporarily Unavailable" on a server error', async () => {
+    stubProfileApi(jsonResponse(503, { detail: 'Store unavailable', code: 'STORE_UNAVAILABLE' }));
+    openProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Service Temporarily Unavailable' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Our servers are experiencing high traffic. Please wait a moment and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('shows the profile: summary cards, charts, behaviours and insights', async () => {
+    stubProfileApi(jsonResponse(200, storedProfile()));
+    openProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Communication Profile' }),
+    ).toBeInTheDocument();
+
+    const cards = within(screen.getByRole('region', { name: 'Profile summary' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Personality Type (MBTI)INTJConfidence: Indicative (1 answer per axis)',
+      'DiSC StyleDSecondary style: C',
+      'Thinking Style (Emergenetics)AnalyticalYour strongest thinking preference',
+      'Top Domain (CliftonStrengths)ThinkingYour leading strengths domain',
+    ]);
+    expect(screen.getByText('March 1, 2026', { exact: false })).toBeInTheDocument();
+
+    const radar = await screen.findByRole('img', { name: /Emergenetics Thinking Preferences/ });
+    expect(radar).toHaveAccessibleName(
+      'Emergenetics Thinking Preferences Score from 0 to 10. Analytical: 6.7, Structural: 3.3, Social: 0, Conceptual: 0.',
+    );
+    const bars = await screen.findByRole('img', { name: /CliftonStrengths Domains/ });
+    expect(bars).toHaveAccessibleName(
+      'CliftonStrengths Domains Score (0–3) by domain. Executing: 1 of 3, Influencing: 0 of 3, Relationship: 0 of 3, Thinking: 2 of 3.',
+    );
+
+    const behaviours = screen.getByRole('region', { name: 'Behavioural Attributes' });
+    expect(within(behaviours).getByText('Expressiveness').nextSibling).toHaveTextContent('High');
+    expect(within(behaviours).getByText('Assertiveness').nextSibling).toHaveTextContent('Medium');
+    expect(within(behaviours).getByText('Flexibility').nextSibling).toHaveTextContent('Low');
+
+    const insights = screen.getByRole('region', { name: 'Key Communication Insights' });
+    expect(within(insights).getByRole('heading', { name: 'Your Strengths' })).toBeInTheDocument();
+    expect(within(insights).getByRole('heading', { name: 'Growth Areas' })).toBeInTheDocument();
+    expect(within(insights).getByText(/thoughtful analysis/)).toBeInTheDocument();
+  });
+
+  it('accepts the older "clifton" name and numeric behaviour levels', async () => {
+    const { cliftonStrengths, ...rest } = storedProfile();
+    stubProfileApi(
+      jsonResponse(200, {
+        ...rest,
+        clifton: cliftonStrengths,
+        emergenetics: { ...rest.emergenetics, Expressiveness: 8, Assertiveness: 5, Flexibility: 1 },
+      }),
+    );
+    openProfile();
+    const behaviours = await screen.findByRole('region', { name: 'Behavioural Attributes' });
+    expect(within(behaviours).getByText('Expressiveness').nextSibling).toHaveTextContent('High');
+    expect(within(behaviours).getByText('Flexibility').nextSibling).toHaveTextContent('Low');
+  });
+});

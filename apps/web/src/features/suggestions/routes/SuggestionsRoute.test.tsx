@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFakeAuthService, testUser } from '../../../test/fake-auth';
+import { storedProfile } from '../../../test/profiles';
+import { jsonResponse, renderApp } from '../../../test/render';
+
+function stubProfile(reply: Response | Error) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      if (reply instanceof Error) throw reply;
+      return reply;
+    }),
+  );
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const openSuggestions = () => renderApp('/suggestions', createFakeAuthService(testUser()).service);
+
+describe('Suggestions screen', () => {
+  it('shows one card per framework with trait, evaluation and superpower, then the practice card', async () => {
+    stubProfile(jsonResponse(200, storedProfile()));
+    openSuggestions();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Communication Suggestions' }),
+    ).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    expect(cards.map((card) => within(card).getAllByText(/./)[0]?.textContent)).toEqual([
+      'MBTI',
+      'DiSC',
+      'Emergenetics',
+      'CliftonStrengths',
+    ]);
+    for (const card of cards) {
+      expect(within(card).getByRole('heading', { level: 2 })).not.toBeEmptyDOMElement();
+      expect(within(card).getByText('Your Communication Superpower')).toBeInTheDocument();
+    }
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Put It Into Practice' }),
+    ).toBeInTheDocument();
+  });
+
+  it('expands and collapses each card on its own, from the keyboard too', async () => {
+    stubProfile(jsonResponse(200, storedProfile()));
+    const { user } = openSuggestions();
+    const mbtiToggle = await screen.findByRole('button', { name: 'Show details for MBTI' });
+    const discToggle = screen.getByRole('button', { name: 'Show details for DiSC' });
+    expect(mbtiToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('heading', { name: 'Natural Strengths' })).not.toBeInTheDocument();
+
+    await user.click(mbtiToggle);
+    expect(mbtiToggle).toHaveAttribute('aria-expanded', 'true');
+    expect(mbtiToggle).toHaveAccessibleName('Hide details for MBTI');
+    const details = document.getElementById(mbtiToggle.getAttribute('aria-controls')!)!;
+    expect(within(details).getByRole('heading', { name: 'Natural Strengths' })).toBeVisible();
+    expect(within(details).getByRole('heading', { name: 'Growth Opportunities' })).toBeVisible();
+    expect(discToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('heading', { name: 'Natural Strengths' })).toHaveLength(1);
+
+    discToggle.focus();
+    await user.keyboard('{Enter}');
+    expect(discToggle).toHaveAttribute('aria-expanded', 'true');
+    mbtiToggle.focus();
+    await user.keyboard(' ');
+    expect(mbtiToggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('heading', { name: 'Natural Strengths' })).toHaveLength(1);
+  });
+
+  it('shows the behavioural context on the Emergenetics card', async () => {
+    stubProfile(jsonResponse(200, storedProfile()));
+    const { user } = openSuggestions();
+    await user.click(await screen.findByRole('button', { name: 'Show details for Emergenetics' }));
+    expect(screen.getByRole('heading', { name: 'Behavioural Context' })).toBeInTheDocument();
+  });
+
+  it('asks for the assessment first when there is no profile', async () => {
+    stubProfile(jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }));
+    openSuggestions();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Profile Required' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Take Assessment' })).toHaveAttribute('href', '/quiz');
+  });
+
+  it('shows the load-failure screen with a reload button when the profile cannot be loaded', async () => {
+    stubProfile(new TypeError('Failed to fetch'));
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const { user } = openSuggestions();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Unable to Load Suggestions' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to load your profile data. Please try refreshing the page.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Refresh Page' }));
+    expect(reload).toHaveBeenCalled();
+  });
+});
