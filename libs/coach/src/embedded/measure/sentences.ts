@@ -1,6 +1,6 @@
 import type { ItemEntity, ItemSentence, ItsFunction, WinkMethods } from 'wink-nlp';
 import * as lex from './lexicons.js';
-import { compileLexicon, findMatches, type CompiledLexicon, type TokenView } from './matcher.js';
+import { compileLexicons, findMatches, type CompiledLexicons, type TokenView } from './matcher.js';
 
 /** The word families a sentence is measured on. */
 export const CATEGORIES = [
@@ -38,15 +38,10 @@ const SOURCES: Record<Category, readonly string[]> = {
   precision: lex.PRECISION_QUESTIONS,
 };
 
-let compiled: Record<Category, CompiledLexicon> | null = null;
+let compiled: CompiledLexicons<Category> | null = null;
 
-function lexicons(nlp: WinkMethods): Record<Category, CompiledLexicon> {
-  if (!compiled) {
-    const entries = CATEGORIES.map(
-      (category) => [category, compileLexicon(nlp, SOURCES[category])] as const,
-    );
-    compiled = Object.fromEntries(entries) as Record<Category, CompiledLexicon>;
-  }
+function lexicons(nlp: WinkMethods): CompiledLexicons<Category> {
+  compiled ??= compileLexicons(nlp, SOURCES);
   return compiled;
 }
 
@@ -197,13 +192,12 @@ export function readSentence(
       .map((value, offset) => (offset === 0 ? value : `${spaces[start + offset] ?? ''}${value}`))
       .join('');
 
-  const families = lexicons(nlp);
   const hits = Object.fromEntries(
-    CATEGORIES.map((category) => [
-      category,
-      findMatches(families[category], view).map((match) => surface(match.start, match.end)),
-    ]),
+    CATEGORIES.map((category) => [category, [] as string[]]),
   ) as Record<Category, string[]>;
+  for (const match of findMatches(lexicons(nlp), view)) {
+    hits[match.family].push(surface(match.start, match.end));
+  }
 
   const figures: string[] = [];
   const dates: string[] = [];
