@@ -15,5 +15,5 @@ export {
 export { createCoachEngine } from './create.js';
 export { createEmbeddedEngine } from './embedded/engine.js';
 export { createLlmEngine, type LlmEngineSettings } from './llm/engine.js';
-export { replyAsText, sseFrame } from './stream.js';
+export { replyAsText, sseFrame, type CoachStreamErrorEvent } from './stream.js';
 export { loadNlp } from './embedded/nlp.js';

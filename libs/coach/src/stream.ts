@@ -1,4 +1,12 @@
 import type { CoachReply } from '@styleprint/contracts';
+import type { CoachStreamEvent } from './engine.js';
+
+/** What a stream route sends when the coach fails after the stream began (see CoachError.toHttp). */
+export interface CoachStreamErrorEvent {
+  type: 'error';
+  code: string;
+  detail: string;
+}
 
 /** The reply as plain text, in the order the screen shows it: style, insights, suggested reply. */
 export function replyAsText(reply: Partial<CoachReply>): string {
@@ -38,6 +46,6 @@ export function createDeltaTracker(): (snapshot: string) => string {
 }
 
 /** SSE framing of one event, for the API route: `event: <type>` and one JSON data line. */
-export function sseFrame(event: { type: string }): string {
+export function sseFrame(event: CoachStreamEvent | CoachStreamErrorEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }
