@@ -89,6 +89,22 @@ describe('chat topics', () => {
     expect(reply.inferred_style).toMatch(/^Dana comes across/);
   });
 
+  it('words the reply for the request itself, such as saying no to a demanding boss', async () => {
+    const reply = await ask(
+      'How do I say no to my boss who is very demanding?',
+      [],
+      DIRECT_PROFILE,
+    );
+    expect(reply.inferred_style).toMatch(/^Your boss: likely DiSC D/);
+    expect(reply.suggested_reply).toMatch(/can't take this on/);
+    expect(reply.insights.join(' ')).toMatch(/As a Thinking \(T\) type/);
+  });
+
+  it('says plainly when a question is not about communication', async () => {
+    const reply = await ask('What should I eat for lunch?');
+    expect(reply.insights[0]).toMatch(/I coach communication/);
+  });
+
   it('never writes the placeholder phrases the web filters out', async () => {
     const banned = [
       'Unable to analyze',

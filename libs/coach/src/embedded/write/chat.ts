@@ -51,6 +51,8 @@ export interface ChatIntent {
   topic: CoachingTopic | null;
   /** True when the topic came from earlier messages rather than this one. */
   fromHistory: boolean;
+  /** The earlier message the topic came from. */
+  topicSource: string | null;
   target: { who: string; style: DiscStyle; cue: string } | null;
   wantsExample: boolean;
   expectsPushback: boolean;
@@ -95,6 +97,7 @@ export function readIntent(message: string, history: readonly ChatHistoryItem[])
     .reverse();
   let topic = recogniseTopic(message);
   let fromHistory = false;
+  let topicSource: string | null = null;
   const looksLikeFollowUp =
     FOLLOW_UP.test(message.trim()) || message.trim().split(/\s+/).length <= 8;
   if (!topic && looksLikeFollowUp) {
@@ -102,6 +105,7 @@ export function readIntent(message: string, history: readonly ChatHistoryItem[])
       topic = recogniseTopic(text);
       if (topic) {
         fromHistory = true;
+        topicSource = text;
         break;
       }
     }
@@ -116,6 +120,7 @@ export function readIntent(message: string, history: readonly ChatHistoryItem[])
   return {
     topic,
     fromHistory,
+    topicSource,
     target,
     wantsExample:
       /\b(example|what (?:do|would|should) i say|word(?:ing|ed)?|phrase|script|exact words|sample)\b/i.test(
@@ -132,6 +137,44 @@ export function readIntent(message: string, history: readonly ChatHistoryItem[])
       ),
   };
 }
+
+/** "an Extravert (E)", "a Thinking (T)". */
+const article = (words: string): string => `${/^[AEIOU]/.test(words) ? 'an' : 'a'} ${words}`;
+
+/** Common requests inside a topic that deserve their own wording. */
+const SPECIFIC_LINES: readonly [RegExp, Record<DiscStyle, string>][] = [
+  [
+    /\b(say no|saying no|decline|turn (?:it|them|this) down|push back on a request)\b/i,
+    {
+      D: "I can't take this on by Friday without dropping the launch. Which one matters more to you?",
+      I: "I'd love to help, and I can't do it justice this week. Could we find someone else, or look again next month?",
+      S: "Thank you for thinking of me. I want to do my current work well, so I can't take this on right now. Can we look at options together?",
+      C: "With the current load (two projects due this month) I can't meet that deadline at the quality you'd expect. Here is what I could deliver instead.",
+    },
+  ],
+  [
+    /\b(apolog\w*|say sorry|i messed up|my mistake)\b/i,
+    {
+      D: "I got this wrong: the numbers went out unchecked. I've fixed them and added a check so it won't happen again.",
+      I: "I'm sorry, I let you down on this one. I've fixed it, and I'd like to make it right with the team too.",
+      S: "I'm sorry for the trouble this caused you. Here is what I've done to fix it, and what will stay the same from now on.",
+      C: "I made an error in the report: table 2 used the wrong filter. The corrected figures are attached, with the check I've added.",
+    },
+  ],
+  [
+    /\b(raise|salary|promotion|pay rise|negotiat\w*)\b/i,
+    {
+      D: "I'd like to discuss a raise to 85k. This year I led the migration and cut costs by 12%. Can we decide by month end?",
+      I: "I've loved growing in this role, and I'd like to talk about where I go next, including my pay. Could we set up a chat?",
+      S: "I value working here and want to keep growing with the team. I'd like to talk about my salary; could we find a time this month?",
+      C: "Here are my results this year and the market range for this role (78–90k). I'd like to discuss moving to 85k.",
+    },
+  ],
+];
+
+/** Words of communication: a question without any is outside what the coach does. */
+const ABOUT_PEOPLE =
+  /\b(say|tell|talk|ask|email|e-mail|message|meeting|team|boss|manager|colleague|coworker|client|customer|friend|partner|feedback|conversation|communicat\w*|reply|respond|write|present|listen|conflict|relationship|style|persuade|convince|explain|him|her|them|they|someone|people|person|report|lead|work)\b/i;
 
 /** The listener style a user finds hardest: the opposite corner of the DiSC circle. */
 const OPPOSITE: Record<DiscStyle, DiscStyle> = { D: 'S', I: 'C', S: 'D', C: 'I' };
@@ -159,7 +202,7 @@ function profileAnswer(message: string, lens: UserLens): CoachReply {
       framed(
         'mbti',
         lens.mbti
-          ? `${lens.mbti}: ${ei ? `as an ${MBTI_LETTER_WORDS[ei]}, ${MBTI_TIP[ei]}` : ''}${tf ? `; as a ${MBTI_LETTER_WORDS[tf]} type, ${MBTI_TIP[tf]}` : ''}.`
+          ? `${lens.mbti}: ${ei ? `as ${article(MBTI_LETTER_WORDS[ei] ?? ei)}, ${MBTI_TIP[ei]}` : ''}${tf ? `; as ${article(MBTI_LETTER_WORDS[tf] ?? tf)} type, ${MBTI_TIP[tf]}` : ''}.`
           : 'Your type is incomplete; retake the four personality questions to see it.',
       ),
       framed(
@@ -174,6 +217,32 @@ function profileAnswer(message: string, lens: UserLens): CoachReply {
       ),
     ],
     suggested_reply: `Try this with the people you work with most: "I work best when I get ${DISC_WORDS[lens.disc].needs}. How do you like to get information?"`,
+  };
+}
+
+function earlierMatches(pattern: RegExp, intent: ChatIntent): boolean {
+  return intent.fromHistory && intent.topicSource !== null && pattern.test(intent.topicSource);
+}
+
+function outOfScope(message: string, lens: UserLens): CoachReply {
+  const examples = COACHING_TOPICS.slice(0, 3).map((topic) => topic.label.toLowerCase());
+  return {
+    inferred_style: `You: ${userSummary(lens)}.`,
+    insights: [
+      framed(
+        'disc',
+        `You asked ${quote(message)}. I coach communication, so I can't help with that one; ask me about a conversation, a message or a person instead.`,
+      ),
+      framed(
+        'mbti',
+        `For example: ${examples.join(', ')}, or paste a conversation and I will read it against your profile.`,
+      ),
+      framed(
+        'emergenetics',
+        `Describe the other person in a word (direct, chatty, cautious, detail-minded) and I will tune the wording to them and to your ${lens.thinking[0] ?? 'Analytical'} thinking.`,
+      ),
+    ],
+    suggested_reply: `Try: "${COACHING_TOPICS[0]?.prompt ?? 'How can I give better feedback?'}"`,
   };
 }
 
@@ -195,7 +264,7 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     framed(
       'mbti',
       axisLetter
-        ? `As an ${MBTI_LETTER_WORDS[axisLetter]} type, ${MBTI_TIP[axisLetter]}.`
+        ? `As ${article(MBTI_LETTER_WORDS[axisLetter] ?? axisLetter)} type, ${MBTI_TIP[axisLetter]}.`
         : `Whatever your type, ${MBTI_TIP.T}.`,
     ),
     framed(
@@ -236,7 +305,10 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     );
   }
 
-  const line = advice.line[listener];
+  const specific = SPECIFIC_LINES.find(
+    ([pattern]) => pattern.test(message) || earlierMatches(pattern, intent),
+  );
+  const line = specific ? specific[1][listener] : advice.line[listener];
   const example = intent.wantsExample
     ? ` Or, for ${DISC_WORDS[OPPOSITE[listener]].reader}: "${advice.line[OPPOSITE[listener]]}"`
     : '';
@@ -259,5 +331,7 @@ export function writeChat(request: ChatRequest): CoachReply {
   }
   const intent = readIntent(message, request.history);
   if (intent.aboutProfile && !intent.topic) return profileAnswer(message, lens);
+  if (!intent.topic && !intent.target && !ABOUT_PEOPLE.test(message))
+    return outOfScope(message, lens);
   return topicAnswer(message, intent, lens);
 }
