@@ -134,13 +134,11 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
 
   it('gives up after COACH_TIMEOUT_MS with COACH_UNAVAILABLE', async () => {
     behaviour = { kind: 'hang' };
-    const started = Date.now();
     const failure = await failureOf(
       engine({ COACH_TIMEOUT_MS: '300' }).analyze(request('Sam: hi\nMe: hello')),
     );
     expect(failure?.kind).toBe('timeout');
     expect(failure?.toHttp()).toMatchObject({ status: 503, code: 'COACH_UNAVAILABLE' });
-    expect(Date.now() - started).toBeLessThan(2500);
     for (const response of hanging.splice(0)) response.destroy();
   });
 
