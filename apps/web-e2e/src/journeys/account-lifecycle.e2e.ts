@@ -5,7 +5,7 @@
  * the profile still there.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { newAccount } from '../support/accounts.js';
 import {
   INTJ_ANALYTICAL_PLAN,
@@ -19,7 +19,13 @@ import {
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
-import { expectCount, expectEnabled, expectPath, expectVisible } from '../support/ui.js';
+import {
+  expectCount,
+  expectEnabled,
+  expectHidden,
+  expectPath,
+  expectVisible,
+} from '../support/ui.js';
 
 const account = newAccount('lifecycle', 'Avery Quinn');
 const questions = planQuestions(INTJ_ANALYTICAL_PLAN);
@@ -44,6 +50,27 @@ afterAll(async () => {
   await session?.close();
 });
 
+/** Spec §2: what every result card holds; the thinking card also shows the behaviour levels. */
+async function expectResultCardContent(card: Locator, framework: string): Promise<void> {
+  for (const text of [
+    'Your Communication Superpower',
+    'Natural Strengths',
+    'Growth Opportunities',
+    "Use these insights to enhance your communication in today's interactions",
+  ]) {
+    await expectVisible(
+      card.getByText(text, { exact: true }),
+      `"${text}" on the ${framework} card`,
+    );
+  }
+  if (framework === 'emergenetics') {
+    // Analytical, Analytical, Social: no behaviour chosen, so all three are at the default.
+    for (const behaviour of ['Expressiveness', 'Assertiveness', 'Flexibility']) {
+      await expectVisible(card.getByText(`${behaviour}: Medium`), `the ${behaviour} level`);
+    }
+  }
+}
+
 /** Answers E, moves on, comes back: the earlier answer is kept, and can then be replaced. */
 async function changeOfMind(question: PlannedQuestion): Promise<void> {
   const extravert = optionLabel(question.id, 'E');
@@ -54,13 +81,40 @@ async function changeOfMind(question: PlannedQuestion): Promise<void> {
   expect(await optionNamed(page, extravert).isChecked(), 'the earlier answer is kept').toBe(true);
 }
 
+/** The profile of INTJ_ANALYTICAL_PLAN, as the summary cards, the charts and the sections show it. */
 async function expectProfileResults(page: Page): Promise<void> {
-  const main = page.getByRole('main');
-  await expectVisible(main.getByText('INTJ', { exact: true }), 'the MBTI type INTJ');
+  const summary = page.getByRole('region', { name: 'Profile summary' });
+  await expectVisible(summary.getByText('INTJ', { exact: true }), 'the MBTI type INTJ');
+  await expectVisible(summary.getByText('D', { exact: true }), 'DiSC primary D');
+  await expectVisible(summary.getByText('Secondary style: C'), 'DiSC secondary C');
   await expectVisible(
-    page.getByRole('heading', { name: 'Key Communication Insights' }),
-    'the Key Communication Insights section',
+    summary.getByText('Analytical', { exact: true }),
+    'thinking style Analytical',
   );
+  await expectVisible(summary.getByText('Thinking', { exact: true }), 'top domain Thinking');
+
+  // The charts carry their data in their accessible names (title and description).
+  const radar = page.getByRole('img', { name: /^Emergenetics Thinking Preferences/ });
+  await expectVisible(radar, 'the radar chart');
+  expect(await radar.ariaSnapshot()).toContain(
+    'Score from 0 to 10. Analytical: 6.7, Structural: 0, Social: 3.3, Conceptual: 0.',
+  );
+  const bars = page.getByRole('img', { name: /^CliftonStrengths Domains/ });
+  await expectVisible(bars, 'the bar chart');
+  expect(await bars.ariaSnapshot()).toContain(
+    'Executing: 1 of 3, Influencing: 0 of 3, Relationship: 0 of 3, Thinking: 2 of 3.',
+  );
+
+  const behaviours = page.getByRole('region', { name: 'Behavioural Attributes' });
+  for (const behaviour of ['Expressiveness', 'Assertiveness', 'Flexibility']) {
+    await expectVisible(behaviours.getByText(behaviour, { exact: true }), behaviour);
+  }
+  await expectCount(behaviours.getByText('Medium', { exact: true }), 3, 'Medium levels');
+
+  const insights = page.getByRole('region', { name: 'Key Communication Insights' });
+  await expectVisible(insights, 'the Key Communication Insights section');
+  await expectVisible(insights.getByText('Your Strengths'), 'the strengths list');
+  await expectVisible(insights.getByText('Growth Areas'), 'the growth areas list');
 }
 
 describe('an account from sign-up to sign-in again', () => {
@@ -92,7 +146,7 @@ describe('an account from sign-up to sign-in again', () => {
       await page.getByLabel('Password', { exact: true }).fill(account.password);
       await expectEnabled(create, 'Create Account with Confirm Password empty', false);
       await page.getByLabel('Confirm Password', { exact: true }).fill(account.password);
-      await expectVisible(page.getByText('Passwords match', { exact: true }), '"Passwords match"');
+      await expectVisible(page.getByText(/Passwords match$/), '"Passwords match"');
       await create.click();
 
       await expectPath(page, '/profile/me');
@@ -124,23 +178,22 @@ describe('an account from sign-up to sign-in again', () => {
     await expectEnabled(next, 'Next before answering', false);
     await checkScreen(page, '05-quiz-first-question');
 
-    let cards = 0;
     for (const question of questions) {
       await expectVisible(
-        page.getByText(`${question.index + 1} of 13`),
-        `progress for Q${question.index + 1}`,
+        page.getByText(`${question.index + 1} of 13`, { exact: true }),
+        `progress "${question.index + 1} of 13"`,
       );
+      // No card until the framework's last question is answered.
+      await expectCount(resultCardHeadings(page), 0, 'result cards before answering');
       if (question.id === 'mbti-ei') await changeOfMind(question);
       await answer(page, question);
       if (question.completesFramework) {
-        cards += 1;
-        const expected = EXPECTED_CARDS[question.framework] ?? '';
-        await expectVisible(
-          page.getByRole('heading', { name: expected }),
-          `the result card "${expected}"`,
-        );
-        await expectCount(resultCardHeadings(page), cards, 'result cards');
-        if (cards === 1) await checkScreen(page, '06-quiz-result-card');
+        const heading = EXPECTED_CARDS[question.framework] ?? '';
+        const card = page.getByRole('region', { name: heading });
+        await expectVisible(card, `the result card "${heading}"`);
+        await expectCount(resultCardHeadings(page), 1, 'result cards');
+        await expectResultCardContent(card, question.framework);
+        if (question.framework === 'emergenetics') await checkScreen(page, '06-quiz-result-card');
       }
       const isLast = question.index === questions.length - 1;
       if (!isLast) {
@@ -149,7 +202,7 @@ describe('an account from sign-up to sign-in again', () => {
       }
     }
 
-    await checkScreen(page, '07-quiz-all-result-cards');
+    await checkScreen(page, '07-quiz-last-question');
     const complete = page.getByRole('button', { name: 'Complete Assessment' });
     await expectEnabled(complete, 'Complete Assessment on the last question');
     await complete.click();
@@ -164,10 +217,37 @@ describe('an account from sign-up to sign-in again', () => {
   step('suggestions show one expandable card per framework', async () => {
     await page.getByRole('link', { name: 'Suggestions' }).first().click();
     await expectPath(page, '/suggestions');
-    for (const framework of ['MBTI', 'DiSC', 'Emergenetics', 'CliftonStrengths']) {
-      await expectVisible(page.getByText(framework, { exact: true }), `the ${framework} card`);
+    await expectVisible(
+      page.getByRole('heading', { name: 'Your Communication Suggestions' }),
+      'the suggestions title',
+    );
+    const cards: [framework: string, trait: string][] = [
+      ['MBTI', 'INTJ'],
+      ['DiSC', 'Dominance'],
+      ['Emergenetics', 'Analytical'],
+      ['CliftonStrengths', 'Strategic Thinking'],
+    ];
+    for (const [framework, trait] of cards) {
+      const card = page.getByRole('article', { name: trait });
+      await expectVisible(card, `the ${framework} card "${trait}"`);
+      await expectHidden(
+        card.getByText('Natural Strengths'),
+        `${framework} details before opening`,
+      );
+      await card.getByRole('button', { name: `Show details for ${framework}` }).click();
+      await expectVisible(card.getByText('Natural Strengths'), `${framework} natural strengths`);
+      await expectVisible(card.getByText('Growth Opportunities'), `${framework} growth`);
     }
-    await checkScreen(page, '09-suggestions');
+    await expectVisible(
+      page.getByRole('heading', { name: 'Put It Into Practice' }),
+      'practice card',
+    );
+    await checkScreen(page, '09-suggestions-expanded');
+    await page.getByRole('button', { name: 'Hide details for MBTI' }).click();
+    await expectHidden(
+      page.getByRole('article', { name: 'INTJ' }).getByText('Natural Strengths'),
+      'MBTI details after closing',
+    );
   });
 
   step('signing out goes to /login', async () => {

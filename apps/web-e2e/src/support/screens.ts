@@ -1,5 +1,5 @@
 /**
- * "Check this screen": at phone and at desktop width, run axe and save a full-page screenshot to
+ * "Check this screen": at phone and at desktop width, run axe and save a whole-page screenshot to
  * artifacts/screenshots/<name>-<width>.png. The page ends at desktop width, where journeys run.
  */
 import { mkdirSync } from 'node:fs';
@@ -19,13 +19,22 @@ async function settle(page: Page): Promise<void> {
   });
 }
 
+/**
+ * A picture of the whole page. Instead of Playwright's `fullPage` (which paints fixed elements,
+ * such as the phone's bottom bar, where the viewport ended, mid-page), the viewport is stretched
+ * to the page's height for the shot, as a very tall screen would show it.
+ */
 export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<void> {
   mkdirSync(ARTIFACTS.screenshots, { recursive: true });
+  const size = VIEWPORTS[viewport];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.setViewportSize({ width: size.width, height: Math.max(size.height, height) });
+  await settle(page);
   await page.screenshot({
     path: path.join(ARTIFACTS.screenshots, `${name}-${viewport}.png`),
-    fullPage: true,
     animations: 'disabled',
   });
+  await page.setViewportSize(size);
 }
 
 export async function checkScreen(page: Page, name: string): Promise<void> {
