@@ -39,7 +39,7 @@ export async function openStore(
   }
   return {
     engine: engine.kind,
-    profiles: new ProfileRepository(engine.db),
+    profiles: new ProfileRepository(engine.db, (work) => engine.transaction(work)),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

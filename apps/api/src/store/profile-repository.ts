@@ -33,7 +33,10 @@ const toStoredProfile = (row: ProfileRow): StoredProfile => ({
  * query filters on it, so no caller can reach another user's rows by passing an id.
  */
 export class ProfileRepository {
-  constructor(private readonly db: StoreDatabase) {}
+  constructor(
+    private readonly db: StoreDatabase,
+    private readonly transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
+  ) {}
 
   /** Stores a submission and its derived profile in one transaction; resolves after commit. */
   async saveAssessment(
@@ -41,7 +44,7 @@ export class ProfileRepository {
     payload: AssessmentPayload,
     profile: Profile,
   ): Promise<StoredProfile> {
-    return this.db.transaction(async (tx) => {
+    return this.transaction(async (tx) => {
       const [row] = await tx
         .insert(assessments)
         .values({ userId, payload })

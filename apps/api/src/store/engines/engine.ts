@@ -5,6 +5,8 @@ import type { SqlClient } from '../sql-client.js';
 export interface Engine {
   readonly kind: 'pglite' | 'postgres';
   readonly db: StoreDatabase;
+  /** Runs `work` in one transaction on one connection: committed if it resolves. */
+  transaction<T>(work: (tx: StoreDatabase) => Promise<T>): Promise<T>;
   readonly sql: SqlClient;
   close(): Promise<void>;
 }

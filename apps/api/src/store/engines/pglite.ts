@@ -29,9 +29,12 @@ export async function openPglite(dataDir: string): Promise<Engine> {
     await unlock();
     throw error;
   }
+  const db = drizzle({ client, schema });
   return {
     kind: 'pglite',
-    db: drizzle({ client, schema }),
+    db,
+    // One connection: PGlite queues everything else behind an open transaction.
+    transaction: (work) => db.transaction(work),
     sql: {
       ...sessionOf(client),
       transaction: (work) => client.transaction((tx) => work(sessionOf(tx))),

@@ -37,9 +37,27 @@ export async function openPostgres(
   // An idle connection that dies (server restart, network cut) emits here; unhandled, it would
   // crash the process.
   pool.on('error', onBackgroundError);
+  // A connection that dies while checked out (mid-transaction) emits 'error' on the client as
+  // well as failing the query; pg-pool listens only while it is idle, so without this the
+  // process would crash. The failing query already reports the problem to its request.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return {
     kind: 'postgres',
     db: drizzle({ client: pool, schema }),
+    transaction: async (work) => {
+      // drizzle's pool-level transaction() checks a connection out and sends BEGIN outside its
+      // try/finally: when BEGIN fails (the server just went away) the connection is never
+      // released, and after `poolMax` such failures the pool is empty for good. Checking out
+      // here keeps the release in our finally, whatever fails.
+      const connection = await pool.connect();
+      try {
+        return await drizzle({ client: connection, schema }).transaction(work);
+      } finally {
+        connection.release();
+      }
+    },
     sql: {
       ...sessionOf(pool),
       transaction: async (work) => {
