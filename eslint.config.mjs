@@ -51,8 +51,7 @@ export default tseslint.config(
         'error',
         {
           enforceBuildableLibDependency: false,
-          // The coach's screen data (topics, samples) is pure data behind its own entry point.
-          allow: ['@styleprint/coach/content'],
+          allow: [],
           depConstraints: [
             { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
             { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
@@ -74,7 +73,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['libs/contracts/**/*.ts', 'libs/scoring/**/*.ts'],
+    files: ['libs/contracts/**/*.ts', 'libs/scoring/**/*.ts', 'libs/coach-content/**/*.ts'],
     ignores: ['**/*.test.ts', '**/vitest.config.ts'],
     rules: {
       'no-restricted-imports': [

@@ -1,6 +1,6 @@
 /**
  * Public API of libs/coach: one interface, two engines (embedded and LLM), chosen by configuration.
- * The screen's pure data (topics, sample conversations) is the separate entry `@styleprint/coach/content`.
+ * The screen's pure data (topics, sample conversations) is the separate lib `@styleprint/coach-content`.
  */
 export type { CoachEngine, CoachCallOptions, CoachStreamEvent } from './engine.js';
 export { CoachError, isCoachError, type CoachErrorKind, type CoachHttpError } from './errors.js';

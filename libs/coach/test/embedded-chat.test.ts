@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, parseChatReply, type ChatHistoryItem } from '@styleprint/contracts';
-import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '../src/content/index.js';
+import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
 import { createEmbeddedEngine, replyAsText, type CoachStreamEvent } from '../src/index.js';
 import { readIntent } from '../src/embedded/write/chat.js';
 import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';

@@ -7,4 +7,4 @@ export {
   SAMPLE_CONVERSATIONS,
   type CoachingTopic,
   type SampleConversation,
-} from '@styleprint/coach/content';
+} from '@styleprint/coach-content';

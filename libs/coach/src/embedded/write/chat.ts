@@ -1,5 +1,5 @@
 import type { ChatHistoryItem, ChatRequest, CoachReply, DiscStyle } from '@styleprint/contracts';
-import { COACHING_TOPICS, type CoachingTopic } from '../../content/topics.js';
+import { COACHING_TOPICS, type CoachingTopic } from '@styleprint/coach-content';
 import { readChatLines } from '../parse/chat-lines.js';
 import { looksLikeEmail } from '../parse/email.js';
 import { readConversation } from '../reading.js';

@@ -1,5 +1,5 @@
 import type { DiscStyle, StrengthDomain, ThinkingStyle } from '@styleprint/contracts';
-import type { CoachingTopicId } from '../../content/topics.js';
+import type { CoachingTopicId } from '@styleprint/coach-content';
 
 /**
  * What the coach knows about each coaching topic: the trap each DiSC style falls into, a shape
