@@ -16,6 +16,8 @@ import {
   type PlannedQuestion,
   resultCardHeadings,
 } from '../support/assessment.js';
+import { chunkOfUrl, readBuiltChunks, type BuiltChunk } from '../support/built-chunks.js';
+import { PATHS } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
@@ -40,11 +42,17 @@ const EXPECTED_CARDS: Record<string, string> = {
 
 let session: Session;
 let page: Page;
+let chunks: Map<string, BuiltChunk>;
 
 beforeAll(async () => {
+  chunks = readBuiltChunks(PATHS.webBuild);
   session = await openSession();
   page = session.page;
 });
+
+/** Scripts the page has requested so far that hold chart code (visx, d3). */
+const chartScripts = (): string[] =>
+  session.scripts.filter((url) => chunkOfUrl(chunks, url)?.holdsCharts);
 
 afterAll(async () => {
   await session?.close();
@@ -133,6 +141,7 @@ describe('an account from sign-up to sign-in again', () => {
       'the Create Account button',
     );
     await checkScreen(page, '03-signup');
+    expect(chartScripts(), 'chart code loaded by the public screens').toEqual([]);
   });
 
   step(
@@ -203,6 +212,7 @@ describe('an account from sign-up to sign-in again', () => {
     }
 
     await checkScreen(page, '07-quiz-last-question');
+    expect(chartScripts(), 'chart code loaded before a profile was shown').toEqual([]);
     const complete = page.getByRole('button', { name: 'Complete Assessment' });
     await expectEnabled(complete, 'Complete Assessment on the last question');
     await complete.click();
@@ -211,6 +221,11 @@ describe('an account from sign-up to sign-in again', () => {
 
   step('the profile shows the submitted results in its cards and both charts', async () => {
     await expectProfileResults(page);
+    expect(
+      [...chunks.values()].filter((chunk) => chunk.holdsCharts),
+      'chart chunks in the build',
+    ).not.toHaveLength(0);
+    expect(chartScripts(), 'chart code loaded with the profile').not.toHaveLength(0);
     await checkScreen(page, '08-profile');
   });
 

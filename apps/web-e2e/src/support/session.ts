@@ -15,6 +15,8 @@ export interface Session {
   webUrl: string;
   /** Console errors and page errors seen so far, newest last. */
   problems: string[];
+  /** URLs of every script the page requested, in order; journeys may empty it. */
+  scripts: string[];
   close(): Promise<void>;
 }
 
@@ -31,12 +33,17 @@ export async function openSession(): Promise<Session> {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
   return {
     browser,
     context,
     page,
     webUrl,
     problems,
+    scripts,
     close: () => browser.close(),
   };
 }

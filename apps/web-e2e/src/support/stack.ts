@@ -89,6 +89,8 @@ export async function startStack(): Promise<Stack> {
       outDir: PATHS.webBuild,
       env: webBuildEnv({ apiUrl: API_URL, authEmulatorUrl: `http://${authEmulatorHost}` }),
       logFile: path.join(ARTIFACTS.logs, 'web-build.log'),
+      // Hidden maps (no comment in the code) let journeys tell which chunk holds the charts.
+      extraArgs: ['--sourcemap', 'hidden'],
     });
 
     // A fresh store per run: the journeys start from "no profile yet".
