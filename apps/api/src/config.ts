@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CoachConfigError, parseCoachConfig, type CoachConfig } from '@styleprint/coach';
 import { z } from 'zod';
 
 /**
@@ -16,6 +17,19 @@ export type NodeEnv = (typeof NODE_ENVS)[number];
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
 export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:4200', 'http://localhost:4200'];
+
+/** Whether the coach routes need a signed-in caller (docs/decisions/0070). */
+export const COACH_AUTH_POLICIES = ['required', 'optional'] as const;
+export type CoachAuthPolicy = (typeof COACH_AUTH_POLICIES)[number];
+
+export interface CoachSettings {
+  /** The engine libs/coach builds: embedded, or an LLM provider with its model and limits. */
+  engine: CoachConfig;
+  /** COACH_AUTH; by default optional for the embedded engine and required for an LLM. */
+  auth: CoachAuthPolicy;
+  /** Coach calls one client address may make per minute without signing in. */
+  anonymousPerMinute: number;
+}
 
 export type StorageConfig =
   | { kind: 'pglite'; dataDir: string }
@@ -52,11 +66,19 @@ export interface AppConfig {
   bodyLimitBytes: number;
   /** How long a graceful shutdown may take before the process gives up and exits. */
   shutdownTimeoutMs: number;
-  // COACH_* settings (engine, provider, model, keys, timeouts) join here with the coach routes.
+  coach: CoachSettings;
 }
 
 /** Names of the variables whose values must never appear in messages or logs. */
-const SECRET_VARIABLES = new Set(['DATABASE_URL']);
+const SECRET_VARIABLES = new Set([
+  'DATABASE_URL',
+  // A provider key, or a base URL that may carry credentials (https://user:key@host/v1).
+  'COACH_API_KEY',
+  'OPENAI_API_KEY',
+  'ANTHROPIC_API_KEY',
+  'GOOGLE_GENERATIVE_AI_API_KEY',
+  'COACH_BASE_URL',
+]);
 
 const wholeNumber = (min: number, max: number) => {
   const message = `must be a whole number from ${min} to ${max}`;
@@ -139,6 +161,11 @@ const EnvSchema = z
     RATE_LIMIT_USER_MAX: wholeNumber(1, 10_000_000).default(60),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
+    // The engine's own COACH_* settings are read by libs/coach (parseCoachConfig, below).
+    COACH_AUTH: z
+      .enum(COACH_AUTH_POLICIES, { error: `must be one of ${COACH_AUTH_POLICIES.join(', ')}` })
+      .optional(),
+    COACH_ANON_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10_000_000).default(20),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -182,24 +209,53 @@ export function loadConfig(environment: Record<string, string | undefined>): App
       (entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== '',
     ),
   );
+  const problem = (name: string, message: string): string => {
+    const given = present[name];
+    const shown =
+      given === undefined || SECRET_VARIABLES.has(name) ? '' : ` (got ${JSON.stringify(given)})`;
+    return `${name} ${message}${shown}`;
+  };
   const parsed = EnvSchema.safeParse(present);
-  if (!parsed.success) {
-    throw new ConfigError(
-      parsed.error.issues.map((issue) => {
-        const name = String(issue.path[0] ?? 'environment');
-        const given = present[name];
-        const shown =
-          given === undefined || SECRET_VARIABLES.has(name)
-            ? ''
-            : ` (got ${JSON.stringify(given)})`;
-        return `${name} ${issue.message}${shown}`;
-      }),
-    );
+  const coach = readCoachEngine(present);
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) =>
+          problem(String(issue.path[0] ?? 'environment'), issue.message),
+        )),
+    ...coach.problems.map(({ name, message }) => problem(name, message)),
+  ];
+  if (!parsed.success || coach.engine === undefined) {
+    throw new ConfigError(problems);
   }
-  return toAppConfig(parsed.data);
+  return toAppConfig(parsed.data, coach.engine);
 }
 
-function toAppConfig(env: Env): AppConfig {
+/**
+ * The engine's settings, read by libs/coach's own parser so the API and the lib never disagree
+ * on a variable; its problems join ours in the one startup message.
+ */
+function readCoachEngine(environment: Record<string, string>): {
+  engine?: CoachConfig;
+  problems: { name: string; message: string }[];
+} {
+  try {
+    return { engine: parseCoachConfig(environment), problems: [] };
+  } catch (error) {
+    if (!(error instanceof CoachConfigError)) throw error;
+    // Each issue reads "COACH_MODEL: required when …".
+    return {
+      problems: error.issues.map((issue) => {
+        const separator = issue.indexOf(': ');
+        return separator === -1
+          ? { name: 'environment', message: issue }
+          : { name: issue.slice(0, separator), message: issue.slice(separator + 2) };
+      }),
+    };
+  }
+}
+
+function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
   const storage: StorageConfig =
     env.DATABASE_URL === undefined
       ? {
@@ -233,5 +289,11 @@ function toAppConfig(env: Env): AppConfig {
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    coach: {
+      engine: coachEngine,
+      // An open LLM endpoint is a cost hole; the embedded engine costs only CPU (decision 0070).
+      auth: env.COACH_AUTH ?? (coachEngine.provider === 'embedded' ? 'optional' : 'required'),
+      anonymousPerMinute: env.COACH_ANON_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }

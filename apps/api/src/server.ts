@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import type { App } from './app.js';
 import { ConfigError, loadConfig, type AppConfig } from './config.js';
 
 /**
@@ -21,8 +21,10 @@ function readConfig(): AppConfig {
 
 const config = readConfig();
 
-let app: Awaited<ReturnType<typeof buildApp>>;
+let app: App;
 try {
+  // Loaded after the configuration is known good, so a bad one is reported in a blink.
+  const { buildApp } = await import('./app.js');
   app = await buildApp(config);
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
