@@ -42,7 +42,9 @@ export function ChatPanel({ chat, status, inputRef }: ChatPanelProps) {
 
   return (
     <div className="coach-chat">
-      <TopicShortcuts onPick={pickTopic} disabled={inputDisabled} />
+      {/* Always available: a topic picked while a reply is pending or the coach is unreachable
+          waits in the message box until it can be sent. */}
+      <TopicShortcuts onPick={pickTopic} />
       <section className="coach-chat__panel" aria-labelledby={`${fieldId}-title`}>
         <h2 id={`${fieldId}-title`} className="visually-hidden">
           {T.heading}

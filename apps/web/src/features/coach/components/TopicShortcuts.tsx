@@ -4,11 +4,10 @@ import { COACH_TEXT } from '../texts';
 
 interface TopicShortcutsProps {
   onPick: (topic: CoachingTopic) => void;
-  disabled?: boolean;
 }
 
 /** Spec §2, §9: the ten coaching-topic shortcuts; each puts its question in the message box. */
-export function TopicShortcuts({ onPick, disabled = false }: TopicShortcutsProps) {
+export function TopicShortcuts({ onPick }: TopicShortcutsProps) {
   const headingId = useId();
   return (
     <section className="coach-topics" aria-labelledby={headingId}>
@@ -22,7 +21,6 @@ export function TopicShortcuts({ onPick, disabled = false }: TopicShortcutsProps
               type="button"
               className="coach-topic"
               title={topic.prompt}
-              disabled={disabled}
               onClick={() => onPick(topic)}
             >
               {topic.label}
