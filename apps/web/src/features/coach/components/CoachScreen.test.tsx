@@ -87,6 +87,25 @@ describe('Coach screen: connection status', () => {
   });
 });
 
+describe('Coach screen: modes', () => {
+  it('switches between the two modes as tabs, by click and by arrow keys', async () => {
+    fakeCoachApi();
+    const { user } = await renderConnectedCoach();
+    const analyze = screen.getByRole('tab', { name: 'Analyze Conversation' });
+    expect(analyze).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Analyze Conversation' })).toBeVisible();
+
+    analyze.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(chatTab()).toHaveFocus();
+    expect(screen.getByRole('tabpanel', { name: 'Chat Mode' })).toContainElement(messageBox());
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('tab', { name: 'Analyze Conversation', selected: true })).toHaveFocus();
+    await user.click(chatTab());
+    expect(messageBox()).toBeVisible();
+  });
+});
+
 describe('Coach screen: profile', () => {
   it('asks for the assessment when there is no profile yet', async () => {
     fakeCoachApi({
