@@ -4,7 +4,13 @@
  * The journeys themselves are not exported.
  */
 export { serveStatic, type StaticServer } from './support/static-server.js';
-export { readBuiltChunks, CHART_SOURCE, type BuiltChunk } from './support/built-chunks.js';
+export {
+  readBuiltChunks,
+  packageShares,
+  CHART_SOURCE,
+  type BuiltChunk,
+  type PackageShare,
+} from './support/built-chunks.js';
 export { buildWeb } from './support/web-build.js';
 export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './support/chromium.js';
 export { webBuildEnv, PATHS as E2E_PATHS, HOST } from './support/config.js';
