@@ -2,6 +2,7 @@ import { ErrorBodySchema } from '@styleprint/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyLoggerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
+import coachPlugin from './plugins/app/coach.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
@@ -13,6 +14,8 @@ import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import analysisRoutes from './routes/analysis/index.js';
+import chatRoutes from './routes/chat/index.js';
 import routes from './routes/index.js';
 import type { Store } from './store/open-store.js';
 
@@ -88,9 +91,12 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     max: config.rateLimit.perUserMax,
     windowMs: config.rateLimit.windowMs,
   });
-  // The coach's engine plugin (COACH_* settings) registers here, before the routes that use it.
+  await app.register(coachPlugin, config.coach);
 
   await app.register(routes);
+  // The coach's routes (spec §7, and /chat/stream beyond it).
+  await app.register(analysisRoutes, { prefix: '/analysis' });
+  await app.register(chatRoutes, { prefix: '/chat' });
   return app;
 }
 

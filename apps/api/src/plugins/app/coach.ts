@@ -101,6 +101,23 @@ export function useCoachAccess(scope: FastifyInstance): void {
   });
 }
 
+/**
+ * A signal that aborts when the client goes away before its response is complete, so an LLM
+ * call nobody will read stops costing tokens. 'close' after a complete response does nothing.
+ */
+export function abortOnDisconnect(reply: FastifyReply): AbortSignal {
+  const controller = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) controller.abort(new Error('the client went away'));
+  });
+  return controller.signal;
+}
+
+/** OpenAPI: a bearer token is required, or optional (the empty requirement means "none"). */
+export function coachSecurity(policy: CoachSettings['auth']): Record<string, string[]>[] {
+  return policy === 'required' ? [{ bearerAuth: [] }] : [{}, { bearerAuth: [] }];
+}
+
 /** The `{detail, code}` error and status a failed coach call answers with. */
 export function coachHttpError(failure: CoachHttpError): ApiError {
   return new ApiError(

@@ -1,0 +1,48 @@
+import { AnalysisRequestSchema, CoachReplySchema, LIMITS } from '@styleprint/contracts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  abortOnDisconnect,
+  coachHttpError,
+  coachSecurity,
+  toCoachFailure,
+  useCoachAccess,
+} from '../../plugins/app/coach.js';
+import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../chat/coach-schemas.js';
+
+/**
+ * 2000 characters (at most 4 bytes each in UTF-8, 6 as a JSON escape) plus a profile and a name
+ * fit in 16 KiB; 64 KiB leaves room and turns junk away before it is parsed.
+ */
+export const ANALYSIS_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** /analysis: the coach reads a conversation against the caller's profile (spec §7). */
+const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  useCoachAccess(app);
+
+  app.post(
+    '/analyze-conversation',
+    {
+      bodyLimit: ANALYSIS_BODY_LIMIT_BYTES,
+      schema: {
+        tags: COACH_TAGS,
+        summary: 'Analyse a conversation',
+        description:
+          `Infers the other person's style from a conversation (at most ${LIMITS.analysisMaxChars} ` +
+          'characters, not blank) and coaches the user by their profile. ' +
+          COACH_ACCESS_NOTE,
+        security: coachSecurity(app.coachAccess.policy),
+        body: AnalysisRequestSchema,
+        response: { 200: CoachReplySchema, ...coachErrorResponses() },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await app.coach.analyze(request.body, { signal: abortOnDisconnect(reply) });
+      } catch (error) {
+        throw coachHttpError(toCoachFailure(error, request.log, app.coach));
+      }
+    },
+  );
+};
+
+export default analysisRoutes;

@@ -1,0 +1,104 @@
+import { Readable } from 'node:stream';
+import {
+  ChatRequestSchema,
+  CoachReplySchema,
+  CoachStreamEventSchema,
+  LIMITS,
+  type ErrorBody,
+} from '@styleprint/contracts';
+import { Type } from '@sinclair/typebox';
+import { isCoachError, type CoachStreamEvent } from '@styleprint/coach';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  abortOnDisconnect,
+  coachHttpError,
+  coachSecurity,
+  toCoachFailure,
+  useCoachAccess,
+} from '../../plugins/app/coach.js';
+import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from './coach-schemas.js';
+import { SSE_HEADERS, STREAM_SERVER_ERROR, streamFrames, unfinishedStream } from './sse.js';
+
+const ASKED =
+  `A message (at most ${LIMITS.chatMaxChars} characters, not blank), the profile and at most ` +
+  `${LIMITS.chatHistoryMaxItems} earlier turns. `;
+
+/** /chat: the coach answers a message (spec §7), whole or streamed (ours). */
+const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  useCoachAccess(app);
+  const security = coachSecurity(app.coachAccess.policy);
+
+  app.post(
+    '/ask',
+    {
+      schema: {
+        tags: COACH_TAGS,
+        summary: 'Ask the coach',
+        description: `${ASKED}Answers with the whole reply. ${COACH_ACCESS_NOTE}`,
+        security,
+        body: ChatRequestSchema,
+        response: { 200: CoachReplySchema, ...coachErrorResponses() },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return await app.coach.chat(request.body, { signal: abortOnDisconnect(reply) });
+      } catch (error) {
+        throw coachHttpError(toCoachFailure(error, request.log, app.coach));
+      }
+    },
+  );
+
+  app.post(
+    '/stream',
+    {
+      schema: {
+        tags: COACH_TAGS,
+        summary: 'Ask the coach, streamed',
+        description:
+          `${ASKED}Answers as server-sent events, one JSON CoachStreamEvent per \`data:\` line: ` +
+          '`delta` pieces of text as they are written, then `done` with the whole reply, or ' +
+          '`error` if the coach fails after the stream began. A failure before the first event ' +
+          `is an ordinary JSON error. ${COACH_ACCESS_NOTE}`,
+        security,
+        body: ChatRequestSchema,
+        response: {
+          // Typed as what the handler sends (a stream of frames); documented as the events in it.
+          200: Type.Unsafe<Readable>({
+            description: 'An event stream of CoachStreamEvent, ending with `done` or `error`.',
+            content: { 'text/event-stream': { schema: CoachStreamEventSchema } },
+          }),
+          ...coachErrorResponses(),
+        },
+      },
+    },
+    async (request, reply) => {
+      const events = app.coach
+        .chatStream(request.body, { signal: abortOnDisconnect(reply) })
+        [Symbol.asyncIterator]();
+      let first: IteratorResult<CoachStreamEvent>;
+      try {
+        // Nothing is sent until the first event exists, so an early failure is a JSON error.
+        first = await events.next();
+      } catch (error) {
+        throw coachHttpError(toCoachFailure(error, request.log, app.coach));
+      }
+      if (first.done === true) {
+        throw coachHttpError(toCoachFailure(unfinishedStream(), request.log, app.coach));
+      }
+      const fail = (error: unknown): ErrorBody => {
+        if (isCoachError(error)) {
+          const { code, detail } = toCoachFailure(error, request.log, app.coach);
+          return { code, detail };
+        }
+        request.log.error({ err: error }, 'coach stream failed');
+        return STREAM_SERVER_ERROR;
+      };
+      return reply
+        .headers(SSE_HEADERS)
+        .send(Readable.from(streamFrames(first.value, events, fail)));
+    },
+  );
+};
+
+export default chatRoutes;
