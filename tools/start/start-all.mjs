@@ -11,6 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+// A developer's .env (copied from .env.example) configures every process started here.
+if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.env'));
 const dev = process.argv.includes('--dev');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
