@@ -25,7 +25,7 @@ export function newAccount(label: string, name = 'Avery Quinn'): TestAccount {
  * Creates an account directly in the auth emulator (its REST API), for journeys that need an
  * existing account but are not about signing up.
  */
-export async function createAccount(account: TestAccount): Promise<void> {
+export async function createAccount(account: TestAccount): Promise<{ idToken: string }> {
   const host = inject('authEmulatorHost');
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${FIREBASE_API_KEY}`,
@@ -45,5 +45,35 @@ export async function createAccount(account: TestAccount): Promise<void> {
     throw new Error(
       `The auth emulator refused to create ${account.email}: ${await response.text()}`,
     );
+  }
+  const body = (await response.json()) as { idToken: string };
+  return { idToken: body.idToken };
+}
+
+/**
+ * Stores an assessment for the account straight through the API, for journeys that need a
+ * profile but are not about the quiz. The payload is INTJ_ANALYTICAL_PLAN's (see assessment.ts).
+ */
+export async function submitIntjAssessment(idToken: string): Promise<void> {
+  const response = await fetch(`${inject('apiUrl')}/quiz/submit-assessment`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+    body: JSON.stringify({
+      mbti: 'INTJ',
+      disc: 'DCi',
+      emergenetics: {
+        analytical: 2,
+        structural: 0,
+        social: 1,
+        conceptual: 0,
+        expressiveness: 'medium',
+        assertiveness: 'medium',
+        flexibility: 'medium',
+      },
+      cliftonStrengths: { executing: 1, influencing: 0, relationship: 0, thinking: 2 },
+    }),
+  });
+  if (!response.ok) {
+    throw new Error(`The API refused the assessment: ${response.status} ${await response.text()}`);
   }
 }
