@@ -1,0 +1,271 @@
+import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import type { CoachReply } from '@styleprint/contracts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { App } from '../../src/app.js';
+import type { Store } from '../../src/store/open-store.js';
+import { bearer, buildTestApp } from '../helpers/app.js';
+import { analysisRequest, chatRequest, COACH_CALLS, parseEventStream } from '../helpers/coach.js';
+import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
+import {
+  startFakeProvider,
+  type FakeProvider,
+  type ProviderBehaviour,
+} from '../helpers/openai-compatible-server.js';
+import { PGLITE_LEG, resetStore, type OpenedStore } from '../helpers/stores.js';
+
+/**
+ * The coach backed by an LLM provider: an OpenAI-compatible server started here on 127.0.0.1,
+ * spoken to over real HTTP. What the provider does reaches the client only as our statuses and
+ * `{detail, code}`; its own messages stay out.
+ */
+const VALID: CoachReply = {
+  inferred_style: 'Sam reads as careful and detail-driven (DiSC C).',
+  insights: [
+    'DiSC: Sam asked "Which source is correct for the Q3 numbers?" and got no answer.',
+    'CliftonStrengths: Name a date for the answer.',
+  ],
+  suggested_reply: 'Hi Sam, the dashboard is the source of truth; details by Monday.',
+};
+
+describe('coach routes with an LLM provider', () => {
+  let provider: FakeProvider;
+  let opened: OpenedStore;
+  let store: Store;
+  let alice: TestAccount;
+  let app: App;
+  const apps: App[] = [];
+
+  const build = async (environment: Record<string, string> = {}) => {
+    const built = await buildTestApp(store, {
+      COACH_PROVIDER: 'openai-compatible',
+      COACH_MODEL: 'local-model',
+      COACH_BASE_URL: provider.baseUrl,
+      COACH_MAX_RETRIES: '0',
+      // Far longer than any test: a test that needs the client's abort to stop a call would
+      // otherwise pass by this timer.
+      COACH_TIMEOUT_MS: '120000',
+      ...environment,
+    });
+    apps.push(built);
+    return built;
+  };
+
+  beforeAll(async () => {
+    provider = await startFakeProvider();
+    opened = await PGLITE_LEG.open();
+    store = opened.store;
+    alice = await createEmailAccount('alice');
+    app = await build();
+  });
+  beforeEach(async () => {
+    await resetStore(store);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((built) => built.close()));
+    await opened?.dispose();
+    await provider?.close();
+  });
+
+  const signedIn = (url: string, payload: object, target: App = app) =>
+    target.inject({ method: 'POST', url, payload, headers: bearer(alice.idToken) });
+
+  describe('auth: required by default, because every call costs money', () => {
+    it.each(COACH_CALLS)(
+      'refuses $url without a token, before asking the provider',
+      async (route) => {
+        provider.answer({ kind: 'reply', content: JSON.stringify(VALID) });
+        const before = provider.received.length;
+        const res = await app.inject({ method: 'POST', url: route.url, payload: route.payload });
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ detail: 'Authentication required', code: 'AUTH_REQUIRED' });
+        expect(provider.received.length).toBe(before);
+      },
+    );
+
+    it('serves anonymous callers when COACH_AUTH=optional is chosen explicitly', async () => {
+      const open = await build({ COACH_AUTH: 'optional' });
+      provider.answer({ kind: 'reply', content: JSON.stringify(VALID) });
+      const res = await open.inject({
+        method: 'POST',
+        url: '/analysis/analyze-conversation',
+        payload: analysisRequest(),
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(VALID);
+    });
+  });
+
+  describe('200', () => {
+    it('analyses through the provider, sending the conversation and the model', async () => {
+      provider.answer({ kind: 'reply', content: JSON.stringify(VALID) });
+      const asked = provider.nextRequest();
+      const res = await signedIn('/analysis/analyze-conversation', analysisRequest());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(VALID);
+      const { body } = await asked;
+      expect(body.model).toBe('local-model');
+      expect(body.messages.map((message) => message.content).join('\n')).toContain(
+        'Which source is correct for the Q3 numbers?',
+      );
+    });
+
+    it('answers a chat message', async () => {
+      provider.answer({ kind: 'reply', content: JSON.stringify(VALID) });
+      const res = await signedIn('/chat/ask', chatRequest());
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(VALID);
+    });
+
+    it("streams the provider's answer as deltas, then the validated reply", async () => {
+      provider.answer({ kind: 'reply', content: JSON.stringify(VALID) });
+      const res = await signedIn('/chat/stream', chatRequest());
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      const events = parseEventStream(res.body);
+      expect(events[0]?.type).toBe('delta');
+      expect(events.at(-1)).toEqual({ type: 'done', reply: VALID });
+      expect(events.slice(0, -1).every((event) => event.type === 'delta')).toBe(true);
+    });
+  });
+
+  describe('provider failures through HTTP', () => {
+    const FAILED = 'The coach provider failed to answer.';
+    const UNAVAILABLE = 'The coach is unavailable right now.';
+    it.each<[string, number, string, string, ProviderBehaviour]>([
+      ['a provider 500', 502, 'COACH_FAILED', FAILED, { kind: 'status', status: 500 }],
+      ['a provider 401 (a bad key)', 502, 'COACH_FAILED', FAILED, { kind: 'status', status: 401 }],
+      [
+        'an answer outside the reply contract',
+        502,
+        'INVALID_RESPONSE',
+        'Invalid analysis response format',
+        { kind: 'reply', content: JSON.stringify({ style: 'D', advice: 'be brief' }) },
+      ],
+      ['a provider 503', 503, 'COACH_UNAVAILABLE', UNAVAILABLE, { kind: 'status', status: 503 }],
+      ['a provider 429', 503, 'COACH_UNAVAILABLE', UNAVAILABLE, { kind: 'status', status: 429 }],
+    ])('analysis: %s → %i %s', async (_label, status, code, detail, behaviour) => {
+      provider.answer(behaviour);
+      const res = await signedIn('/analysis/analyze-conversation', analysisRequest());
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toEqual({ detail, code });
+      expect(res.body).not.toContain('model crashed');
+      if (status === 503) expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+      else expect(res.headers['retry-after']).toBeUndefined();
+    });
+
+    it('chat: names the chat reply when the answer breaks the contract', async () => {
+      provider.answer({ kind: 'reply', content: '{"inferred_style": 3}' });
+      const res = await signedIn('/chat/ask', chatRequest());
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toEqual({
+        detail: 'Invalid chat response format',
+        code: 'INVALID_RESPONSE',
+      });
+    });
+
+    it('answers 503 when the provider takes longer than COACH_TIMEOUT_MS', async () => {
+      const impatient = await build({ COACH_TIMEOUT_MS: '200' });
+      provider.answer({ kind: 'hang-after', pieces: [] });
+      const res = await signedIn('/chat/ask', chatRequest(), impatient);
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toEqual({
+        detail: 'The coach took too long to answer.',
+        code: 'COACH_UNAVAILABLE',
+      });
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+
+    it('stream: a failure before the first event is an ordinary JSON error', async () => {
+      provider.answer({ kind: 'status', status: 503 });
+      const res = await signedIn('/chat/stream', chatRequest());
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.json()).toEqual({
+        detail: 'The coach is unavailable right now.',
+        code: 'COACH_UNAVAILABLE',
+      });
+      expect(res.headers['retry-after']).toBeDefined();
+    });
+
+    it('stream: a failure after the stream began ends it with an error event', async () => {
+      provider.answer({
+        kind: 'drop-after',
+        pieces: ['{"inferred_style": "Sam reads as careful', ' and precise.", "insights": ["Ans'],
+      });
+      const res = await signedIn('/chat/stream', chatRequest());
+      expect(res.statusCode).toBe(200);
+      const events = parseEventStream(res.body);
+      const deltas = events.filter((event) => event.type === 'delta');
+      expect(deltas.length).toBeGreaterThan(0);
+      expect(deltas.map((event) => event.text).join('')).toMatch(/^Sam reads as careful/);
+      expect(events.some((event) => event.type === 'done')).toBe(false);
+      // The AI SDK reports the cut as a stream without a finish reason: the provider failed.
+      expect(events.at(-1)).toEqual({
+        type: 'error',
+        detail: 'The coach provider failed to answer.',
+        code: 'COACH_FAILED',
+      });
+    });
+  });
+
+  describe('a client that goes away', () => {
+    let listening: App;
+    let port = 0;
+
+    beforeAll(async () => {
+      listening = await build();
+      await listening.listen({ host: '127.0.0.1', port: 0 });
+      const address = listening.server.address();
+      if (address === null || typeof address === 'string') throw new Error('not listening');
+      port = address.port;
+    });
+
+    /** A POST on a connection of its own (no pool), so destroying it really hangs up. */
+    const post = (path: string): ClientRequest => {
+      const body = JSON.stringify(chatRequest());
+      const request = httpRequest({
+        host: '127.0.0.1',
+        port,
+        path,
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          ...bearer(alice.idToken),
+        },
+      });
+      // Hanging up makes the request emit an error; that is the point, not a failure.
+      request.on('error', () => undefined);
+      request.end(body);
+      return request;
+    };
+
+    it('cancels the provider call of /chat/ask', async () => {
+      provider.answer({ kind: 'hang-after', pieces: [] });
+      const asked = provider.nextRequest();
+      const client = post('/chat/ask');
+      const upstream = await asked;
+      client.destroy();
+      // Resolves only if the API closed its call to the provider (its timer is 120 s).
+      await upstream.closed;
+    });
+
+    it('cancels the provider call of /chat/stream mid-stream', async () => {
+      provider.answer({ kind: 'hang-after', pieces: ['{"inferred_style": "Sam reads as'] });
+      const asked = provider.nextRequest();
+      const client = post('/chat/stream');
+      const response = await new Promise<IncomingMessage>((resolve) =>
+        client.once('response', resolve),
+      );
+      expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+      const first = await new Promise<string>((resolve) =>
+        response.once('data', (chunk: Buffer) => resolve(chunk.toString())),
+      );
+      expect(first).toMatch(/^event: delta\ndata: /);
+      const upstream = await asked;
+      client.destroy();
+      await upstream.closed;
+    });
+  });
+});
