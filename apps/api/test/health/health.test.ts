@@ -30,14 +30,14 @@ describeEachStore((leg) => {
       expect(res.statusCode).toBe(200);
       const document = res.json();
       expect(document.openapi).toMatch(/^3\./);
-      expect(Object.keys(document.paths).sort()).toEqual(
-        [
+      expect(Object.keys(document.paths)).toEqual(
+        expect.arrayContaining([
           '/healthz',
-          '/profile/history',
-          '/profile/me',
-          '/quiz/submit-assessment',
           '/readyz',
-        ].sort(),
+          '/quiz/submit-assessment',
+          '/profile/me',
+          '/profile/history',
+        ]),
       );
       const submit = document.paths['/quiz/submit-assessment'].post;
       expect(submit.security).toEqual([{ bearerAuth: [] }]);
