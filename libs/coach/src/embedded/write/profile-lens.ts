@@ -6,6 +6,7 @@ import {
   type StrengthDomain,
   type ThinkingStyle,
 } from '@styleprint/contracts';
+import { rankByCount } from '@styleprint/scoring';
 
 /** The user's four frameworks as the coach reads them. */
 export interface UserLens {
@@ -37,8 +38,9 @@ const STRENGTH_NAMES: Record<string, StrengthDomain> = {
 };
 
 /**
- * Reads a profile into the coach's terms. The ranking of thinking styles is the coach's own (it
- * needs the full order, not only the top style); ties follow the same order as libs/scoring.
+ * Reads a profile into the coach's terms. Thinking styles are ranked by libs/scoring's one
+ * tie-break rule, so the coach's first style is always the profile's `dominantThinkingStyle`
+ * (the coach needs the full order, not only the top one, hence `rankByCount`).
  */
 export function readProfile(profile: Profile): UserLens {
   const e = profile.emergenetics;
@@ -48,7 +50,7 @@ export function readProfile(profile: Profile): UserLens {
     Social: e.Social,
     Conceptual: e.Conceptual,
   };
-  const thinking = [...THINKING_STYLES].sort((a, b) => thinkingScores[b] - thinkingScores[a]);
+  const thinking = rankByCount(THINKING_STYLES, (style) => thinkingScores[style]);
   const type = profile.mbti.Type.trim().toUpperCase();
   return {
     disc: asDisc(profile.disc.Primary) ?? 'S',
