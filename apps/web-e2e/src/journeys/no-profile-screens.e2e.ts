@@ -49,6 +49,11 @@ describe('signed in, no assessment taken yet', () => {
       await page.goto(path);
       await expectPath(page, '/dashboard');
     }
+    const emailName = account.email.split('@')[0] ?? '';
+    await expectVisible(
+      page.getByRole('heading', { level: 1, name: `Hello, ${emailName}` }),
+      'the dashboard greeting',
+    );
     await checkScreen(page, '11-dashboard');
   });
 
