@@ -119,6 +119,11 @@ describe('sign-up validation', () => {
     }
   });
 
+  it('passes a malformed email to the provider and shows its message', async () => {
+    await fillForm({ ...valid(), email: 'riley-at-example.com' });
+    await submitAndExpectError('Please enter a valid email address.');
+  });
+
   it('says when an account with the email already exists', async () => {
     const existing = newAccount('existing');
     await createAccount(existing);
