@@ -17,9 +17,9 @@ interface BarChartProps {
 }
 
 // Fixed coordinate box scaled by CSS: final size before render, no layout shift.
-const WIDTH = 480;
-const HEIGHT = 300;
-const MARGIN = { top: 20, right: 16, bottom: 64, left: 64 };
+const WIDTH = 400;
+const HEIGHT = 290;
+const MARGIN = { top: 24, right: 12, bottom: 64, left: 60 };
 const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -79,6 +79,7 @@ export function BarChart({ title, data, max, xLabel, yLabel }: BarChartProps) {
           <AxisLeft
             scale={y}
             tickValues={ticks}
+            tickFormat={(value) => String(value)}
             label={yLabel}
             labelOffset={28}
             axisClassName="chart__axis"
