@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   server: { port: 4200, host: '127.0.0.1' },
-  preview: { port: 4300, host: '127.0.0.1' },
+  // npm start serves the production build here (tools/start); e2e passes its own --port.
+  preview: { port: 4200, host: '127.0.0.1' },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -141,6 +141,43 @@ describe('createApiClient', () => {
     });
   });
 
+  it('reports a request that hangs past the timeout as a network failure', async () => {
+    const hanging = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('timeout'))),
+        ),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: async () => 'tok',
+      fetch: hanging,
+      timeoutMs: 20,
+    });
+    const error = await failure(client.request('/x'));
+    expect(error).toMatchObject({ code: 'NETWORK_ERROR', type: 'network' });
+  });
+
+  it("passes the caller's own abort through without reporting it", async () => {
+    const controller = new AbortController();
+    const hanging = vi.fn(
+      (_url: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('aborted', 'AbortError')),
+          ),
+        ),
+    );
+    const client = createApiClient({
+      baseUrl: 'http://api.test',
+      getToken: async () => 'tok',
+      fetch: hanging,
+    });
+    const pending = client.request('/x', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
   it('rejects a body that breaks the contract', async () => {
     const { client } = clientWith(json(200, { mbti: { Type: 'INTJ' } }));
     const error = await failure(client.request('/profile/me', { auth: true, parse: parseProfile }));

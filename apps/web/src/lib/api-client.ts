@@ -126,6 +126,26 @@ export interface ApiClient {
   ): Promise<Response>;
 }
 
+/** A signal that aborts after `ms` (AbortSignal.timeout is missing in Safari before 16). */
+function timeoutSignal(ms: number): AbortSignal {
+  if (typeof AbortSignal.timeout === 'function') return AbortSignal.timeout(ms);
+  const controller = new AbortController();
+  setTimeout(() => controller.abort(), ms);
+  return controller.signal;
+}
+
+/** Aborts when either signal does (AbortSignal.any is missing in Safari before 17.4). */
+function combineSignals(caller: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
+  if (!caller) return timeout;
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([caller, timeout]);
+  const controller = new AbortController();
+  const abort = () => controller.abort();
+  if (caller.aborted || timeout.aborted) abort();
+  caller.addEventListener('abort', abort, { once: true });
+  timeout.addEventListener('abort', abort, { once: true });
+  return controller.signal;
+}
+
 export interface ApiClientOptions {
   baseUrl: string;
   getToken: () => Promise<string | null>;
@@ -161,7 +181,7 @@ export function createApiClient({
       }
     }
 
-    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    const signal = combineSignals(options.signal, timeout);
     let response: Response;
     try {
       response = await fetchImpl(`${baseUrl}${path}`, {
@@ -181,7 +201,7 @@ export function createApiClient({
   }
 
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T | void> {
-    const response = await send(path, options, 'application/json', AbortSignal.timeout(timeoutMs));
+    const response = await send(path, options, 'application/json', timeoutSignal(timeoutMs));
     if (!options.parse) return;
 
     let json: unknown;
