@@ -66,8 +66,13 @@ export function UserMenu() {
 
   const handleSignOut = async () => {
     close(false);
-    await signOut();
-    navigate(paths.login, { replace: true });
+    try {
+      await signOut();
+      navigate(paths.login, { replace: true });
+    } catch (error) {
+      // Still signed in: staying put is right; the person can try again from the menu.
+      console.error('Sign-out failed', error);
+    }
   };
 
   return (
