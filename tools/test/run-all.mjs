@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
+const TEST_PROJECT_ID = 'demo-styleprint-test';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 const env = {
@@ -14,7 +15,9 @@ const env = {
   NX_NO_CLOUD: 'true',
   NX_TUI: 'false',
   NO_UPDATE_NOTIFIER: '1',
-  FIREBASE_PROJECT_ID: process.env.FIREBASE_PROJECT_ID ?? 'demo-styleprint',
+  // Its own project id: the emulator hub's locator file is keyed by project, so sharing `npm start`'s id
+  // would let the dev emulator's export-on-exit reach this hub and overwrite the developer's accounts.
+  FIREBASE_PROJECT_ID: TEST_PROJECT_ID,
 };
 
 function run(label, cmd, args) {
@@ -44,7 +47,7 @@ run(
     '--config',
     'firebase.test.json',
     '--project',
-    'demo-styleprint',
+    TEST_PROJECT_ID,
     suites,
   ],
 );

@@ -4,8 +4,11 @@ import { LIMITS } from './limits.js';
 import { ProfileSchema } from './profile.js';
 import { check } from './validate.js';
 
-/** At least one character that is not white space: "non-empty after trimming". */
-const NOT_BLANK = '\\S';
+/**
+ * At least one character that is not white space: "non-empty after trimming". Exported so a
+ * server can say "must not be blank" rather than quote the regular expression.
+ */
+export const NOT_BLANK_PATTERN = '\\S';
 
 /** POST /analysis/analyze-conversation (spec §3, §7). */
 export const AnalysisRequestSchema = Type.Object(
@@ -13,7 +16,7 @@ export const AnalysisRequestSchema = Type.Object(
     conversation: Type.String({
       minLength: 1,
       maxLength: LIMITS.analysisMaxChars,
-      pattern: NOT_BLANK,
+      pattern: NOT_BLANK_PATTERN,
       description: `The conversation to analyse, at most ${LIMITS.analysisMaxChars} characters.`,
     }),
     profile: ProfileSchema,
@@ -44,7 +47,7 @@ export const ChatRequestSchema = Type.Object(
     message: Type.String({
       minLength: 1,
       maxLength: LIMITS.chatMaxChars,
-      pattern: NOT_BLANK,
+      pattern: NOT_BLANK_PATTERN,
       description: `The user's message, at most ${LIMITS.chatMaxChars} characters.`,
     }),
     profile: ProfileSchema,

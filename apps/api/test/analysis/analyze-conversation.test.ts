@@ -84,7 +84,7 @@ describe('POST /analysis/analyze-conversation', () => {
       const res = await analyze(analysisRequest({ conversation }));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
-        detail: expect.stringMatching(/^Invalid request body: conversation: /),
+        detail: 'Invalid request body: conversation: must not be blank',
         code: 'VALIDATION_ERROR',
       });
     });

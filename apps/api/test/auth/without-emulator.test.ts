@@ -107,7 +107,7 @@ describe('authentication without the emulator (production mode of verification)'
     } else {
       expect(res.json()).toEqual({
         detail: 'Sign-in could not be checked right now. Please try again in a few seconds.',
-        code: 'INTERNAL_ERROR',
+        code: 'AUTH_UNAVAILABLE',
       });
       expect(res.headers['retry-after']).toBe('5');
     }
@@ -137,7 +137,7 @@ describe('authentication without the emulator (production mode of verification)'
         headers: bearer(emulatorToken),
       });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ code: 'INTERNAL_ERROR' });
+      expect(res.json()).toMatchObject({ code: 'AUTH_UNAVAILABLE' });
       expect(res.headers['retry-after']).toBe('5');
     } finally {
       await unreachable.close();

@@ -152,5 +152,13 @@ describe('the chat routes', () => {
         new RegExp(`^Invalid request body: ${field.replaceAll('.', '\\.')}: `),
       );
     });
+
+    it.each(['', ' \n\t '])('says a blank message must not be blank: %j', async (message) => {
+      const res = await post(url, chatRequest({ message }));
+      expect(res.json()).toEqual({
+        detail: 'Invalid request body: message: must not be blank',
+        code: 'VALIDATION_ERROR',
+      });
+    });
   });
 });

@@ -8,7 +8,7 @@ import { HOW_TO_RUN } from './environment.js';
  * REST endpoints the web's SDK calls. Nothing here imitates Firebase.
  */
 
-export const TEST_PROJECT_ID = 'demo-styleprint';
+export const TEST_PROJECT_ID = 'demo-styleprint-test';
 
 /** host:port of the emulator, as captured when the test file loaded. */
 export function emulatorHost(): string {

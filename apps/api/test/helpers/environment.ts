@@ -5,7 +5,7 @@ export const HOW_TO_RUN =
   'Run them from the repository root with:\n' +
   '  npm test\n' +
   'or, for the API alone:\n' +
-  '  npx firebase emulators:exec --only auth --config firebase.test.json --project demo-styleprint "npm test -w apps/api"';
+  '  npx firebase emulators:exec --only auth --config firebase.test.json --project demo-styleprint-test "npm test -w apps/api"';
 
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] || undefined;
 

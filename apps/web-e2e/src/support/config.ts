@@ -10,7 +10,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const HOST = '127.0.0.1';
 export const API_PORT = 18080;
 export const WEB_PORT = 14200;
-export const FIREBASE_PROJECT_ID = 'demo-styleprint';
+export const FIREBASE_PROJECT_ID = 'demo-styleprint-test';
 /** The emulator accepts any key; the web's config requires one. */
 export const FIREBASE_API_KEY = 'demo-api-key';
 

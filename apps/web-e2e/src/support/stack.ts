@@ -35,7 +35,7 @@ export interface Stack {
 }
 
 const EMULATOR_COMMAND =
-  'npx firebase emulators:exec --only auth --config firebase.test.json --project demo-styleprint ' +
+  'npx firebase emulators:exec --only auth --config firebase.test.json --project demo-styleprint-test ' +
   '"npm run e2e -w @styleprint/web-e2e"';
 
 /** The emulator host, or a message saying how to run the suite. */

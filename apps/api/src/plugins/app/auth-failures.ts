@@ -43,7 +43,7 @@ export const accessDenied = (): ApiError =>
 export const verificationUnavailable = (): ApiError =>
   new ApiError(
     503,
-    ERROR_CODES.INTERNAL_ERROR,
+    ERROR_CODES.AUTH_UNAVAILABLE,
     'Sign-in could not be checked right now. Please try again in a few seconds.',
     { 'retry-after': String(RETRY_AFTER_UNAVAILABLE_SECONDS) },
   );

@@ -17,7 +17,7 @@ const shutdownGuard: FastifyPluginAsync = async (app) => {
     if (!closing) return;
     return reply.code(503).headers({ connection: 'close', 'retry-after': '1' }).send({
       detail: 'The server is restarting. Please try again.',
-      code: ERROR_CODES.INTERNAL_ERROR,
+      code: ERROR_CODES.SERVER_RESTARTING,
     });
   });
 };
