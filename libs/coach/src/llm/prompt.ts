@@ -1,16 +1,7 @@
 import type { AnalysisRequest, ChatRequest, Profile } from '@styleprint/contracts';
+import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
 import type { ModelMessage } from 'ai';
 import type { ConversationReading } from '../embedded/reading.js';
-
-/** Phrases the web filters out as placeholders (spec §8); a reply built on them reads as empty. */
-export const BANNED_PHRASES = [
-  'Unable to analyze',
-  'Personalized coaching',
-  'Communication coaching',
-  'Based on your communication profile',
-  "Here's my advice",
-  'The AI coach is having trouble',
-] as const;
 
 /** Profile fields are free strings on the wire: shorten them and quote them as data. */
 const field = (value: string | number | null | undefined): string =>
@@ -43,7 +34,7 @@ export function systemPrompt(profile: Profile): string {
     "- inferred_style: the other person's likely DiSC style and thinking preference, with a confidence (high, moderate or low) and the evidence, in plain words. In chat, the style of the person the user asks about, or the user's own style when nobody is described.",
     '- insights: 3 to 6 items. Each starts with the framework that drives it ("DiSC: ", "MBTI: ", "Emergenetics: " or "CliftonStrengths: "), explains why something worked or went wrong, and cites evidence: a short exact quote from the data in double quotes, or a count such as "you asked no questions; Sam asked four".',
     "- suggested_reply: a concrete next message in the user's own voice, adapted to the other person's style (bottom line first for a direct reader, specifics for a detail reader, warmth for an expressive reader, reassurance and steps for a steady reader). In chat, phrasing the user can reuse.",
-    `- Never write these phrases: ${BANNED_PHRASES.map((p) => `"${p}"`).join(', ')}.`,
+    `- Never write these phrases: ${PLACEHOLDER_PHRASES.map((p) => `"${p}"`).join(', ')}.`,
     '- Answer the question actually asked; use earlier turns for follow-ups. Keep the whole answer under 350 words.',
     '',
     "The user's profile:",

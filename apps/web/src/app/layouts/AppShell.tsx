@@ -1,8 +1,7 @@
-import { Suspense, useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router';
-import { Logo, PageSpinner } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { useEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { NAV_ITEMS } from './nav-items';
+import { ShellFrame } from './ShellFrame';
 import { UserMenu } from './UserMenu';
 
 /**
@@ -12,31 +11,23 @@ import { UserMenu } from './UserMenu';
 export function AppShell() {
   const mainRef = useMainFocusOnNavigation();
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="header">
-        <div className="header__inner">
-          <Link to={paths.home} className="header__logo" aria-label="Styleprint home">
-            <Logo />
-          </Link>
+    <ShellFrame
+      mainRef={mainRef}
+      header={
+        <>
           <nav className="nav-desktop" aria-label="Main navigation">
             <NavList />
           </nav>
           <div className="header__spacer" />
           <UserMenu />
-        </div>
-      </header>
-      <main id="main" className="app__main" ref={mainRef} tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <nav className="bottom-bar" aria-label="Bottom navigation">
-        <NavList />
-      </nav>
-    </div>
+        </>
+      }
+      footer={
+        <nav className="bottom-bar" aria-label="Bottom navigation">
+          <NavList />
+        </nav>
+      }
+    />
   );
 }
 

@@ -1,20 +1,14 @@
-import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router';
-import { ButtonLink, Logo, PageSpinner } from '../../components/ui';
+import { ButtonLink } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { ShellFrame } from './ShellFrame';
 
 /** The header a signed-out visitor sees on the public welcome page. */
 export function PublicShell() {
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="header">
-        <div className="header__inner">
-          <Link to={paths.home} className="header__logo" aria-label="Styleprint home">
-            <Logo />
-          </Link>
+    <ShellFrame
+      mainClassName="app__main--public"
+      header={
+        <>
           <div className="header__spacer" />
           <nav className="header__actions" aria-label="Account">
             <ButtonLink to={paths.login} variant="ghost">
@@ -24,13 +18,8 @@ export function PublicShell() {
               Create account
             </ButtonLink>
           </nav>
-        </div>
-      </header>
-      <main id="main" className="app__main app__main--public" tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
-      </main>
-    </div>
+        </>
+      }
+    />
   );
 }

@@ -4,7 +4,7 @@ import { Group } from '@visx/group';
 import { scaleBand, scaleLinear } from '@visx/scale';
 import { Bar } from '@visx/shape';
 import { Text } from '@visx/text';
-import { useId } from 'react';
+import { ChartFigure } from './ChartFigure';
 import type { ChartDatum } from './RadarChart';
 
 interface BarChartProps {
@@ -25,7 +25,6 @@ const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 
 /** A vertical bar chart with labelled axes: plain series in, SVG out. */
 export function BarChart({ title, data, max, xLabel, yLabel }: BarChartProps) {
-  const id = useId();
   const x = scaleBand<string>({
     domain: data.map((d) => d.label),
     range: [0, INNER_WIDTH],
@@ -38,65 +37,54 @@ export function BarChart({ title, data, max, xLabel, yLabel }: BarChartProps) {
     .join(', ')}.`;
 
   return (
-    <figure className="chart">
-      <figcaption id={`${id}-title`} className="chart__title">
-        {title}
-      </figcaption>
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <desc id={`${id}-desc`}>{description}</desc>
-        <Group top={MARGIN.top} left={MARGIN.left}>
-          <GridRows scale={y} width={INNER_WIDTH} tickValues={ticks} className="chart__grid" />
-          {data.map((datum) => {
-            const barHeight = INNER_HEIGHT - y(datum.value);
-            const barX = x(datum.label) ?? 0;
-            return (
-              <Group key={datum.label}>
-                <Bar
-                  x={barX}
-                  y={INNER_HEIGHT - barHeight}
-                  width={x.bandwidth()}
-                  height={barHeight}
-                  rx={4}
-                  className="chart__bar"
-                />
-                <Text
-                  x={barX + x.bandwidth() / 2}
-                  y={INNER_HEIGHT - barHeight - 6}
-                  textAnchor="middle"
-                  className="chart__value"
-                  aria-hidden="true"
-                >
-                  {String(datum.value)}
-                </Text>
-              </Group>
-            );
-          })}
-          <AxisLeft
-            scale={y}
-            tickValues={ticks}
-            tickFormat={(value) => String(value)}
-            label={yLabel}
-            labelOffset={28}
-            axisClassName="chart__axis"
-            labelClassName="chart__axis-label"
-            tickClassName="chart__tick"
-          />
-          <AxisBottom
-            top={INNER_HEIGHT}
-            scale={x}
-            label={xLabel}
-            labelOffset={20}
-            axisClassName="chart__axis"
-            labelClassName="chart__axis-label"
-            tickClassName="chart__tick"
-          />
-        </Group>
-      </svg>
-    </figure>
+    <ChartFigure title={title} description={description} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
+      <Group top={MARGIN.top} left={MARGIN.left}>
+        <GridRows scale={y} width={INNER_WIDTH} tickValues={ticks} className="chart__grid" />
+        {data.map((datum) => {
+          const barHeight = INNER_HEIGHT - y(datum.value);
+          const barX = x(datum.label) ?? 0;
+          return (
+            <Group key={datum.label}>
+              <Bar
+                x={barX}
+                y={INNER_HEIGHT - barHeight}
+                width={x.bandwidth()}
+                height={barHeight}
+                rx={4}
+                className="chart__bar"
+              />
+              <Text
+                x={barX + x.bandwidth() / 2}
+                y={INNER_HEIGHT - barHeight - 6}
+                textAnchor="middle"
+                className="chart__value"
+                aria-hidden="true"
+              >
+                {String(datum.value)}
+              </Text>
+            </Group>
+          );
+        })}
+        <AxisLeft
+          scale={y}
+          tickValues={ticks}
+          tickFormat={(value) => String(value)}
+          label={yLabel}
+          labelOffset={28}
+          axisClassName="chart__axis"
+          labelClassName="chart__axis-label"
+          tickClassName="chart__tick"
+        />
+        <AxisBottom
+          top={INNER_HEIGHT}
+          scale={x}
+          label={xLabel}
+          labelOffset={20}
+          axisClassName="chart__axis"
+          labelClassName="chart__axis-label"
+          tickClassName="chart__tick"
+        />
+      </Group>
+    </ChartFigure>
   );
 }

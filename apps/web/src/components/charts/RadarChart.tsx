@@ -2,7 +2,7 @@ import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Line } from '@visx/shape';
 import { Text } from '@visx/text';
-import { useId } from 'react';
+import { ChartFigure } from './ChartFigure';
 
 export interface ChartDatum {
   label: string;
@@ -43,72 +43,62 @@ const format = (value: number) => (Number.isInteger(value) ? String(value) : val
 
 /** A radar chart of a few scores on one shared axis: plain series in, SVG out. */
 export function RadarChart({ title, data, max, rings, axisLabel }: RadarChartProps) {
-  const id = useId();
   const radius = scaleLinear<number>({ domain: [0, max], range: [0, RADIUS], clamp: true });
   const description = `${axisLabel}. ${data.map((d) => `${d.label}: ${format(d.value)}`).join(', ')}.`;
 
   return (
-    <figure className="chart">
-      <figcaption id={`${id}-title`} className="chart__title">
-        {title}
-      </figcaption>
-      <svg
-        className="chart__svg"
-        viewBox={`0 0 ${SIZE} ${SIZE}`}
-        role="img"
-        aria-labelledby={`${id}-title ${id}-desc`}
-      >
-        <desc id={`${id}-desc`}>{description}</desc>
-        <Group top={SIZE / 2} left={SIZE / 2}>
-          {rings.map((ring) => (
-            <polygon
-              key={ring}
-              points={polygon(data.map(() => radius(ring)))}
-              className="chart__grid"
-            />
-          ))}
-          {data.map((datum, index) => {
-            const end = pointAt(index, data.length, RADIUS);
-            return (
-              <Line key={datum.label} from={{ x: 0, y: 0 }} to={end} className="chart__grid" />
-            );
-          })}
-          {rings.map((ring) => (
+    <ChartFigure
+      title={title}
+      description={description}
+      viewBox={`0 0 ${SIZE} ${SIZE}`}
+      note={<p className="chart__axis-note">{axisLabel}</p>}
+    >
+      <Group top={SIZE / 2} left={SIZE / 2}>
+        {rings.map((ring) => (
+          <polygon
+            key={ring}
+            points={polygon(data.map(() => radius(ring)))}
+            className="chart__grid"
+          />
+        ))}
+        {data.map((datum, index) => {
+          const end = pointAt(index, data.length, RADIUS);
+          return <Line key={datum.label} from={{ x: 0, y: 0 }} to={end} className="chart__grid" />;
+        })}
+        {rings.map((ring) => (
+          <Text
+            key={ring}
+            x={4}
+            y={-radius(ring)}
+            dy="-0.2em"
+            className="chart__tick"
+            aria-hidden="true"
+          >
+            {format(ring)}
+          </Text>
+        ))}
+        <polygon points={polygon(data.map((d) => radius(d.value)))} className="chart__area" />
+        {data.map((datum, index) => {
+          const dot = pointAt(index, data.length, radius(datum.value));
+          return <circle key={datum.label} cx={dot.x} cy={dot.y} r={4} className="chart__dot" />;
+        })}
+        {data.map((datum, index) => {
+          const label = pointAt(index, data.length, RADIUS + 26);
+          return (
             <Text
-              key={ring}
-              x={4}
-              y={-radius(ring)}
-              dy="-0.2em"
-              className="chart__tick"
+              key={datum.label}
+              x={label.x}
+              y={label.y}
+              textAnchor="middle"
+              verticalAnchor="middle"
+              className="chart__label"
               aria-hidden="true"
             >
-              {format(ring)}
+              {`${datum.label} ${format(datum.value)}`}
             </Text>
-          ))}
-          <polygon points={polygon(data.map((d) => radius(d.value)))} className="chart__area" />
-          {data.map((datum, index) => {
-            const dot = pointAt(index, data.length, radius(datum.value));
-            return <circle key={datum.label} cx={dot.x} cy={dot.y} r={4} className="chart__dot" />;
-          })}
-          {data.map((datum, index) => {
-            const label = pointAt(index, data.length, RADIUS + 26);
-            return (
-              <Text
-                key={datum.label}
-                x={label.x}
-                y={label.y}
-                textAnchor="middle"
-                verticalAnchor="middle"
-                className="chart__label"
-                aria-hidden="true"
-              >
-                {`${datum.label} ${format(datum.value)}`}
-              </Text>
-            );
-          })}
-        </Group>
-      </svg>
-      <p className="chart__axis-note">{axisLabel}</p>
-    </figure>
+          );
+        })}
+      </Group>
+    </ChartFigure>
   );
 }

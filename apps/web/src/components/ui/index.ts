@@ -7,3 +7,4 @@ export { ProgressBar } from './ProgressBar';
 export { StatusScreen } from './StatusScreen';
 export { TextField } from './TextField';
 export { Logo } from './Logo';
+export { ListColumns, type HeadedList } from './ListColumns';

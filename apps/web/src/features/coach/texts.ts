@@ -138,16 +138,3 @@ export const COACH_TEXT = {
     chatFallback: 'Failed to send chat message',
   },
 } as const;
-
-/**
- * Spec §8: placeholder or fallback phrases a reply must not show. A part of a reply that contains
- * one is dropped (docs/decisions/0062).
- */
-export const PLACEHOLDER_PHRASES = [
-  'Unable to analyze',
-  'Personalized coaching',
-  'Communication coaching',
-  'Based on your communication profile',
-  "Here's my advice",
-  'The AI coach is having trouble',
-] as const;

@@ -1,6 +1,6 @@
 import { FRAMEWORK_LABELS } from '@styleprint/contracts';
 import type { ResultCard } from '@styleprint/scoring';
-import { Badge, type BadgeTone } from '../../../components/ui';
+import { Badge, ListColumns, type BadgeTone } from '../../../components/ui';
 import { QUIZ_TEXT } from '../texts';
 
 const LEVEL_TONE: Record<string, BadgeTone> = { High: 'high', Medium: 'medium' };
@@ -26,24 +26,12 @@ export function ResultCardView({ card }: { card: ResultCard }) {
         <span className="superpower__label">{text.superpower}</span>
         <p>“{card.superpower}”</p>
       </blockquote>
-      <div className="result-card__lists">
-        <div>
-          <h3>{text.strengths}</h3>
-          <ul>
-            {card.strengths.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-        <div>
-          <h3>{text.growth}</h3>
-          <ul>
-            {card.growth.map((line) => (
-              <li key={line}>{line}</li>
-            ))}
-          </ul>
-        </div>
-      </div>
+      <ListColumns
+        lists={[
+          { heading: text.strengths, items: card.strengths },
+          { heading: text.growth, items: card.growth },
+        ]}
+      />
       <p className="result-card__note">{text.note}</p>
     </section>
   );

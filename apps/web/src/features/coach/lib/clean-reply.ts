@@ -3,7 +3,8 @@
  * so every rule is tested without rendering (clean-reply.test.ts); docs/decisions/0062.
  */
 import type { CoachReply } from '@styleprint/contracts';
-import { COACH_TEXT, PLACEHOLDER_PHRASES } from '../texts';
+import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
+import { COACH_TEXT } from '../texts';
 
 export type ReplyHeading = typeof COACH_TEXT.reply.suggested | typeof COACH_TEXT.reply.advice;
 

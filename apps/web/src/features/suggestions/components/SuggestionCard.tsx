@@ -1,7 +1,7 @@
 import { FRAMEWORK_LABELS } from '@styleprint/contracts';
 import type { Suggestion } from '@styleprint/scoring';
 import { useId, useState } from 'react';
-import { Badge } from '../../../components/ui';
+import { Badge, ListColumns } from '../../../components/ui';
 import { SUGGESTIONS_TEXT } from '../texts';
 
 /**
@@ -41,24 +41,12 @@ export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
         <span className="suggestion__chevron" aria-hidden="true" />
       </button>
       <div id={panelId} className="suggestion__details" hidden={!expanded}>
-        <div className="suggestion__lists">
-          <div>
-            <h3>{SUGGESTIONS_TEXT.strengths}</h3>
-            <ul>
-              {suggestion.strengths.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-          <div>
-            <h3>{SUGGESTIONS_TEXT.growth}</h3>
-            <ul>
-              {suggestion.growth.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
+        <ListColumns
+          lists={[
+            { heading: SUGGESTIONS_TEXT.strengths, items: suggestion.strengths },
+            { heading: SUGGESTIONS_TEXT.growth, items: suggestion.growth },
+          ]}
+        />
         {context ? (
           <div className="suggestion__context">
             <h3>{SUGGESTIONS_TEXT.behaviouralContext}</h3>
