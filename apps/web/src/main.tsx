@@ -2,11 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes, preloadPage } from './app/router';
+import { AppRoutes } from './app/router';
 import './styles/global.css';
 import './styles/shell.css';
-
-preloadPage(window.location.pathname);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui';
-import { paths, type AppPath } from '../config/paths';
+import { paths } from '../config/paths';
 import { AuthStateGate, GuestOnly, RequireAuth, UnknownPathRedirect } from './guards';
 import { ShellLayout } from './layouts/ShellLayout';
 import { RouteErrorBoundary } from './RouteError';
@@ -12,40 +12,34 @@ import { RouteErrorBoundary } from './RouteError';
  * the data router) because the data router adds ~18 KB gzip to every page and we use none of its
  * loaders or actions (docs/decisions/0030).
  */
-const pages = {
-  [paths.login]: () => import('../features/auth/routes/LoginRoute'),
-  [paths.signup]: () => import('../features/auth/routes/SignupRoute'),
-  [paths.home]: () => import('../features/home/routes/HomeRoute'),
-  [paths.dashboard]: () => import('../features/dashboard/routes/DashboardRoute'),
-  [paths.quiz]: () => import('../features/assessment/routes/QuizRoute'),
-  [paths.profile]: () => import('../features/profile/routes/ProfileRoute'),
-  [paths.coach]: () => import('../features/coach/routes/CoachRoute'),
-  [paths.suggestions]: () => import('../features/suggestions/routes/SuggestionsRoute'),
-} satisfies Record<AppPath, () => Promise<unknown>>;
-
-const LoginRoute = lazy(() => pages[paths.login]().then((m) => ({ default: m.LoginRoute })));
-const SignupRoute = lazy(() => pages[paths.signup]().then((m) => ({ default: m.SignupRoute })));
-const HomeRoute = lazy(() => pages[paths.home]().then((m) => ({ default: m.HomeRoute })));
+const LoginRoute = lazy(() =>
+  import('../features/auth/routes/LoginRoute').then((m) => ({ default: m.LoginRoute })),
+);
+const SignupRoute = lazy(() =>
+  import('../features/auth/routes/SignupRoute').then((m) => ({ default: m.SignupRoute })),
+);
+const HomeRoute = lazy(() =>
+  import('../features/home/routes/HomeRoute').then((m) => ({ default: m.HomeRoute })),
+);
 const DashboardRoute = lazy(() =>
-  pages[paths.dashboard]().then((m) => ({ default: m.DashboardRoute })),
+  import('../features/dashboard/routes/DashboardRoute').then((m) => ({
+    default: m.DashboardRoute,
+  })),
 );
-const QuizRoute = lazy(() => pages[paths.quiz]().then((m) => ({ default: m.QuizRoute })));
-const ProfileRoute = lazy(() => pages[paths.profile]().then((m) => ({ default: m.ProfileRoute })));
-const CoachRoute = lazy(() => pages[paths.coach]().then((m) => ({ default: m.CoachRoute })));
+const QuizRoute = lazy(() =>
+  import('../features/assessment/routes/QuizRoute').then((m) => ({ default: m.QuizRoute })),
+);
+const ProfileRoute = lazy(() =>
+  import('../features/profile/routes/ProfileRoute').then((m) => ({ default: m.ProfileRoute })),
+);
+const CoachRoute = lazy(() =>
+  import('../features/coach/routes/CoachRoute').then((m) => ({ default: m.CoachRoute })),
+);
 const SuggestionsRoute = lazy(() =>
-  pages[paths.suggestions]().then((m) => ({ default: m.SuggestionsRoute })),
+  import('../features/suggestions/routes/SuggestionsRoute').then((m) => ({
+    default: m.SuggestionsRoute,
+  })),
 );
-
-/**
- * Starts downloading the first page's chunk at once, while the auth state is still being read,
- * instead of after it: the lazy route then finds the module already loaded. This takes one round
- * trip out of the first paint of /login and / (docs/performance.md, Web). A failed preload is
- * harmless: the lazy route loads the chunk again and its error boundary reports a failure.
- */
-export function preloadPage(pathname: string): void {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  if (Object.hasOwn(pages, path)) pages[path as AppPath]().catch(() => undefined);
-}
 
 /** The route table of spec §2 with its guards. Wrap in a router (browser or memory). */
 export function AppRoutes() {
