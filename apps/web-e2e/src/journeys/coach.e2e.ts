@@ -1,11 +1,16 @@
 /**
- * The AI Coach with a profile (spec §2, §4), against the API's embedded coach engine: the badge
- * connects, an analysis seeds the chat and switches to Chat Mode, a chat message gets a reply,
- * the results stay in Analyze mode, and Start Over asks before clearing. Each state passes axe.
+ * The AI Coach with a profile (spec §2, §4, §5, §8), against the API's embedded coach engine: the
+ * badge connects, a sample conversation is analysed and seeds the chat in Chat Mode, a coaching
+ * topic and a free question get replies, the results stay in Analyze mode, a .txt upload fills
+ * the box while a wrong type and a file of 1MB are refused, Start Over asks before clearing, and
+ * with the API out of reach the disconnected banner appears and Retry Connection recovers. Each
+ * state passes axe.
  */
+import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { API_URL } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
@@ -17,6 +22,9 @@ const CONVERSATION = [
   'Me: I think maybe I could possibly get them to you tomorrow, if that is okay?',
   'Sam: We really need them for the board meeting this afternoon.',
 ].join('\n');
+const SAMPLE = SAMPLE_CONVERSATIONS[0]!;
+const TOPIC = COACHING_TOPICS[1]!;
+const ONE_MB = 1024 * 1024;
 
 let session: Session;
 let page: Page;
@@ -33,6 +41,10 @@ afterAll(async () => {
 });
 
 const tab = (name: string) => page.getByRole('tab', { name });
+const analysisBox = () => page.getByRole('textbox', { name: 'Conversation to analyze' });
+const chatBox = () => page.getByRole('textbox', { name: 'Your message' });
+const upload = (name: string, mimeType: string, buffer: Buffer) =>
+  page.getByLabel('Upload .txt file').setInputFiles({ name, mimeType, buffer });
 const log = () => page.getByRole('region', { name: 'Messages' });
 /** Each message in the log is signed "You" or "AI Coach". */
 const sent = () => log().getByText('You', { exact: true });
@@ -60,9 +72,10 @@ describe('the AI Coach with a profile', () => {
     await checkScreen(page, '14-coach-analyze');
   });
 
-  step('analyzing a conversation seeds the chat and switches to Chat Mode', async () => {
-    await page.getByRole('textbox', { name: 'Conversation to analyze' }).fill(CONVERSATION);
-    await expectVisible(page.getByText(`${CONVERSATION.length}/2000`), 'the character counter');
+  step('analyzing a sample conversation seeds the chat and switches to Chat Mode', async () => {
+    await page.getByRole('button', { name: SAMPLE.title }).click();
+    expect(await analysisBox().inputValue()).toBe(SAMPLE.text);
+    await expectVisible(page.getByText(`${SAMPLE.text.length}/2000`), 'the character counter');
     await page.getByRole('button', { name: 'Analyze Conversation' }).click();
     await expectVisible(tab('Chat Mode').and(page.locator('[aria-selected="true"]')), 'Chat Mode');
     await expectVisible(
@@ -77,11 +90,18 @@ describe('the AI Coach with a profile', () => {
     await checkScreen(page, '15-coach-chat-after-analysis');
   });
 
-  step('a chat message gets a reply', async () => {
-    const box = page.getByRole('textbox', { name: 'Your message' });
-    await box.fill('How should I answer Sam without sounding unsure?');
-    await box.press('Enter');
-    await expectMessages(2, 2, 'after one question');
+  step('a coaching topic puts its question in the box, and Enter gets a reply', async () => {
+    await page.getByRole('button', { name: TOPIC.label }).click();
+    expect(await chatBox().inputValue()).toBe(TOPIC.prompt);
+    await chatBox().press('Enter');
+    await expectMessages(2, 2, 'after the topic');
+    expect(await chatBox().inputValue()).toBe('');
+  });
+
+  step('a free question gets a reply', async () => {
+    await chatBox().fill('How should I answer Sam without sounding unsure?');
+    await chatBox().press('Enter');
+    await expectMessages(3, 3, 'after one question');
     await expectHidden(page.getByText('AI is thinking...'), 'the thinking indicator');
     await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
   });
@@ -95,6 +115,27 @@ describe('the AI Coach with a profile', () => {
     );
     await expectVisible(page.getByRole('button', { name: 'Analyze Another' }), '"Analyze Another"');
     await checkScreen(page, '16-coach-analysis-results');
+  });
+
+  step('a .txt file fills the box; another type and a file of 1MB are refused', async () => {
+    await page.getByRole('button', { name: 'Analyze Another' }).click();
+    await upload('chat.txt', 'text/plain', Buffer.from(CONVERSATION));
+    await expect.poll(() => analysisBox().inputValue()).toBe(CONVERSATION);
+
+    await upload('photo.png', 'image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    await expectVisible(
+      page.getByRole('alert').filter({ hasText: 'Please select a text file (.txt)' }),
+      'the wrong-type alert',
+    );
+    await upload('huge.txt', 'text/plain', Buffer.alloc(ONE_MB, 'a'));
+    await expectVisible(
+      page.getByRole('alert').filter({ hasText: 'File size must be less than 1MB' }),
+      'the too-large alert',
+    );
+    expect(await analysisBox().inputValue(), 'a refused file leaves the box as it was').toBe(
+      CONVERSATION,
+    );
+    await checkScreen(page, '17-coach-upload-refused');
   });
 
   step('Start Over asks first, then clears the conversation', async () => {
@@ -115,5 +156,42 @@ describe('the AI Coach with a profile', () => {
     await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
     await tab('Chat Mode').click();
     await expectMessages(0, 0, 'after Start Over');
+  });
+
+  step('with the API out of reach, the banner appears and Retry Connection recovers', async () => {
+    // What a browser sees when the API is down: every connection to it refused.
+    await page.route(`${API_URL}/**`, (route) => route.abort('connectionrefused'));
+    try {
+      await tab('Analyze Conversation').click();
+      await analysisBox().fill(CONVERSATION);
+      await page.getByRole('button', { name: 'Analyze Conversation' }).click();
+      await expectVisible(page.getByText('AI Disconnected', { exact: true }), '"AI Disconnected"');
+      await expectVisible(
+        page.getByRole('heading', { name: 'Connection Issue Detected' }),
+        'the disconnected banner',
+      );
+      await expectVisible(page.getByRole('button', { name: 'Refresh Page' }), '"Refresh Page"');
+      await expectVisible(
+        page.getByRole('button', { name: 'AI Service Unavailable' }),
+        'the analyze button while disconnected',
+      );
+      await expectVisible(
+        page.getByText(/experiencing technical difficulties analyzing your conversation/).first(),
+        'the analysis failure message',
+      );
+      await checkScreen(page, '18-coach-disconnected');
+    } finally {
+      await page.unroute(`${API_URL}/**`);
+    }
+    await page.getByRole('button', { name: 'Retry Connection' }).click();
+    await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected" again');
+    await expectHidden(
+      page.getByRole('heading', { name: 'Connection Issue Detected' }),
+      'the disconnected banner',
+    );
+    await expectVisible(
+      page.getByRole('button', { name: 'Analyze Conversation' }),
+      'the analyze button, usable again',
+    );
   });
 });
