@@ -1,44 +1,17 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
-import type { Store } from '../../src/store/open-store.js';
-import { bearer, buildTestApp } from '../helpers/app.js';
+import { bearer, useAppFactory } from '../helpers/app.js';
 import { analysisRequest, chatRequest, COACH_CALLS } from '../helpers/coach.js';
-import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
+import type { TestAccount } from '../helpers/emulator.js';
 import { captureLogs } from '../helpers/log-capture.js';
-import { PGLITE_LEG, resetStore, type OpenedStore } from '../helpers/stores.js';
 
 /**
  * Who may call the coach and how often (docs/decisions/0070), with the embedded engine: each
  * test builds the app its settings need, on one shared store.
  */
 describe('coach access: auth policy and limits', () => {
-  let opened: OpenedStore;
-  let store: Store;
-  let alice: TestAccount;
-  let bob: TestAccount;
-  const apps: App[] = [];
-
-  const build = async (
-    environment: Record<string, string> = {},
-    logStream?: ReturnType<typeof captureLogs>['stream'],
-  ) => {
-    const app = await buildTestApp(store, environment, logStream ? { logStream } : {});
-    apps.push(app);
-    return app;
-  };
-
-  beforeAll(async () => {
-    opened = await PGLITE_LEG.open();
-    store = opened.store;
-    [alice, bob] = await Promise.all([createEmailAccount('alice'), createEmailAccount('bob')]);
-  });
-  beforeEach(async () => {
-    await resetStore(store);
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await opened?.dispose();
-  });
+  const suite = useAppFactory();
+  const build = suite.build;
 
   type Call = (typeof COACH_CALLS)[number];
   const call = (
@@ -84,7 +57,9 @@ describe('coach access: auth policy and limits', () => {
 
     it.each(COACH_CALLS)('serves $url to a signed-in caller', async (route) => {
       const app = await build({ COACH_AUTH: 'required' });
-      expect((await call(app, route, { headers: bearer(alice.idToken) })).statusCode).toBe(200);
+      expect((await call(app, route, { headers: bearer(suite.alice.idToken) })).statusCode).toBe(
+        200,
+      );
     });
 
     it('asks for sign-in before reading the body', async () => {
@@ -121,7 +96,7 @@ describe('coach access: auth policy and limits', () => {
       expect((await from(COACH_CALLS[0], '10.9.0.2')).statusCode).toBe(200);
       const signedIn = await call(app, COACH_CALLS[1], {
         remoteAddress: '10.9.0.1',
-        headers: bearer(alice.idToken),
+        headers: bearer(suite.alice.idToken),
       });
       expect(signedIn.statusCode).toBe(200);
     });
@@ -147,14 +122,14 @@ describe('coach access: auth policy and limits', () => {
         call(app, route, { headers: bearer(account.idToken), remoteAddress: '10.9.2.1' });
 
       // Above the anonymous limit of 1: a signed-in caller is not counted as anonymous.
-      expect((await as(alice, COACH_CALLS[0])).statusCode).toBe(200);
-      expect((await as(alice, COACH_CALLS[2])).statusCode).toBe(200);
-      const limited = await as(alice, COACH_CALLS[1]);
+      expect((await as(suite.alice, COACH_CALLS[0])).statusCode).toBe(200);
+      expect((await as(suite.alice, COACH_CALLS[2])).statusCode).toBe(200);
+      const limited = await as(suite.alice, COACH_CALLS[1]);
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
 
-      expect((await as(bob, COACH_CALLS[1])).statusCode).toBe(200);
+      expect((await as(suite.bob, COACH_CALLS[1])).statusCode).toBe(200);
     });
   });
 
@@ -163,7 +138,7 @@ describe('coach access: auth policy and limits', () => {
       const logs = captureLogs();
       const app = await build({ LOG_LEVEL: 'trace' }, logs.stream);
       const secret = 'PRIVATE-COACH-TEXT';
-      const headers = bearer(alice.idToken);
+      const headers = bearer(suite.alice.idToken);
       await call(
         app,
         {
@@ -183,7 +158,7 @@ describe('coach access: auth policy and limits', () => {
       const text = logs.text();
       expect(logs.lines().some((line) => line['msg'] === 'request completed')).toBe(true);
       expect(text).not.toContain(secret);
-      expect(text).not.toContain(alice.idToken);
+      expect(text).not.toContain(suite.alice.idToken);
     });
   });
 

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
 import type { Store } from '../../src/store/open-store.js';
-import { emulatorHost, TEST_PROJECT_ID } from './emulator.js';
-import { resetStore, type OpenedStore, type StoreLeg } from './stores.js';
+import { createEmailAccount, emulatorHost, TEST_PROJECT_ID, type TestAccount } from './emulator.js';
+import type { captureLogs } from './log-capture.js';
+import { PGLITE_LEG, resetStore, type OpenedStore, type StoreLeg } from './stores.js';
 
 /** The configuration tests use: the emulator, quiet logs, limits high enough not to interfere. */
 export function testConfig(environment: Record<string, string> = {}): AppConfig {
@@ -53,6 +54,57 @@ export function useApp(leg: StoreLeg, environment: Record<string, string> = {}):
     await resetStore(context.store);
   });
   return context;
+}
+
+export interface AppFactory {
+  /** An app with these settings on the suite's store; every app built is closed after the suite. */
+  build(
+    environment?: Record<string, string>,
+    logStream?: ReturnType<typeof captureLogs>['stream'],
+  ): Promise<App>;
+  /** Two signed-up users, created once per suite. */
+  readonly alice: TestAccount;
+  readonly bob: TestAccount;
+}
+
+/**
+ * For suites whose tests each need their own settings (limits, policies, log capture): one PGlite
+ * store, emptied before each test, and two users. Storage is incidental in such suites.
+ */
+export function useAppFactory(): AppFactory {
+  const apps: App[] = [];
+  const context = {} as { opened: OpenedStore; alice: TestAccount; bob: TestAccount };
+  beforeAll(async () => {
+    context.opened = await PGLITE_LEG.open();
+    [context.alice, context.bob] = await Promise.all([
+      createEmailAccount('alice'),
+      createEmailAccount('bob'),
+    ]);
+  });
+  beforeEach(async () => {
+    await resetStore(context.opened.store);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await context.opened?.dispose();
+  });
+  return {
+    async build(environment = {}, logStream) {
+      const app = await buildTestApp(
+        context.opened.store,
+        environment,
+        logStream ? { logStream } : {},
+      );
+      apps.push(app);
+      return app;
+    },
+    get alice() {
+      return context.alice;
+    },
+    get bob() {
+      return context.bob;
+    },
+  };
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

@@ -1,44 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { App } from '../../src/app.js';
-import type { Store } from '../../src/store/open-store.js';
-import { bearer, buildTestApp } from '../helpers/app.js';
-import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, useAppFactory } from '../helpers/app.js';
+import type { TestAccount } from '../helpers/emulator.js';
 import { captureLogs } from '../helpers/log-capture.js';
 import { validPayload } from '../helpers/payloads.js';
-import { PGLITE_LEG, resetStore, type OpenedStore } from '../helpers/stores.js';
 
 /**
  * Cross-cutting behaviour: rate limits, 500s, request ids, logs, CORS and security headers.
  * Storage is incidental here, so one engine; each test builds the app it needs on one store.
  */
 describe('limits, headers and logs', () => {
-  let opened: OpenedStore;
-  let store: Store;
-  let alice: TestAccount;
-  let bob: TestAccount;
-  const apps: App[] = [];
-
-  const build = async (
-    environment: Record<string, string> = {},
-    logStream?: ReturnType<typeof captureLogs>['stream'],
-  ) => {
-    const app = await buildTestApp(store, environment, logStream ? { logStream } : {});
-    apps.push(app);
-    return app;
-  };
-
-  beforeAll(async () => {
-    opened = await PGLITE_LEG.open();
-    store = opened.store;
-    [alice, bob] = await Promise.all([createEmailAccount('alice'), createEmailAccount('bob')]);
-  });
-  beforeEach(async () => {
-    await resetStore(store);
-  });
-  afterAll(async () => {
-    await Promise.all(apps.map((app) => app.close()));
-    await opened?.dispose();
-  });
+  const suite = useAppFactory();
+  const build = suite.build;
 
   describe('429 rate limits', () => {
     it('limits each client address, with Retry-After, and never the health checks', async () => {
@@ -77,14 +49,14 @@ describe('limits, headers and logs', () => {
           remoteAddress,
         });
 
-      expect((await me(alice, '10.0.1.1')).statusCode).toBe(404);
-      expect((await me(alice, '10.0.1.2')).statusCode).toBe(404);
-      const limited = await me(alice, '10.0.1.3');
+      expect((await me(suite.alice, '10.0.1.1')).statusCode).toBe(404);
+      expect((await me(suite.alice, '10.0.1.2')).statusCode).toBe(404);
+      const limited = await me(suite.alice, '10.0.1.3');
       expect(limited.statusCode).toBe(429);
       expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
       expect(limited.headers['retry-after']).toBeDefined();
 
-      expect((await me(bob, '10.0.1.3')).statusCode).toBe(404);
+      expect((await me(suite.bob, '10.0.1.3')).statusCode).toBe(404);
     });
   });
 
@@ -143,7 +115,7 @@ describe('limits, headers and logs', () => {
       const logs = captureLogs();
       const app = await build({ LOG_LEVEL: 'trace' }, logs.stream);
       const marker = 'PRIVATE-CONVERSATION-TEXT';
-      const headers = bearer(alice.idToken);
+      const headers = bearer(suite.alice.idToken);
 
       await app.inject({
         method: 'POST',
@@ -164,17 +136,21 @@ describe('limits, headers and logs', () => {
         headers: { ...headers, 'content-type': 'application/json' },
         payload: `{"mbti": "${marker}`,
       });
-      await app.inject({ method: 'GET', url: '/profile/me', headers: bearer(`${alice.idToken}x`) });
       await app.inject({
         method: 'GET',
         url: '/profile/me',
-        headers: { authorization: `Basic ${alice.idToken}` },
+        headers: bearer(`${suite.alice.idToken}x`),
+      });
+      await app.inject({
+        method: 'GET',
+        url: '/profile/me',
+        headers: { authorization: `Basic ${suite.alice.idToken}` },
       });
 
       const text = logs.text();
       expect(logs.lines().length).toBeGreaterThan(6);
-      const [, claims] = alice.idToken.split('.');
-      expect(text).not.toContain(alice.idToken);
+      const [, claims] = suite.alice.idToken.split('.');
+      expect(text).not.toContain(suite.alice.idToken);
       expect(text).not.toContain(claims);
       expect(text).not.toContain(marker);
       expect(text).not.toContain('INTJ');
