@@ -1,14 +1,13 @@
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { LIMITS } from '@styleprint/contracts';
 import { Alert, Button } from '../../../components/ui';
 import type { SampleConversation } from '../content';
 import type { Analysis } from '../hooks/use-analysis';
 import type { ConnectionStatus } from '../hooks/use-connection-status';
-import { submitOnEnter } from '../lib/keyboard';
 import { COACH_TEXT } from '../texts';
 import { AnalysisResult } from './AnalysisResult';
-import { CharCounter } from './CharCounter';
 import { FileUpload } from './FileUpload';
+import { LimitedTextArea } from './LimitedTextArea';
 import { SampleConversations } from './SampleConversations';
 
 interface AnalyzePanelProps {
@@ -21,10 +20,6 @@ const T = COACH_TEXT.analyze;
 
 /** Spec §2 "Analyze Conversation mode": text area, .txt upload, samples and the results card. */
 export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePanelProps) {
-  const fieldId = useId();
-  const counterId = useId();
-  const hintId = useId();
-  const tooLongId = useId();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const disconnected = status === 'disconnected';
 
@@ -47,32 +42,19 @@ export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePane
           analysis.analyze();
         }}
       >
-        <label className="field__label" htmlFor={fieldId}>
-          {T.fieldLabel}
-        </label>
-        <textarea
-          id={fieldId}
-          ref={fieldRef}
-          className="field__input coach-textarea coach-textarea--analyze"
+        <LimitedTextArea
+          label={T.fieldLabel}
           value={analysis.text}
-          placeholder={T.placeholder}
+          onChange={analysis.setText}
+          onSubmit={analysis.analyze}
+          max={LIMITS.analysisMaxChars}
+          hint={T.hint}
+          tooLongMessage={T.tooLong(LIMITS.analysisMaxChars)}
+          variant="analyze"
           rows={8}
-          aria-describedby={`${counterId} ${hintId}${analysis.tooLong ? ` ${tooLongId}` : ''}`}
-          aria-invalid={analysis.tooLong || undefined}
-          onChange={(event) => analysis.setText(event.target.value)}
-          onKeyDown={submitOnEnter(analysis.analyze)}
+          placeholder={T.placeholder}
+          inputRef={fieldRef}
         />
-        <div className="coach-field-meta">
-          <span id={hintId} className="coach-field-meta__hint">
-            {T.hint}
-          </span>
-          <CharCounter id={counterId} count={analysis.text.length} max={LIMITS.analysisMaxChars} />
-        </div>
-        {analysis.tooLong ? (
-          <p id={tooLongId} className="coach-field-error" role="alert">
-            {T.tooLong(LIMITS.analysisMaxChars)}
-          </p>
-        ) : null}
         <div className="coach-analyze__actions">
           <FileUpload onText={fillText} disabled={analysis.busy} />
           <Button type="submit" busy={analysis.busy} disabled={!analysis.canAnalyze}>

@@ -5,9 +5,8 @@ import type { CoachingTopic } from '../content';
 import type { CoachChat } from '../hooks/use-coach-chat';
 import type { ConnectionStatus } from '../hooks/use-connection-status';
 import { useScrollToNewest } from '../hooks/use-scroll-to-newest';
-import { submitOnEnter } from '../lib/keyboard';
 import { COACH_TEXT } from '../texts';
-import { CharCounter } from './CharCounter';
+import { LimitedTextArea } from './LimitedTextArea';
 import { MessageItem } from './MessageItem';
 import { TopicShortcuts } from './TopicShortcuts';
 
@@ -22,13 +21,8 @@ const T = COACH_TEXT.chat;
 
 /** Spec §2 "Chat Mode": the 600 px conversation panel, topic shortcuts and the message box. */
 export function ChatPanel({ chat, status, inputRef }: ChatPanelProps) {
-  const fieldId = useId();
-  const counterId = useId();
-  const hintId = useId();
-  const tooLongId = useId();
+  const headingId = useId();
   const logRef = useRef<HTMLElement>(null);
-  const inputDisabled = chat.sending || status === 'disconnected';
-  const tooLong = chat.draft.length > LIMITS.chatMaxChars;
   useScrollToNewest(logRef, [chat.messages, chat.sending]);
   useFocusBackAfterReply(inputRef, chat.sending);
 
@@ -45,8 +39,8 @@ export function ChatPanel({ chat, status, inputRef }: ChatPanelProps) {
       {/* Always available: a topic picked while a reply is pending or the coach is unreachable
           waits in the message box until it can be sent. */}
       <TopicShortcuts onPick={pickTopic} />
-      <section className="coach-chat__panel" aria-labelledby={`${fieldId}-title`}>
-        <h2 id={`${fieldId}-title`} className="visually-hidden">
+      <section className="coach-chat__panel" aria-labelledby={headingId}>
+        <h2 id={headingId} className="visually-hidden">
           {T.heading}
         </h2>
         {/* Scrollable, so it takes keyboard focus (WCAG 2.1.1); not live: the screen's
@@ -73,36 +67,27 @@ export function ChatPanel({ chat, status, inputRef }: ChatPanelProps) {
             chat.send();
           }}
         >
-          <label className="visually-hidden" htmlFor={fieldId}>
-            {T.fieldLabel}
-          </label>
-          <textarea
-            id={fieldId}
-            ref={inputRef}
-            className="field__input coach-textarea coach-textarea--chat"
+          <LimitedTextArea
+            label={T.fieldLabel}
+            labelHidden
             value={chat.draft}
-            placeholder={T.placeholder}
+            onChange={chat.setDraft}
+            onSubmit={chat.send}
+            max={LIMITS.chatMaxChars}
+            hint={T.hint}
+            tooLongMessage={T.tooLong(LIMITS.chatMaxChars)}
+            variant="chat"
             rows={2}
-            disabled={inputDisabled}
-            aria-describedby={`${counterId} ${hintId}${tooLong ? ` ${tooLongId}` : ''}`}
-            aria-invalid={tooLong || undefined}
-            onChange={(event) => chat.setDraft(event.target.value)}
-            onKeyDown={submitOnEnter(chat.send)}
+            placeholder={T.placeholder}
+            disabled={chat.sending || status === 'disconnected'}
+            inputRef={inputRef}
+            besideField={
+              <Button type="submit" busy={chat.sending} disabled={!chat.canSend}>
+                {T.send}
+              </Button>
+            }
+            metaClassName="coach-chat__meta"
           />
-          <Button type="submit" busy={chat.sending} disabled={!chat.canSend}>
-            {T.send}
-          </Button>
-          <div className="coach-field-meta coach-chat__meta">
-            <span id={hintId} className="coach-field-meta__hint">
-              {T.hint}
-            </span>
-            <CharCounter id={counterId} count={chat.draft.length} max={LIMITS.chatMaxChars} />
-          </div>
-          {tooLong ? (
-            <p id={tooLongId} className="coach-field-error coach-chat__meta" role="alert">
-              {T.tooLong(LIMITS.chatMaxChars)}
-            </p>
-          ) : null}
         </form>
       </section>
     </div>

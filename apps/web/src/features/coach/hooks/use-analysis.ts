@@ -22,8 +22,6 @@ export interface Analysis {
   text: string;
   setText: (text: string) => void;
   busy: boolean;
-  /** The text breaks the 2000-character limit. */
-  tooLong: boolean;
   canAnalyze: boolean;
   /** The last successful analysis, shown in the results card. */
   result: CleanReply | null;
@@ -113,5 +111,5 @@ export function useAnalysis({
     setFailure(null);
   }, []);
 
-  return { text, setText, busy, tooLong, canAnalyze, result, failure, analyze, reset };
+  return { text, setText, busy, canAnalyze, result, failure, analyze, reset };
 }
