@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { useState } from 'react';
+import { TextField } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loginErrorMessage } from '../lib/auth-errors';
 import { AUTH_TEXT } from '../texts';
-import { GoogleButton, OrDivider } from './GoogleButton';
+import { AuthFormFrame } from './AuthFormFrame';
 
 /**
  * Spec §2 login: email and password (show/hide), "Sign In" disabled until both are filled,
@@ -16,52 +16,41 @@ export function LoginForm() {
   const { pending, error, clearError, run } = useAuthSubmit();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const canSubmit = email !== '' && password !== '' && !pending;
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
-    void run(() => auth.signIn(email.trim(), password), loginErrorMessage);
-  };
+  const canSubmit = email !== '' && password !== '';
 
   return (
-    <div className="auth-form">
-      {error ? <Alert>{error}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Sign in">
-        <fieldset className="auth-form__fields" disabled={pending}>
-          <TextField
-            label={AUTH_TEXT.fields.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              clearError();
-            }}
-          />
-          <TextField
-            label={AUTH_TEXT.fields.password}
-            revealable
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              clearError();
-            }}
-          />
-          <Button type="submit" block disabled={!canSubmit} busy={pending}>
-            {AUTH_TEXT.login.submit}
-          </Button>
-        </fieldset>
-      </form>
-      <OrDivider />
-      <GoogleButton
-        disabled={pending}
-        onClick={() => void run(auth.signInWithGoogle, loginErrorMessage)}
+    <AuthFormFrame
+      label="Sign in"
+      error={error}
+      pending={pending}
+      canSubmit={canSubmit}
+      submitLabel={AUTH_TEXT.login.submit}
+      onSubmit={() => void run(() => auth.signIn(email.trim(), password), loginErrorMessage)}
+      onGoogle={() => void run(auth.signInWithGoogle, loginErrorMessage)}
+    >
+      <TextField
+        label={AUTH_TEXT.fields.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          clearError();
+        }}
       />
-    </div>
+      <TextField
+        label={AUTH_TEXT.fields.password}
+        revealable
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => {
+          setPassword(event.target.value);
+          clearError();
+        }}
+      />
+    </AuthFormFrame>
   );
 }

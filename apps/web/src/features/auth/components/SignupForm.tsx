@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { useState } from 'react';
+import { TextField } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loginErrorMessage, signupErrorMessage } from '../lib/auth-errors';
@@ -9,7 +9,7 @@ import {
   type SignupValues,
 } from '../lib/signup-validation';
 import { AUTH_TEXT } from '../texts';
-import { GoogleButton, OrDivider } from './GoogleButton';
+import { AuthFormFrame } from './AuthFormFrame';
 import { PasswordMatchIndicator } from './PasswordMatchIndicator';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -23,7 +23,7 @@ export function SignupForm() {
   const auth = useAuth();
   const { pending, error, setError, clearError, run } = useAuthSubmit();
   const [values, setValues] = useState<SignupValues>(EMPTY);
-  const canSubmit = allSignupFieldsFilled(values) && !pending;
+  const canSubmit = allSignupFieldsFilled(values);
   const confirmTouched = values.confirmPassword !== '';
   const passwordsMatch = values.password === values.confirmPassword;
 
@@ -32,9 +32,7 @@ export function SignupForm() {
     clearError();
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const onSubmit = () => {
     const problem = firstSignupProblem(values);
     if (problem) {
       setError(problem);
@@ -52,58 +50,51 @@ export function SignupForm() {
   };
 
   return (
-    <div className="auth-form">
-      {error ? <Alert>{error}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate aria-label="Create account">
-        <fieldset className="auth-form__fields" disabled={pending}>
-          <TextField
-            label={AUTH_TEXT.fields.name}
-            name="name"
-            autoComplete="name"
-            value={values.name}
-            onChange={update('name')}
-          />
-          <TextField
-            label={AUTH_TEXT.fields.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            inputMode="email"
-            value={values.email}
-            onChange={update('email')}
-          />
-          <TextField
-            label={AUTH_TEXT.fields.password}
-            revealable
-            name="password"
-            autoComplete="new-password"
-            value={values.password}
-            onChange={update('password')}
-            hint={
-              values.password ? <PasswordStrengthMeter password={values.password} /> : undefined
-            }
-          />
-          <TextField
-            label={AUTH_TEXT.fields.confirmPassword}
-            revealable
-            revealLabel="confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={values.confirmPassword}
-            onChange={update('confirmPassword')}
-            invalid={confirmTouched && !passwordsMatch}
-            hint={confirmTouched ? <PasswordMatchIndicator matches={passwordsMatch} /> : undefined}
-          />
-          <Button type="submit" block disabled={!canSubmit} busy={pending}>
-            {AUTH_TEXT.signup.submit}
-          </Button>
-        </fieldset>
-      </form>
-      <OrDivider />
-      <GoogleButton
-        disabled={pending}
-        onClick={() => void run(auth.signInWithGoogle, loginErrorMessage)}
+    <AuthFormFrame
+      label="Create account"
+      error={error}
+      pending={pending}
+      canSubmit={canSubmit}
+      submitLabel={AUTH_TEXT.signup.submit}
+      onSubmit={onSubmit}
+      onGoogle={() => void run(auth.signInWithGoogle, loginErrorMessage)}
+    >
+      <TextField
+        label={AUTH_TEXT.fields.name}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={update('name')}
       />
-    </div>
+      <TextField
+        label={AUTH_TEXT.fields.email}
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        value={values.email}
+        onChange={update('email')}
+      />
+      <TextField
+        label={AUTH_TEXT.fields.password}
+        revealable
+        name="password"
+        autoComplete="new-password"
+        value={values.password}
+        onChange={update('password')}
+        hint={values.password ? <PasswordStrengthMeter password={values.password} /> : undefined}
+      />
+      <TextField
+        label={AUTH_TEXT.fields.confirmPassword}
+        revealable
+        revealLabel="confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={values.confirmPassword}
+        onChange={update('confirmPassword')}
+        invalid={confirmTouched && !passwordsMatch}
+        hint={confirmTouched ? <PasswordMatchIndicator matches={passwordsMatch} /> : undefined}
+      />
+    </AuthFormFrame>
   );
 }

@@ -1,0 +1,54 @@
+import type { FormEvent, ReactNode } from 'react';
+import { Alert, Button } from '../../../components/ui';
+import { GoogleButton, OrDivider } from './GoogleButton';
+
+interface AuthFormFrameProps {
+  /** The form's accessible name. */
+  label: string;
+  error: string | null;
+  pending: boolean;
+  /** The fields allow sending (spec §5: every field filled); a pending request also holds it. */
+  canSubmit: boolean;
+  submitLabel: string;
+  onSubmit: () => void;
+  onGoogle: () => void;
+  /** The fields. */
+  children: ReactNode;
+}
+
+/**
+ * Spec §2, §4: what sign-in and sign-up share: the red error box above the form, every field
+ * disabled while a request is pending, the submit button (disabled until the form may be sent)
+ * and "Continue with Google" under a divider.
+ */
+export function AuthFormFrame({
+  label,
+  error,
+  pending,
+  canSubmit,
+  submitLabel,
+  onSubmit,
+  onGoogle,
+  children,
+}: AuthFormFrameProps) {
+  const ready = canSubmit && !pending;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (ready) onSubmit();
+  };
+  return (
+    <div className="auth-form">
+      {error ? <Alert>{error}</Alert> : null}
+      <form onSubmit={submit} noValidate aria-label={label}>
+        <fieldset className="auth-form__fields" disabled={pending}>
+          {children}
+          <Button type="submit" block disabled={!ready} busy={pending}>
+            {submitLabel}
+          </Button>
+        </fieldset>
+      </form>
+      <OrDivider />
+      <GoogleButton disabled={pending} onClick={onGoogle} />
+    </div>
+  );
+}
