@@ -2,14 +2,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthService } from '../lib/auth';
 import { createFakeAuthService, testUser } from '../test/fake-auth';
-import { jsonResponse, renderApp } from '../test/render';
+import { renderApp, profileNotFound } from '../test/render';
 
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }),
-    ),
+    vi.fn(async () => profileNotFound()),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -53,3 +53,7 @@ export function jsonResponse(status: number, body: unknown): Response {
     headers: { 'Content-Type': 'application/json' },
   });
 }
+
+/** GET /profile/me for someone who has not taken the assessment yet. */
+export const profileNotFound = (): Response =>
+  jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService, providerError, testUser } from '../../../test/fake-auth';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { renderApp, profileNotFound } from '../../../test/render';
 
 const emailField = () => screen.getByLabelText('Email Address');
 const passwordField = () => screen.getByLabelText('Password');
@@ -11,9 +11,7 @@ beforeEach(() => {
   // The profile page fetches after a successful sign-in; a new user has no profile yet.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }),
-    ),
+    vi.fn(async () => profileNotFound()),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService, providerError } from '../../../test/fake-auth';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { renderApp, profileNotFound } from '../../../test/render';
 
 const field = (label: string) => screen.getByLabelText(label);
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });
@@ -9,9 +9,7 @@ const createButton = () => screen.getByRole('button', { name: 'Create Account' }
 beforeEach(() => {
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () =>
-      jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }),
-    ),
+    vi.fn(async () => profileNotFound()),
   );
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { jsonResponse, profileNotFound } from '../../../test/render';
 import { deferred, fakeCoachApi, networkDown, PROFILE } from '../testing/coach-api';
 import {
   analysisBox,
@@ -109,7 +109,7 @@ describe('Coach screen: modes', () => {
 describe('Coach screen: profile', () => {
   it('asks for the assessment when there is no profile yet', async () => {
     fakeCoachApi({
-      profile: () => jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }),
+      profile: () => profileNotFound(),
     });
     renderCoach();
     expect(

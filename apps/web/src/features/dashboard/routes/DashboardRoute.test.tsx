@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
 import { storedProfile } from '../../../test/profiles';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { jsonResponse, renderApp, profileNotFound } from '../../../test/render';
 
 function stubProfile(...replies: (Response | Error)[]) {
   vi.stubGlobal(
@@ -20,7 +20,7 @@ const openDashboard = () => renderApp('/dashboard', createFakeAuthService(testUs
 
 describe('Dashboard', () => {
   it('greets the user and points a new user to the assessment', async () => {
-    stubProfile(jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }));
+    stubProfile(profileNotFound());
     openDashboard();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' }),

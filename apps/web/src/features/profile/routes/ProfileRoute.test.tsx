@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
 import { storedProfile } from '../../../test/profiles';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { jsonResponse, renderApp, profileNotFound } from '../../../test/render';
 
 type Reply = Response | Error;
 function stubProfileApi(...replies: Reply[]) {
@@ -19,18 +19,15 @@ afterEach(() => vi.unstubAllGlobals());
 const openProfile = (user = testUser()) =>
   renderApp('/profile/me', createFakeAuthService(user).service);
 
-const notFound = () =>
-  jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' });
-
 describe('Profile screen', () => {
   it('shows a loading state first', async () => {
-    stubProfileApi(notFound());
+    stubProfileApi(profileNotFound());
     openProfile();
     expect(await screen.findByRole('status', { name: 'Loading your profile' })).toBeInTheDocument();
   });
 
   it('welcomes a new user by display name, with the two next steps', async () => {
-    const fetch = stubProfileApi(notFound());
+    const fetch = stubProfileApi(profileNotFound());
     openProfile();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' }),
@@ -50,7 +47,7 @@ describe('Profile screen', () => {
   });
 
   it('greets by the part of the email before the @ when there is no display name', async () => {
-    stubProfileApi(notFound());
+    stubProfileApi(profileNotFound());
     openProfile(testUser({ displayName: null, email: 'grace.hopper@navy.mil' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, grace.hopper!' }),

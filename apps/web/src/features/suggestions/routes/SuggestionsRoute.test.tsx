@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
 import { storedProfile } from '../../../test/profiles';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { jsonResponse, renderApp, profileNotFound } from '../../../test/render';
 
 function stubProfile(reply: Response | Error) {
   vi.stubGlobal(
@@ -74,7 +74,7 @@ describe('Suggestions screen', () => {
   });
 
   it('asks for the assessment first when there is no profile', async () => {
-    stubProfile(jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' }));
+    stubProfile(profileNotFound());
     openSuggestions();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Profile Required' }),
