@@ -28,10 +28,23 @@ export function discStyleOf(letter: string | null | undefined): DiscStyle | null
   return DISC_STYLES.find((style) => style === upper) ?? null;
 }
 
-/** The strengths domain a TopDomain names, else null ("Unknown" or anything unexpected). */
+/** CliftonStrengths' own long names for two domains, which another server may send. */
+const DOMAIN_LONG_NAMES: ReadonlyMap<string, StrengthDomain> = new Map([
+  ['relationship building', 'Relationship'],
+  ['strategic thinking', 'Thinking'],
+]);
+
+/**
+ * The strengths domain a TopDomain names, in any case and by its short or long name
+ * ("Thinking", "Strategic Thinking"), else null ("Unknown" or anything unexpected).
+ */
 export function strengthDomainOf(topDomain: string): StrengthDomain | null {
   const wanted = topDomain.trim().toLowerCase();
-  return STRENGTH_DOMAINS.find((domain) => domain.toLowerCase() === wanted) ?? null;
+  return (
+    STRENGTH_DOMAINS.find((domain) => domain.toLowerCase() === wanted) ??
+    DOMAIN_LONG_NAMES.get(wanted) ??
+    null
+  );
 }
 
 /** A behaviour level written in any case ("high", "High"), else null. */

@@ -1,12 +1,12 @@
 import {
-  DISC_STYLES,
+  MBTI_PATTERN,
   THINKING_STYLES,
   type DiscStyle,
   type Profile,
   type StrengthDomain,
   type ThinkingStyle,
 } from '@styleprint/contracts';
-import { rankByCount } from '@styleprint/scoring';
+import { discStyleOf, rankByCount, strengthDomainOf } from '@styleprint/scoring';
 
 /** The user's four frameworks as the coach reads them. */
 export interface UserLens {
@@ -23,19 +23,7 @@ export interface UserLens {
   strength: StrengthDomain | null;
 }
 
-function asDisc(value: string | null | undefined): DiscStyle | null {
-  const letter = value?.trim().charAt(0).toUpperCase();
-  return DISC_STYLES.find((style) => style === letter) ?? null;
-}
-
-const STRENGTH_NAMES: Record<string, StrengthDomain> = {
-  executing: 'Executing',
-  influencing: 'Influencing',
-  relationship: 'Relationship',
-  'relationship building': 'Relationship',
-  thinking: 'Thinking',
-  'strategic thinking': 'Thinking',
-};
+const MBTI_TYPE = new RegExp(MBTI_PATTERN);
 
 /**
  * Reads a profile into the coach's terms. Thinking styles are ranked by libs/scoring's one
@@ -53,15 +41,15 @@ export function readProfile(profile: Profile): UserLens {
   const thinking = rankByCount(THINKING_STYLES, (style) => thinkingScores[style]);
   const type = profile.mbti.Type.trim().toUpperCase();
   return {
-    disc: asDisc(profile.disc.Primary) ?? 'S',
-    discSecondary: asDisc(profile.disc.Secondary),
-    mbti: /^[EI][SN][TF][JP]$/.test(type) ? type : null,
+    disc: discStyleOf(profile.disc.Primary) ?? 'S',
+    discSecondary: discStyleOf(profile.disc.Secondary),
+    mbti: MBTI_TYPE.test(type) ? type : null,
     thinking,
     thinkingScores,
     expressiveness: e.Expressiveness,
     assertiveness: e.Assertiveness,
     flexibility: e.Flexibility,
-    strength: STRENGTH_NAMES[profile.cliftonStrengths.TopDomain.trim().toLowerCase()] ?? null,
+    strength: strengthDomainOf(profile.cliftonStrengths.TopDomain),
   };
 }
 
