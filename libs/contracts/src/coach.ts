@@ -5,8 +5,9 @@ import { ProfileSchema } from './profile.js';
 import { check } from './validate.js';
 
 /**
- * At least one character that is not white space: "non-empty after trimming". Exported so a
- * server can say "must not be blank" rather than quote the regular expression.
+ * At least one character that is not white space: "non-empty after trimming" (so no separate
+ * minimum length: an empty string fails this one rule). Exported so a server can say "must not
+ * be blank" rather than quote the regular expression.
  */
 export const NOT_BLANK_PATTERN = '\\S';
 
@@ -14,7 +15,6 @@ export const NOT_BLANK_PATTERN = '\\S';
 export const AnalysisRequestSchema = Type.Object(
   {
     conversation: Type.String({
-      minLength: 1,
       maxLength: LIMITS.analysisMaxChars,
       pattern: NOT_BLANK_PATTERN,
       description: `The conversation to analyse, at most ${LIMITS.analysisMaxChars} characters.`,
@@ -45,7 +45,6 @@ export type ChatHistoryItem = Static<typeof ChatHistoryItemSchema>;
 export const ChatRequestSchema = Type.Object(
   {
     message: Type.String({
-      minLength: 1,
       maxLength: LIMITS.chatMaxChars,
       pattern: NOT_BLANK_PATTERN,
       description: `The user's message, at most ${LIMITS.chatMaxChars} characters.`,

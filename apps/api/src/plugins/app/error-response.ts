@@ -1,9 +1,4 @@
-import {
-  ERROR_CODES,
-  NOT_BLANK_PATTERN,
-  type ErrorBody,
-  type ErrorCode,
-} from '@styleprint/contracts';
+import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@styleprint/contracts';
 import { ApiError, SERVER_ERROR_DETAIL, storeUnavailable } from '../../errors.js';
 import { isStoreUnavailable } from '../../store/store-errors.js';
 
@@ -50,11 +45,6 @@ const WHERE: Record<string, string> = {
   headers: 'headers',
 };
 
-/** The validator quotes the schema's pattern; for "not blank" a person needs words, not a regex. */
-const BLANK = 'must not be blank';
-const isBlankIssue = (message: string | undefined): boolean =>
-  message?.includes(`'${NOT_BLANK_PATTERN}'`) ?? false;
-
 /** "/emergenetics/analytical" → "emergenetics.analytical"; the root is named by its context. */
 function fieldName(instancePath: string | undefined, context: string): string {
   const field = (instancePath ?? '')
@@ -71,10 +61,8 @@ export function describeValidation(issues: ValidationIssue[], context = 'body'):
   const byField = new Map<string, string>();
   for (const issue of issues) {
     const field = fieldName(issue.instancePath, context);
-    // The first message per field is the most specific one the validator found, except that an
-    // empty string also fails its length check first, and "must not be blank" says it better.
-    if (isBlankIssue(issue.message)) byField.set(field, BLANK);
-    else if (!byField.has(field)) byField.set(field, issue.message ?? 'is invalid');
+    // The first message per field is the most specific one the validator found.
+    if (!byField.has(field)) byField.set(field, issue.message ?? 'is invalid');
     if (byField.size >= MAX_FIELDS_NAMED) break;
   }
   const parts = [...byField].map(([field, message]) =>

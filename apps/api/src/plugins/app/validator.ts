@@ -1,4 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
+import { NOT_BLANK_PATTERN } from '@styleprint/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
@@ -16,10 +17,19 @@ function literalChoices(schema: TSchema): string[] | undefined {
     : undefined;
 }
 
-/** TypeBox's message, made specific where it is vague ("Expected union value"). */
+/**
+ * TypeBox's message, made specific where it is vague ("Expected union value") or says what a
+ * person cannot read (a regular expression).
+ */
 function messageFor(issue: ValueError): string {
   const choices = literalChoices(issue.schema);
   if (choices) return `Expected one of ${choices.join(', ')}`;
+  if (
+    issue.type === ValueErrorType.StringPattern &&
+    issue.schema['pattern'] === NOT_BLANK_PATTERN
+  ) {
+    return 'must not be blank';
+  }
   const description: unknown = issue.schema['description'];
   if (issue.type === ValueErrorType.StringPattern && typeof description === 'string') {
     return `${issue.message} (${description})`;
