@@ -53,9 +53,20 @@ export default tseslint.config(
           enforceBuildableLibDependency: false,
           allow: [],
           depConstraints: [
-            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib'] },
-            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib'] },
+            // type:harness (libs/test-harness) is test plumbing: apps may use it from their tests
+            // only (the rule below), the e2e suite and tools freely, libraries never.
+            { sourceTag: 'type:app', onlyDependOnLibsWithTags: ['type:lib', 'type:harness'] },
+            { sourceTag: 'type:e2e', onlyDependOnLibsWithTags: ['type:lib', 'type:harness'] },
             { sourceTag: 'type:lib', onlyDependOnLibsWithTags: ['type:lib'] },
+            { sourceTag: 'type:harness', onlyDependOnLibsWithTags: [] },
+            {
+              sourceTag: 'type:tools',
+              onlyDependOnLibsWithTags: ['type:lib', 'type:harness', 'type:e2e'],
+            },
+            {
+              sourceTag: 'scope:tools',
+              onlyDependOnLibsWithTags: ['scope:shared', 'scope:server', 'scope:api', 'scope:web'],
+            },
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:web', onlyDependOnLibsWithTags: ['scope:shared', 'scope:web'] },
             {
@@ -100,6 +111,45 @@ export default tseslint.config(
         'error',
         { object: 'Math', property: 'random', message: 'Pass randomness in.' },
         { object: 'Date', property: 'now', message: 'Pass the clock in.' },
+      ],
+    },
+  },
+  {
+    // Product code never reaches for test plumbing; tests, journeys and tools may.
+    // (Libraries are kept off it by the type:lib constraint above.)
+    files: ['apps/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'apps/web-e2e/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@styleprint/test-harness',
+              message: 'The test harness is for tests, journeys and tools only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Benchmarks time a project's internals (the store, the embedded coach's reading) on purpose,
+    // so they may import them by path; nothing else may.
+    files: ['tools/bench/**/*.ts'],
+    rules: {
+      '@nx/enforce-module-boundaries': [
+        'error',
+        {
+          enforceBuildableLibDependency: false,
+          allow: ['../../apps/api/src/**', '../../libs/coach/**'],
+          depConstraints: [
+            {
+              sourceTag: 'type:tools',
+              onlyDependOnLibsWithTags: ['type:lib', 'type:harness', 'type:e2e'],
+            },
+          ],
+        },
       ],
     },
   },
