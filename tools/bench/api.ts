@@ -15,15 +15,22 @@
  * `firebase emulators:exec` (firebase.test.json) when FIREBASE_AUTH_EMULATOR_HOST is unset.
  * Figures and their analysis: docs/performance.md.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import type { AssessmentPayload } from '@styleprint/contracts';
+import {
+  freePort,
+  signUpWithEmail,
+  startProcess,
+  uniqueEmail,
+  waitForHttp,
+  type RunningProcess,
+} from '@styleprint/test-harness';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argument = (name: string, fallback: number): number => {
@@ -194,10 +201,11 @@ async function benchEngine(
   const helloPort = await freePort();
   const apiPort = await freePort();
   const hello = spawnNode(
+    'hello',
     ['--import', 'tsx', fileURLToPath(import.meta.url), '--hello', String(helloPort)],
     {},
   );
-  const api = spawnNode(['--import', 'tsx', 'apps/api/src/server.ts'], {
+  const api = spawnNode('API', ['--import', 'tsx', 'apps/api/src/server.ts'], {
     ...storage,
     PORT: String(apiPort),
     HOST: '127.0.0.1',
@@ -208,26 +216,26 @@ async function benchEngine(
     RATE_LIMIT_USER_MAX: '10000000',
   });
   try {
-    await waitFor(`http://127.0.0.1:${helloPort}/hello`, hello);
-    await waitFor(`http://127.0.0.1:${apiPort}/readyz`, api);
+    await waitForHttp(`http://127.0.0.1:${helloPort}/hello`, { label: 'hello', server: hello });
+    await waitForHttp(`http://127.0.0.1:${apiPort}/readyz`, { label: 'API', server: api });
     const auth = { authorization: `Bearer ${token}` };
     const targets: Target[] = [
       {
         name: 'hello (bare Fastify)',
-        server: hello,
+        server: hello.child,
         url: `http://127.0.0.1:${helloPort}/hello`,
         method: 'GET',
       },
       {
         name: 'GET /profile/me',
-        server: api,
+        server: api.child,
         url: `http://127.0.0.1:${apiPort}/profile/me`,
         method: 'GET',
         headers: auth,
       },
       {
         name: 'POST /quiz/submit-assessment',
-        server: api,
+        server: api.child,
         url: `http://127.0.0.1:${apiPort}/quiz/submit-assessment`,
         method: 'POST',
         headers: { ...auth, 'content-type': 'application/json' },
@@ -278,8 +286,8 @@ async function benchEngine(
       }),
     };
   } finally {
-    await stop(api);
-    await stop(hello);
+    await api.stop();
+    await hello.stop();
   }
 }
 
@@ -421,61 +429,25 @@ function report(engines: EngineRun[], parts: PartTiming[]): void {
 // ---------------------------------------------------------------------------------------------
 // Plumbing
 
-function spawnNode(args: string[], environment: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, args, {
+function spawnNode(
+  name: string,
+  args: string[],
+  environment: Record<string, string>,
+): RunningProcess {
+  // The API's request logs are written (as in production) and kept only for error messages.
+  return startProcess({
+    name,
+    command: process.execPath,
+    args,
     cwd: root,
-    env: { PATH: process.env['PATH'] ?? '', ...environment },
-    // The API's request logs are written (as in production) and thrown away.
-    stdio: ['ignore', 'ignore', 'inherit'],
+    env: environment,
+    baseEnv: 'path-only',
   });
 }
 
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the process serving ${url} exited (see above)`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
-
 async function signUp(emulator: string): Promise<string> {
-  const response = await fetch(
-    `http://${emulator}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=bench`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        email: `bench-${Date.now()}@example.com`,
-        password: 'bench-password',
-        returnSecureToken: true,
-      }),
-    },
-  );
-  const body = (await response.json()) as { idToken?: string };
-  if (!body.idToken) throw new Error(`could not create a bench account: ${JSON.stringify(body)}`);
-  return body.idToken;
+  const account = { email: uniqueEmail('bench'), password: 'bench-password' };
+  return (await signUpWithEmail(emulator, account, 'bench')).idToken;
 }
 
 async function createDatabase(

@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import {
   CHROMIUM_FLAGS,
-  CHROMIUM_PATH,
+  resolveChromium,
   HOST,
   buildWeb,
   launchChromium,
@@ -31,6 +31,8 @@ import {
   type PackageShare,
 } from '@styleprint/web-e2e';
 
+/** The Chromium the journeys use (system, else bundled); Lighthouse drives the same binary. */
+const CHROMIUM_PATH = (await resolveChromium()).executablePath;
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RESULTS_DIR = path.join(ROOT, 'tools/bench/results');
 const BUILD_DIR = path.join(RESULTS_DIR, 'web-build');
@@ -118,7 +120,7 @@ interface PageLoad {
 }
 
 async function measurePage(baseUrl: string, pagePath: string): Promise<PageLoad> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(CHROMIUM_PATH);
   try {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

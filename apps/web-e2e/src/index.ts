@@ -12,5 +12,5 @@ export {
   type PackageShare,
 } from './support/built-chunks.js';
 export { buildWeb } from './support/web-build.js';
-export { CHROMIUM_FLAGS, CHROMIUM_PATH, launchChromium } from './support/chromium.js';
+export { CHROMIUM_FLAGS, resolveChromium, launchChromium } from './support/chromium.js';
 export { webBuildEnv, PATHS as E2E_PATHS, HOST } from './support/config.js';

@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type App as FirebaseApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
+import {
+  emulatorHostFromEnv,
+  signInWithEmail,
+  signInWithGoogle,
+  signUpWithEmail,
+  uniqueEmail,
+  type EmulatorAccount,
+} from '@styleprint/test-harness';
 import { HOW_TO_RUN } from './environment.js';
 
 /**
@@ -12,50 +20,24 @@ export const TEST_PROJECT_ID = 'demo-styleprint-test';
 
 /** host:port of the emulator, as captured when the test file loaded. */
 export function emulatorHost(): string {
-  const host = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
-  if (host === undefined || host === '') throw new Error(HOW_TO_RUN);
-  return host;
+  return emulatorHostFromEnv(HOW_TO_RUN);
 }
 
-export interface TestAccount {
-  uid: string;
-  email: string;
-  idToken: string;
-}
+export type TestAccount = EmulatorAccount;
 
-async function identityToolkit<T>(host: string, method: string, body: unknown): Promise<T> {
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
-  );
-  const json = (await response.json()) as T & { error?: { message: string } };
-  if (!response.ok) throw new Error(`emulator ${method} failed: ${json.error?.message}`);
-  return json;
-}
-
-interface SignInResponse {
-  localId: string;
-  email: string;
-  idToken: string;
-}
-
-const uniqueEmail = (label: string) => `${label}-${randomUUID()}@example.com`;
+const PASSWORD = 'correct-horse-battery';
 
 /** A new email-and-password account, signed in. */
 export async function createEmailAccount(
   label = 'user',
   options: { displayName?: string; host?: string } = {},
 ): Promise<TestAccount & { password: string }> {
-  const host = options.host ?? emulatorHost();
-  const email = uniqueEmail(label);
-  const password = 'correct-horse-battery';
-  const created = await identityToolkit<SignInResponse>(host, 'signUp', {
-    email,
-    password,
-    displayName: options.displayName,
-    returnSecureToken: true,
+  const account = { email: uniqueEmail(label), password: PASSWORD };
+  const created = await signUpWithEmail(options.host ?? emulatorHost(), {
+    ...account,
+    ...(options.displayName === undefined ? {} : { displayName: options.displayName }),
   });
-  return { uid: created.localId, email, idToken: created.idToken, password };
+  return { ...created, password: PASSWORD };
 }
 
 /** A fresh ID token for an existing email account (a new sign-in). */
@@ -64,28 +46,12 @@ export async function signInWithPassword(
   password: string,
   host = emulatorHost(),
 ): Promise<string> {
-  const signedIn = await identityToolkit<SignInResponse>(host, 'signInWithPassword', {
-    email,
-    password,
-    returnSecureToken: true,
-  });
-  return signedIn.idToken;
+  return (await signInWithEmail(host, email, password)).idToken;
 }
 
-/**
- * A Google-provider account, created the way the emulator allows offline: signInWithIdp with an
- * unsigned Google ID token (architecture guide, "Identity").
- */
+/** A Google-provider account (architecture guide, "Identity"). */
 export async function createGoogleAccount(label = 'google'): Promise<TestAccount> {
-  const email = uniqueEmail(label);
-  const googleIdToken = JSON.stringify({ sub: `g-${randomUUID()}`, email, email_verified: true });
-  const signedIn = await identityToolkit<SignInResponse>(emulatorHost(), 'signInWithIdp', {
-    postBody: `id_token=${encodeURIComponent(googleIdToken)}&providerId=google.com`,
-    requestUri: 'http://localhost',
-    returnIdpCredential: true,
-    returnSecureToken: true,
-  });
-  return { uid: signedIn.localId, email, idToken: signedIn.idToken };
+  return signInWithGoogle(emulatorHost(), uniqueEmail(label));
 }
 
 /** firebase-admin against the emulator, for what only an administrator can do. */

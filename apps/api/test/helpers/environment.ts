@@ -10,4 +10,5 @@ export const HOW_TO_RUN =
 export const TEST_DATABASE_URL = process.env['TEST_DATABASE_URL'] || undefined;
 
 export const POSTGRES_SKIPPED =
-  'PostgreSQL leg skipped: TEST_DATABASE_URL is not set (CI sets it; see .ci/run)';
+  'PostgreSQL leg skipped: TEST_DATABASE_URL is not set, and this run did not go through the ' +
+  "http suite's global setup (which starts an embedded server)";

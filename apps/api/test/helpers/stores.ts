@@ -6,9 +6,9 @@ import { openStore, type Store } from '../../src/store/open-store.js';
 import { POSTGRES_SKIPPED, TEST_DATABASE_URL } from './environment.js';
 
 /**
- * The two storage engines every HTTP test runs against: PGlite always, and a real PostgreSQL
- * server when TEST_DATABASE_URL is set (CI always sets it). One store per test file; tables are
- * emptied between tests.
+ * The two storage engines every HTTP test runs against: PGlite, and a real PostgreSQL server (the
+ * one TEST_DATABASE_URL names, else the embedded one global setup starts). One store per test
+ * file; tables are emptied between tests.
  */
 
 export interface StoreLeg {

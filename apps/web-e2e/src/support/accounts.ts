@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { inject } from 'vitest';
+import { signUpWithEmail } from '@styleprint/test-harness';
 import { FIREBASE_API_KEY } from './config.js';
 
 export interface TestAccount {
@@ -26,28 +27,12 @@ export function newAccount(label: string, name = 'Avery Quinn'): TestAccount {
  * existing account but are not about signing up.
  */
 export async function createAccount(account: TestAccount): Promise<{ idToken: string }> {
-  const host = inject('authEmulatorHost');
-  const response = await fetch(
-    `http://${host}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=${FIREBASE_API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        email: account.email,
-        password: account.password,
-        // An account without a name is how the welcome's email fallback is reached.
-        ...(account.name ? { displayName: account.name } : {}),
-        returnSecureToken: true,
-      }),
-    },
+  const { idToken } = await signUpWithEmail(
+    inject('authEmulatorHost'),
+    { email: account.email, password: account.password, displayName: account.name },
+    FIREBASE_API_KEY,
   );
-  if (!response.ok) {
-    throw new Error(
-      `The auth emulator refused to create ${account.email}: ${await response.text()}`,
-    );
-  }
-  const body = (await response.json()) as { idToken: string };
-  return { idToken: body.idToken };
+  return { idToken };
 }
 
 /**

@@ -11,6 +11,7 @@ declare module 'vitest' {
     webUrl: string;
     apiUrl: string;
     authEmulatorHost: string;
+    chromiumPath: string;
   }
 }
 
@@ -19,5 +20,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('webUrl', stack.webUrl);
   project.provide('apiUrl', stack.apiUrl);
   project.provide('authEmulatorHost', stack.authEmulatorHost);
+  project.provide('chromiumPath', stack.chromiumPath);
   return stack.stop;
 }

@@ -22,7 +22,7 @@ export interface Session {
 
 export async function openSession(): Promise<Session> {
   const webUrl = inject('webUrl');
-  const browser = await launchChromium();
+  const browser = await launchChromium(inject('chromiumPath'));
   const context = await browser.newContext({ baseURL: webUrl, viewport: VIEWPORTS.desktop });
   // Waits here are for the app reacting, not for speed: generous, so a slow machine does not flake.
   context.setDefaultTimeout(15_000);

@@ -5,9 +5,15 @@
  * when starting fails half-way.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  assertPortFree,
+  resolveChromium,
+  startProcess,
+  StopList,
+  waitForHttp,
+} from '@styleprint/test-harness';
 import {
   API_PORT,
   API_URL,
@@ -20,10 +26,7 @@ import {
   bin,
   webBuildEnv,
 } from './config.js';
-import { assertChromiumInstalled } from './chromium.js';
-import { startProcess } from './processes.js';
 import { serveStatic } from './static-server.js';
-import { waitForHttp } from './wait.js';
 import { buildWeb } from './web-build.js';
 
 export interface Stack {
@@ -31,6 +34,8 @@ export interface Stack {
   apiUrl: string;
   /** host:port of the Firebase Auth emulator. */
   authEmulatorHost: string;
+  /** The Chromium binary the journeys launch (system or bundled; see the harness). */
+  chromiumPath: string;
   stop(): Promise<void>;
 }
 
@@ -50,38 +55,21 @@ export function requireAuthEmulatorHost(): string {
   return host;
 }
 
-async function assertPortFree(port: number, what: string): Promise<void> {
-  const free = await new Promise<boolean>((resolve) => {
-    const server = net.createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, HOST, () => server.close(() => resolve(true)));
-  });
-  if (!free) {
-    throw new Error(
-      `Port ${port} (${what} of the e2e stack) is already in use; stop what uses it ` +
-        '(an earlier e2e run that did not finish?).',
-    );
-  }
-}
-
 export async function startStack(): Promise<Stack> {
   const authEmulatorHost = requireAuthEmulatorHost();
-  assertChromiumInstalled();
-  await assertPortFree(API_PORT, 'the API');
-  await assertPortFree(WEB_PORT, 'the web');
+  const chromium = await resolveChromium();
+  console.log(`Chromium for the journeys: ${chromium.executablePath} (${chromium.source})`);
+  await assertPortFree(API_PORT, 'the API of the e2e stack', HOST);
+  await assertPortFree(WEB_PORT, 'the web of the e2e stack', HOST);
   await waitForHttp(`http://${authEmulatorHost}/`, {
     label: 'Firebase Auth emulator',
     timeoutMs: 30_000,
   });
   mkdirSync(ARTIFACTS.logs, { recursive: true });
 
-  const cleanups: (() => Promise<void>)[] = [];
+  const started = new StopList();
   const stop = async () => {
-    for (const cleanup of cleanups.reverse()) {
-      await cleanup().catch((error: unknown) => {
-        console.error('e2e teardown:', error);
-      });
-    }
+    await started.stopAll((message) => console.error('e2e teardown:', message));
   };
 
   try {
@@ -95,7 +83,7 @@ export async function startStack(): Promise<Stack> {
 
     // A fresh store per run: the journeys start from "no profile yet".
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'styleprint-e2e-pglite-'));
-    cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+    started.add('the API store', async () => rmSync(dataDir, { recursive: true, force: true }));
     const api = startProcess({
       name: 'API',
       command: bin('tsx'),
@@ -112,18 +100,24 @@ export async function startStack(): Promise<Stack> {
       },
       logFile: path.join(ARTIFACTS.logs, 'api.log'),
     });
-    cleanups.push(() => api.stop());
+    started.add('the API', () => api.stop());
 
     // The build and the API's first start (PGlite initdb) take seconds each; overlap them.
     await building;
     const web = await serveStatic({ root: PATHS.webBuild, host: HOST, port: WEB_PORT });
-    cleanups.push(() => web.close());
+    started.add('the web server', () => web.close());
 
     await waitForHttp(`${API_URL}/healthz`, { label: 'API', timeoutMs: 60_000, server: api });
     await waitForHttp(`${API_URL}/readyz`, { label: 'API store', timeoutMs: 60_000, server: api });
     await waitForHttp(`${WEB_URL}/login`, { label: 'web', timeoutMs: 10_000 });
 
-    return { webUrl: WEB_URL, apiUrl: API_URL, authEmulatorHost, stop };
+    return {
+      webUrl: WEB_URL,
+      apiUrl: API_URL,
+      authEmulatorHost,
+      chromiumPath: chromium.executablePath,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

@@ -2,8 +2,8 @@
  * Builds apps/web for production with a given `VITE_*` configuration into a directory of ours,
  * leaving apps/web/dist (the developer's `npm start` build) alone.
  */
+import { runToCompletion } from '@styleprint/test-harness';
 import { PATHS, bin } from './config.js';
-import { runToCompletion } from './processes.js';
 
 export async function buildWeb(options: {
   outDir: string;
