@@ -51,6 +51,11 @@ if (projects.length === 0) {
 }
 
 run('Format check of the changed files (prettier)', nx, ['format:check', ...range]);
+// Cheap and repository-wide: a new "spec §" anywhere fails, whichever project holds it.
+run('Lint: every reference resolves (docs/product.md, decisions)', bin('tsx'), [
+  'tools/docs/cite-product.ts',
+  '--check',
+]);
 
 const rangeArgs = range.join(' ');
 const suites = [

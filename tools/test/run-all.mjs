@@ -7,6 +7,10 @@
 import { COVERAGE_ARGS, bin, run, withAuthEmulator } from './nx.mjs';
 
 run('Format check (prettier)', bin('prettier'), ['--check', '.']);
+run('Lint: every reference resolves (docs/product.md, decisions)', bin('tsx'), [
+  'tools/docs/cite-product.ts',
+  '--check',
+]);
 
 const nx = bin('nx');
 const suites = [
