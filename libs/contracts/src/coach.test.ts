@@ -139,15 +139,15 @@ describe('coach replies', () => {
   });
 
   it.each([
-    ['inferred_style missing', { insights: [], suggested_reply: '' }],
-    ['insights missing', { inferred_style: 'x', suggested_reply: '' }],
-    ['suggested_reply missing', { inferred_style: 'x', insights: [] }],
-    ['insights not a list', { ...reply, insights: 'Be clear.' }],
-    ['an insight that is not text', { ...reply, insights: ['ok', 3] }],
-    ['inferred_style not text', { ...reply, inferred_style: null }],
-    ['no body', null],
-    ['a string body', 'Try again'],
-  ])('rejects a reply with %s, naming analysis and chat apart', (_name, input) => {
+    ['inferred_style missing', { insights: [], suggested_reply: '' }, '/inferred_style'],
+    ['insights missing', { inferred_style: 'x', suggested_reply: '' }, '/insights'],
+    ['suggested_reply missing', { inferred_style: 'x', insights: [] }, '/suggested_reply'],
+    ['insights not a list', { ...reply, insights: 'Be clear.' }, '/insights'],
+    ['an insight that is not text', { ...reply, insights: ['ok', 3] }, '/insights/1'],
+    ['inferred_style not text', { ...reply, inferred_style: null }, '/inferred_style'],
+    ['no body', null, '/'],
+    ['a string body', 'Try again', '/'],
+  ])('rejects a reply with %s, naming analysis and chat apart', (_name, input, path) => {
     const analysis = parseAnalysisReply(input);
     const chat = parseChatReply(input);
     expect(analysis.ok || chat.ok).toBe(false);
@@ -156,7 +156,9 @@ describe('coach replies', () => {
     expect(chat.error.message).toBe('Invalid chat response format');
     expect(analysis.error.code).toBe('INVALID_RESPONSE');
     expect(chat.error.code).toBe('INVALID_RESPONSE');
-    expect(analysis.error.issues.length).toBeGreaterThan(0);
+    // The issue names the field at fault (any failure would have some issue).
+    expect(analysis.error.issues.map((issue) => issue.path)).toContain(path);
+    expect(chat.error.issues.map((issue) => issue.path)).toContain(path);
   });
 });
 

@@ -172,7 +172,8 @@ describe('coach routes with an LLM provider', () => {
         detail: 'The coach took too long to answer.',
         code: 'COACH_UNAVAILABLE',
       });
-      expect(res.headers['retry-after']).toBeDefined();
+      // Whole seconds to wait, at least one (a 0, an empty or a date would tell a client nothing).
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     });
 
     it('stream: a failure before the first event is an ordinary JSON error', async () => {
@@ -184,7 +185,8 @@ describe('coach routes with an LLM provider', () => {
         detail: 'The coach is unavailable right now.',
         code: 'COACH_UNAVAILABLE',
       });
-      expect(res.headers['retry-after']).toBeDefined();
+      // Whole seconds to wait, at least one (a 0, an empty or a date would tell a client nothing).
+      expect(res.headers['retry-after']).toMatch(/^[1-9]\d*$/);
     });
 
     it('stream: a failure after the stream began ends it with an error event', async () => {

@@ -19,6 +19,8 @@ function expectWellFormed(res: LightMyRequestResponse): void {
     const body = res.json<Record<string, unknown>>();
     expect(Object.keys(body).sort()).toEqual(['code', 'detail']);
     expect(typeof body['detail']).toBe('string');
+    // A sentence a person can read, not an empty placeholder.
+    expect(String(body['detail']).trim()).not.toBe('');
     expect(KNOWN_CODES.has(String(body['code']))).toBe(true);
   }
 }
