@@ -9,5 +9,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
     unstubGlobals: true,
+    // user-event drives every keystroke through React; with coverage on a busy 2-core machine a
+    // form test can pass 5 s, and a timed-out test keeps typing into the next one.
+    testTimeout: 15_000,
   },
 });
