@@ -49,7 +49,7 @@ const decisions = JSON.parse(
   readFileSync(path.join(ROOT, 'tools/docs/issue-decisions.json'), 'utf8'),
 ) as IssueDecisions;
 
-let rewritten = 0;
+const rewritten: string[] = [];
 const remaining: string[] = [];
 for (const file of repositoryFiles()) {
   const original = readIfPresent(file);
@@ -60,7 +60,7 @@ for (const file of repositoryFiles()) {
     text = rewriteReferences(original, context);
     if (text !== original) {
       writeFileSync(path.join(ROOT, file), text);
-      rewritten += 1;
+      rewritten.push(file);
     }
   }
   for (const finding of findUnresolvable(text)) {
@@ -68,7 +68,18 @@ for (const file of repositoryFiles()) {
   }
 }
 
-if (!check) console.log(`Rewrote references in ${rewritten} file(s).`);
+if (!check) {
+  console.log(`Rewrote references in ${rewritten.length} file(s).`);
+  // A longer reference can push code past the print width: let prettier lay it out again.
+  if (rewritten.length > 0) {
+    const prettier = spawnSync(
+      path.join(ROOT, 'node_modules/.bin/prettier'),
+      ['--write', '--log-level=warn', ...rewritten.filter((file) => !file.endsWith('.md'))],
+      { cwd: ROOT, stdio: 'inherit' },
+    );
+    if (prettier.status !== 0) process.exit(prettier.status ?? 1);
+  }
+}
 if (remaining.length > 0) {
   console.error(
     `${remaining.length} reference(s) a reader cannot follow (docs/decisions/0005):\n` +
