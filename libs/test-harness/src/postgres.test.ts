@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { postgresServer } from './postgres.js';
+
+describe('postgresServer', () => {
+  it('hands back a given server untouched', async () => {
+    const given = 'postgres://someone@db.example:5432/postgres';
+    const server = await postgresServer(given);
+    expect(server).toMatchObject({ url: given, source: 'given' });
+    await server.stop();
+  });
+
+  it(
+    'starts an embedded server that answers SQL, and stopping it removes its files',
+    { timeout: 60_000 },
+    async () => {
+      const server = await postgresServer(undefined);
+      expect(server.source).toBe('embedded');
+      const url = new URL(server.url);
+      expect(url.hostname).toBe('127.0.0.1');
+      const client = new pg.Client({ connectionString: server.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+        expect(Number.parseInt(rows[0]?.server_version ?? '', 10)).toBeGreaterThanOrEqual(15);
+        // The scratch databases the API tests create need CREATE DATABASE rights.
+        await client.query('CREATE DATABASE harness_probe');
+      } finally {
+        await client.end();
+      }
+      const dataDir = await dataDirectoryOf(server.url);
+      expect(existsSync(dataDir)).toBe(true);
+      await server.stop();
+      expect(existsSync(dataDir)).toBe(false);
+    },
+  );
+});
+
+async function dataDirectoryOf(url: string): Promise<string> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+    return rows[0]?.data_directory ?? '';
+  } finally {
+    await client.end();
+  }
+}
