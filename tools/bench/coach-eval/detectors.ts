@@ -102,7 +102,9 @@ const MONTH_FULL =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december)\b/i;
 const MONTH_SHORT = /\b(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\b\.?|\bMay\s+\d/;
 const ORDINAL = /\b\d{1,2}(?:st|nd|rd|th)\b/i;
-const NUMERIC_DATE = /\b\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?\b/;
+// Slashed dates ("12/03", "12/03/2026"), or dotted ones with a year ("12.03.2026"): a bare "4.2" is
+// a clause, a version or a figure, not a date.
+const NUMERIC_DATE = /\b\d{1,2}\/\d{1,2}(?:\/\d{2,4})?\b|\b\d{1,2}\.\d{1,2}\.\d{2,4}\b/;
 const RELATIVE_DATE =
   /\b(?:today|tonight|tomorrow|yesterday|this week|next week|this month|next month|weekend|end of (?:the )?(?:day|week|month|quarter|year)|eod|eow|cob|noon|midday|midnight|asap|q[1-4])\b/i;
 const CLOCK_TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/i;

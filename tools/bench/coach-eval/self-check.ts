@@ -136,6 +136,9 @@ const checks: Array<[string, () => void]> = [
       for (const deadline of ['by the 30th', 'by noon', 'EOD Friday', 'due Monday'])
         assert.ok(hasDeadline(deadline), deadline);
       assert.ok(!hasDate('Thanks for the help, it was great.'));
+      for (const notDate of ['clause 4.2', 'version 2.3 of the schema', 'a failure rate of 3.2'])
+        assert.ok(!hasDate(notDate), notDate);
+      assert.ok(hasDate('on 12.03.2026'));
     },
   ],
   [
