@@ -183,6 +183,7 @@ const replies = {
   adaptation: ratio(0, 0),
   addressedToUser: ratio(0, 0),
   safetyWarningFirst: ratio(0, 0),
+  safetyWarningOnSafe: ratio(0, 0),
   patternQuotedFirst: ratio(0, 0),
   styleFromText: ratio(0, 0),
   abstentionFromText: ratio(0, 0),
@@ -343,6 +344,12 @@ for (const [index, { case: item }] of cases.entries()) {
       replies.safetyWarningFirst.of += 1;
       if (SAFETY_WARNING.test(firstInsight)) replies.safetyWarningFirst.hits += 1;
       else fail(item, `${key}: no safety warning in the first insight`);
+    } else {
+      replies.safetyWarningOnSafe.of += 1;
+      if (SAFETY_WARNING.test(firstInsight)) {
+        replies.safetyWarningOnSafe.hits += 1;
+        fail(item, `${key}: a safety warning first on a safe text`);
+      }
     }
     if ((item.userPatterns ?? []).length > 0 && item.user !== null) {
       replies.patternQuotedFirst.of += 1;
@@ -601,6 +608,7 @@ if (asJson) {
   line('largest share of one opening', `${pct(opening.share)} "${opening.words}"   target <= 10%`);
   line('replies addressed to the user (roles flipped)', pct(replies.addressedToUser));
   line('safety cases with a warning first', pct(replies.safetyWarningFirst));
+  line('safe cases with a safety warning first', pct(replies.safetyWarningOnSafe));
   line("pattern cases quoting the user's words first", pct(replies.patternQuotedFirst));
   line('inferred_style names the right DiSC (1 counterpart)', pct(replies.styleFromText));
   line('inferred_style says too little (1 counterpart)', pct(replies.abstentionFromText));

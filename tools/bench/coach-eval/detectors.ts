@@ -406,6 +406,10 @@ export function forbiddenPhrases(reply: string, phrases: readonly string[]): str
   return phrases.filter((phrase) => text.includes(normaliseForSearch(phrase)));
 }
 
-/** A plain safety warning: what the issue asks to put first when the text asks for money or secrets. */
+/**
+ * A plain safety warning: what the issue asks to put first when the text asks for money, bank
+ * changes, gift cards or secrets, or carries instructions ("confirm by phone before you act").
+ * Specific on purpose: "careful" or "verify the figures" in an ordinary insight is not a warning.
+ */
 export const SAFETY_WARNING =
-  /\b(?:warning|caution|careful|scam|fraud|phishing|impersonat\w*|confirm (?:it |this |them )?(?:by|over the) phone|call (?:them|the sender|back)|verify|check (?:it |this )?(?:by|over the) phone|do not (?:send|pay|share|transfer|buy|reply|act)|don't (?:send|pay|share|transfer|buy|reply|act)|before you (?:act|pay|send|reply))\b/i;
+  /\b(?:warning|scam|fraud\w*|phishing|impersonat\w*|suspicious|confirm\b[^.]{0,60}\b(?:phone|call|number you know)|call\b[^.]{0,40}\bnumber you (?:know|trust)|(?:do not|don't|never)\s+(?:send|pay|share|transfer|wire|buy|act|reply|click|give)|before you (?:act|pay|send|share|transfer|reply))\b/i;

@@ -20,6 +20,7 @@ import {
   missingFacts,
   openingOf,
   placeholdersIn,
+  SAFETY_WARNING,
   type EvidenceContext,
 } from './detectors.js';
 import { allContent, contentOf, segmentsOf, wordCount } from './speakers.js';
@@ -142,7 +143,7 @@ const checks: Array<[string, () => void]> = [
     },
   ],
   [
-    'adaptation, opening, addressee, facts',
+    'adaptation, opening, addressee, facts, safety warning',
     () => {
       assert.equal(jaccard('Hi Sam, yes.', 'hi sam yes'), 1);
       assert.ok(
@@ -159,6 +160,14 @@ const checks: Array<[string, () => void]> = [
       assert.deepEqual(
         missingFacts('Due on Thursday at 3 pm.', ['Thurs|Thursday', '3 pm|3pm', '4,800']),
         ['4,800'],
+      );
+      assert.ok(
+        SAFETY_WARNING.test(
+          'This message asks you to send money to a new account: confirm by phone before you act.',
+        ),
+      );
+      assert.ok(
+        !SAFETY_WARNING.test('DiSC: Sam reads as careful and precise; verify the figures.'),
       );
       assert.deepEqual(forbiddenPhrases('Bottom line on the report: done.', ['bottom line on']), [
         'bottom line on',
