@@ -239,6 +239,11 @@ function contentErrors(item: EvalCase): string[] {
   for (const fact of item.mustInclude) {
     const alternatives = alternativesOf(fact);
     if (alternatives.length === 0) errors.push('an empty mustInclude entry');
+    // "3" is found in any reply with a time or a count in it: a bare number must say more.
+    else if (alternatives.some((alternative) => /^\d{1,2}$/.test(alternative)))
+      errors.push(
+        `mustInclude "${fact}" has a bare one- or two-digit number: give its unit or context`,
+      );
     else if (!alternatives.some((alternative) => text.includes(normaliseForSearch(alternative))))
       errors.push(`mustInclude "${fact}" is not in the text: facts must come from the text`);
   }
