@@ -52,6 +52,13 @@ function headerOf(
     const found = leadingName(line.slice(fromLine[0].length), names);
     return found ? { speaker: found.name, content: '' } : undefined;
   }
+  // A meeting chat export: "From Anna to Everyone: text".
+  const chatFrom = /^from\s+/i.exec(line);
+  if (chatFrom) {
+    const found = leadingName(line.slice(chatFrom[0].length), names);
+    const to = found ? /^\s+to\s+[^:]{1,60}:\s*/i.exec(found.rest) : null;
+    if (found && to) return { speaker: found.name, content: found.rest.slice(to[0].length) };
+  }
   if (/^on\b/i.test(line) && /\bwrote:\s*$/i.test(line)) {
     const lower = line.toLowerCase();
     const speaker = names.find((name) => lower.includes(name.toLowerCase()));
