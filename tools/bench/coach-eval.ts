@@ -92,8 +92,37 @@ const pct = (r: Ratio): string =>
   r.of === 0 ? 'n/a (no cases)' : `${(share(r) * 100).toFixed(1)}% (${r.hits}/${r.of})`;
 const ms = (value: number): string => `${value.toFixed(2)} ms`;
 
-const sameName = (a: string, b: string): boolean =>
-  a.trim().toLowerCase() === b.trim().toLowerCase();
+const nameWords = (name: string): string[] =>
+  name
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
+
+/**
+ * The same person: equal names (case aside), or one name's words all within the other's, so an
+ * engine that says "Tomasz" for the label "Tomasz Nowak" (or "Dr Amina Yusuf" for "Amina Yusuf")
+ * is not marked wrong for the spelling of a name.
+ */
+const sameName = (a: string, b: string): boolean => {
+  if (a.trim().toLowerCase() === b.trim().toLowerCase()) return true;
+  const left = nameWords(a);
+  const right = nameWords(b);
+  if (left.length === 0 || right.length === 0) return false;
+  const [shorter, longer] = left.length <= right.length ? [left, right] : [right, left];
+  return shorter.every((word) => longer.includes(word));
+};
+
+/** The summary's counterpart for a labelled name: an exact match first, else a unique partial one. */
+function counterpartFor(
+  summary: CoachReadingSummary | undefined,
+  name: string,
+): CoachReadingSummary['counterparts'][number] | undefined {
+  const all = summary?.counterparts ?? [];
+  const exact = all.find((c) => c.name.trim().toLowerCase() === name.trim().toLowerCase());
+  if (exact) return exact;
+  const partial = all.filter((c) => sameName(c.name, name));
+  return partial.length === 1 ? partial[0] : undefined;
+}
 
 function requestOf(item: EvalCase, profile: Profile): AnalysisRequest {
   return item.userName === undefined
@@ -226,7 +255,7 @@ for (const [index, { case: item }] of cases.entries()) {
     if (userRight) reading.user.hits += 1;
     else fail(item, `user: expected ${item.user ?? 'null (ask)'}, got ${summary?.user ?? 'null'}`);
     for (const expected of item.counterparts) {
-      const found = summary?.counterparts.find((c) => sameName(c.name, expected.name));
+      const found = counterpartFor(summary, expected.name);
       if (expected.style === 'too_little') {
         reading.abstention.of += 1;
         // Not listed at all (a silent counterpart) also claims no style.
