@@ -204,6 +204,21 @@ const reading = {
   safetyFalseAlarms: ratio(0, 0),
   summaryErrors: 0,
 };
+/** Per expected label (style letter, situation kind): how many were read right, for tuning. */
+const styleByLabel = new Map<string, Ratio>();
+const situationByLabel = new Map<string, Ratio>();
+function tally(map: Map<string, Ratio>, label: string, hit: boolean): void {
+  const entry = map.get(label) ?? ratio(0, 0);
+  entry.of += 1;
+  if (hit) entry.hits += 1;
+  map.set(label, entry);
+}
+const tallies = (map: Map<string, Ratio>): string =>
+  [...map.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([label, r]) => `${label} ${r.hits}/${r.of}`)
+    .join(', ');
+
 const replies = {
   facts: ratio(0, 0),
   forbidden: ratio(0, 0),
@@ -267,6 +282,7 @@ for (const [index, { case: item }] of cases.entries()) {
           );
       } else {
         reading.style.of += 1;
+        tally(styleByLabel, expected.style, found?.style === expected.style);
         if (found?.style === expected.style) reading.style.hits += 1;
         else
           fail(
@@ -278,6 +294,7 @@ for (const [index, { case: item }] of cases.entries()) {
     reading.situation.of += 1;
     const accepted = [item.situation, ...(item.alsoAcceptable ?? [])];
     const primary = summary?.situations[0];
+    tally(situationByLabel, item.situation, primary !== undefined && accepted.includes(primary));
     if (primary !== undefined && accepted.includes(primary)) reading.situation.hits += 1;
     else fail(item, `situation: expected ${accepted.join(' or ')}, got ${primary ?? 'none'}`);
     for (const pattern of item.userPatterns ?? []) {
@@ -574,6 +591,8 @@ const figures = {
         safetyRecall: reading.safetyRecall,
         safetyFalseAlarms: reading.safetyFalseAlarms,
         summaryErrors: reading.summaryErrors,
+        styleByLabel: Object.fromEntries(styleByLabel),
+        situationByLabel: Object.fromEntries(situationByLabel),
       }
     : null,
   replies: {
@@ -610,8 +629,10 @@ if (asJson) {
   if (!summarise) console.log('  summariseReading not available: reading metrics not measured');
   else {
     line('style accuracy, counterparts with enough text', `${pct(reading.style)}   target >= 85%`);
+    line('  by labelled style', tallies(styleByLabel));
     line('abstention accuracy (too little to read)', pct(reading.abstention));
     line('situation accuracy (primary or acceptable)', `${pct(reading.situation)}   target >= 85%`);
+    line('  by labelled situation', tallies(situationByLabel));
     line('user identified (null = asks)', pct(reading.user));
     line('format recognised', pct(reading.format));
     line('user-pattern recall', pct(reading.patternRecall));
