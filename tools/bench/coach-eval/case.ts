@@ -236,6 +236,8 @@ function contentErrors(item: EvalCase): string[] {
   }
   if (item.alsoAcceptable?.includes(item.situation))
     errors.push('alsoAcceptable repeats the primary situation');
+  if (item.mustInclude.length === 0)
+    errors.push('mustInclude is empty: name at least one fact or name a good reply carries');
   for (const fact of item.mustInclude) {
     const alternatives = alternativesOf(fact);
     if (alternatives.length === 0) errors.push('an empty mustInclude entry');
