@@ -6,7 +6,8 @@
  *   labelled "too little" fewer than 30 (cases with safety flags excepted: their sender's text is the
  *   flagged request, which the engine must keep out of the style evidence);
  * - every detector fires on the defect it names and stays quiet on a fair reply, so no figure of
- *   the scoring script comes from a detector that cannot fire.
+ *   the scoring script comes from a detector that cannot fire;
+ * - every hostile input is a request the API would accept (non-blank, within the length limits).
  */
 import assert from 'node:assert/strict';
 import { CASES_DIRECTORY, loadCases } from './case.js';
@@ -23,6 +24,8 @@ import {
   SAFETY_WARNING,
   type EvidenceContext,
 } from './detectors.js';
+import { LIMITS } from '@styleprint/contracts';
+import { HOSTILE_INPUTS } from './hostile.js';
 import { allContent, contentOf, segmentsOf, wordCount } from './speakers.js';
 
 const problems: string[] = [];
@@ -175,6 +178,15 @@ const checks: Array<[string, () => void]> = [
     },
   ],
 ];
+
+for (const input of HOSTILE_INPUTS) {
+  // Each must be a request the API accepts, or it would time a 400, not the engine.
+  const valid = (text: string, limit: number): boolean => text.length <= limit && /\S/.test(text);
+  if (!valid(input.analysis, LIMITS.analysisMaxChars) || !valid(input.chat, LIMITS.chatMaxChars))
+    problems.push(`hostile input "${input.name}" is not a valid request (blank or over the limit)`);
+  if (input.history !== undefined && input.history.length > LIMITS.chatHistoryItemMaxChars)
+    problems.push(`hostile input "${input.name}" has a history item over the limit`);
+}
 
 for (const [name, check] of checks) {
   try {
