@@ -18,6 +18,29 @@ export const MBTI_PATTERN = '^[EI][SN][TF][JP]$';
 /** Three distinct letters from D, i, S, C, strongest first. */
 export const DISC_PATTERN = '^(?!.*(.).*\\1)[DiSC]{3}$';
 
+export const FrameworkIdSchema = Type.Union(FRAMEWORKS.map((id) => Type.Literal(id)));
+
+/** One answer given in the assessment (spec §3). */
+export const AnswerSchema = Type.Object(
+  {
+    questionId: Type.String({ minLength: 1, maxLength: 64 }),
+    framework: FrameworkIdSchema,
+    value: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+export type Answer = Static<typeof AnswerSchema>;
+
+/**
+ * The answers behind a submission (ours, decision 0013): optional, so the spec's payload stays
+ * valid without them; at most one per question.
+ */
+export const SubmittedAnswersSchema = Type.Array(AnswerSchema, {
+  maxItems: LIMITS.questionCount,
+  description:
+    'Optional: the answers the counts came from, so the profile can say which answers produced each result.',
+});
+
 /** What the web sends to POST /quiz/submit-assessment (spec §3). */
 export const AssessmentPayloadSchema = Type.Object(
   {
@@ -47,6 +70,7 @@ export const AssessmentPayloadSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    answers: Type.Optional(SubmittedAnswersSchema),
   },
   { $id: 'AssessmentPayload', title: 'Assessment submission', additionalProperties: false },
 );
@@ -58,8 +82,6 @@ export const QuestionOptionSchema = Type.Object({
 });
 export type QuestionOption = Static<typeof QuestionOptionSchema>;
 
-export const FrameworkIdSchema = Type.Union(FRAMEWORKS.map((id) => Type.Literal(id)));
-
 /** One question of the assessment (spec §3). */
 export const QuestionSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
@@ -68,14 +90,6 @@ export const QuestionSchema = Type.Object({
   options: Type.Array(QuestionOptionSchema, { minItems: 2 }),
 });
 export type Question = Static<typeof QuestionSchema>;
-
-/** One answer given in the assessment (spec §3). */
-export const AnswerSchema = Type.Object({
-  questionId: Type.String({ minLength: 1 }),
-  framework: FrameworkIdSchema,
-  value: Type.String({ minLength: 1 }),
-});
-export type Answer = Static<typeof AnswerSchema>;
 
 /** Validates an assessment payload, naming each field that is wrong. */
 export function parseAssessmentPayload(input: unknown): ContractResult<AssessmentPayload> {
