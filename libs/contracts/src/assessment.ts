@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { ERROR_CODES, type ContractResult } from './errors.js';
 import { check } from './validate.js';
 import { BEHAVIOUR_LEVELS, FRAMEWORKS } from './vocabulary.js';
@@ -97,4 +98,9 @@ export function parseAssessmentPayload(input: unknown): ContractResult<Assessmen
     message: 'Invalid assessment payload',
     code: ERROR_CODES.VALIDATION_ERROR,
   });
+}
+
+/** Answers sent back with a profile, or null when absent or malformed (they only explain it). */
+export function parseSubmittedAnswers(input: unknown): Answer[] | null {
+  return Value.Check(SubmittedAnswersSchema, input) ? input : null;
 }
