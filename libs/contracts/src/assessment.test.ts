@@ -10,6 +10,7 @@ import {
   MBTI_PATTERN,
   parseAssessmentPayload,
   QuestionSchema,
+  StoredProfileSchema,
   type AssessmentPayload,
 } from './index.js';
 
@@ -206,3 +207,57 @@ describe('Question and Answer', () => {
     expect(Value.Check(AnswerSchema, { questionId: 'q', value: 'i' })).toBe(false);
   });
 });
+
+describe('AssessmentPayload: the optional answers (decision 0013)', () => {
+  const answer = { questionId: 'disc-1', framework: 'disc', value: 'S' };
+
+  it('accepts the spec payload without answers, and with up to one answer per question', () => {
+    expect(accepts(valid())).toBe(true);
+    expect(accepts({ ...valid(), answers: [] })).toBe(true);
+    expect(accepts({ ...valid(), answers: Array(LIMITS.questionCount).fill(answer) })).toBe(true);
+  });
+
+  it.each([
+    ['more answers than questions', Array(LIMITS.questionCount + 1).fill(answer)],
+    ['an answer with an unknown framework', [{ ...answer, framework: 'zodiac' }]],
+    ['an answer with an extra field', [{ ...answer, note: 'x' }]],
+    ['an answer with an empty value', [{ ...answer, value: '' }]],
+    ['answers that are not a list', { 'disc-1': 'S' }],
+  ])('refuses %s', (_name, answers) => {
+    expect(accepts({ ...valid(), answers })).toBe(false);
+  });
+});
+
+describe('StoredProfile: the optional answers', () => {
+  it('carries the answers a profile came from, and stays valid without them', () => {
+    const stored = {
+      mbti: { Type: 'INTJ', Confidence: 'Tentative' },
+      disc: { Primary: 'S', Secondary: null },
+      emergenetics: {
+        Analytical: 1,
+        Structural: 1,
+        Social: 1,
+        Conceptual: 1,
+        Expressiveness: 'Not measured',
+        Assertiveness: 'High',
+        Flexibility: 'Not measured',
+      },
+      cliftonStrengths: {
+        Executing: 1,
+        Influencing: 1,
+        Relationship: 1,
+        Thinking: 0,
+        TopDomain: 'Executing/Influencing/Relationship',
+      },
+      id: 'a',
+      createdAt: '2026-11-23T10:00:00.000Z',
+    };
+    expect(Value.Check(StoredProfileSchema, stored)).toBe(true);
+    expect(Value.Check(StoredProfileSchema, { ...stored, answers: [answerOf('disc-1')] })).toBe(
+      true,
+    );
+    expect(Value.Check(StoredProfileSchema, { ...stored, answers: 'S' })).toBe(false);
+  });
+});
+
+const answerOf = (questionId: string) => ({ questionId, framework: 'disc', value: 'S' });

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { ERROR_CODES, type ContractResult } from './errors.js';
 import { check } from './validate.js';
 import { BEHAVIOUR_LEVELS, FRAMEWORKS } from './vocabulary.js';
@@ -17,6 +18,29 @@ const Level = (description: string) =>
 export const MBTI_PATTERN = '^[EI][SN][TF][JP]$';
 /** Three distinct letters from D, i, S, C, strongest first. */
 export const DISC_PATTERN = '^(?!.*(.).*\\1)[DiSC]{3}$';
+
+export const FrameworkIdSchema = Type.Union(FRAMEWORKS.map((id) => Type.Literal(id)));
+
+/** One answer given in the assessment (spec §3). */
+export const AnswerSchema = Type.Object(
+  {
+    questionId: Type.String({ minLength: 1, maxLength: 64 }),
+    framework: FrameworkIdSchema,
+    value: Type.String({ minLength: 1, maxLength: 64 }),
+  },
+  { additionalProperties: false },
+);
+export type Answer = Static<typeof AnswerSchema>;
+
+/**
+ * The answers behind a submission (ours, decision 0013): optional, so the spec's payload stays
+ * valid without them; at most one per question.
+ */
+export const SubmittedAnswersSchema = Type.Array(AnswerSchema, {
+  maxItems: LIMITS.questionCount,
+  description:
+    'Optional: the answers the counts came from, so the profile can say which answers produced each result.',
+});
 
 /** What the web sends to POST /quiz/submit-assessment (spec §3). */
 export const AssessmentPayloadSchema = Type.Object(
@@ -47,6 +71,7 @@ export const AssessmentPayloadSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    answers: Type.Optional(SubmittedAnswersSchema),
   },
   { $id: 'AssessmentPayload', title: 'Assessment submission', additionalProperties: false },
 );
@@ -58,8 +83,6 @@ export const QuestionOptionSchema = Type.Object({
 });
 export type QuestionOption = Static<typeof QuestionOptionSchema>;
 
-export const FrameworkIdSchema = Type.Union(FRAMEWORKS.map((id) => Type.Literal(id)));
-
 /** One question of the assessment (spec §3). */
 export const QuestionSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
@@ -69,18 +92,15 @@ export const QuestionSchema = Type.Object({
 });
 export type Question = Static<typeof QuestionSchema>;
 
-/** One answer given in the assessment (spec §3). */
-export const AnswerSchema = Type.Object({
-  questionId: Type.String({ minLength: 1 }),
-  framework: FrameworkIdSchema,
-  value: Type.String({ minLength: 1 }),
-});
-export type Answer = Static<typeof AnswerSchema>;
-
 /** Validates an assessment payload, naming each field that is wrong. */
 export function parseAssessmentPayload(input: unknown): ContractResult<AssessmentPayload> {
   return check(AssessmentPayloadSchema, input, {
     message: 'Invalid assessment payload',
     code: ERROR_CODES.VALIDATION_ERROR,
   });
+}
+
+/** Answers sent back with a profile, or null when absent or malformed (they only explain it). */
+export function parseSubmittedAnswers(input: unknown): Answer[] | null {
+  return Value.Check(SubmittedAnswersSchema, input) ? input : null;
 }

@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ERROR_CODES, ERROR_MESSAGES, type ContractResult } from './errors.js';
 import { listIssues } from './validate.js';
+import { SubmittedAnswersSchema } from './assessment.js';
 import { UNKNOWN_DOMAIN } from './vocabulary.js';
 import { LIMITS } from './limits.js';
 
@@ -65,6 +66,7 @@ export const StoredProfileSchema = Type.Composite(
         format: 'date-time',
         description: 'When it was submitted (ISO 8601).',
       }),
+      answers: Type.Optional(SubmittedAnswersSchema),
     }),
   ],
   { $id: 'StoredProfile', title: 'Stored profile' },

@@ -1,5 +1,5 @@
 import type { Answer, FrameworkId, Question } from '@styleprint/contracts';
-import { questionById, questionsOf } from './questions.js';
+import { QUESTIONS, questionById, questionsOf } from './questions.js';
 
 /** Answers given so far, keyed by question id. */
 export type Answers = Readonly<Record<string, Answer>>;
@@ -41,4 +41,27 @@ export function chosenValue(answers: Answers, question: Question): string | unde
 /** True when every question of the framework has an answer. */
 export function isFrameworkComplete(answers: Answers, framework: FrameworkId): boolean {
   return questionsOf(framework).every((q) => chosenValue(answers, q) !== undefined);
+}
+
+/** The answers as a list in quiz order, as the submission carries them (only valid answers). */
+export function answersToList(answers: Answers): Answer[] {
+  return QUESTIONS.flatMap((question) => {
+    const value = chosenValue(answers, question);
+    return value === undefined
+      ? []
+      : [{ questionId: question.id, framework: question.framework, value }];
+  });
+}
+
+/**
+ * Answers from a stored or submitted list. Entries the bank cannot hold are dropped, exactly as
+ * the quiz drops them; for a question answered twice the later entry wins.
+ */
+export function answersFromList(list: readonly Answer[]): Answers {
+  return list.reduce<Answers>((answers, answer) => answerQuestion(answers, answer), {});
+}
+
+/** The quiz number (1–13) of a question. */
+export function questionNumber(question: Question): number {
+  return QUESTIONS.indexOf(question) + 1;
 }

@@ -1,5 +1,5 @@
 import type { DiscStyle, Profile, StrengthDomain } from '@styleprint/contracts';
-import { discStyleOf, strengthDomainOf } from './profile-reading.js';
+import { discStyleOf, discTieOf, strengthDomainOf } from './profile-reading.js';
 
 /** "Key Communication Insights" of spec §2. */
 export interface KeyInsights {
@@ -15,7 +15,7 @@ interface Insight {
 /** Spec §2: a type starting with E gives energy and enthusiasm, any other thoughtful analysis. */
 const ENERGY: Insight = {
   strength: 'You bring energy and enthusiasm to conversations and get people engaged.',
-  growth: 'Leave pauses for quieter colleagues to think and speak before you fill the silence.',
+  growth: 'Leave pauses for quieter people to think and speak before you fill the silence.',
 };
 const ANALYSIS: Insight = {
   strength:
@@ -65,12 +65,16 @@ const BY_DOMAIN: Record<StrengthDomain, Insight> = {
 
 const isExtraverted = (type: string): boolean => type.trim().toUpperCase().startsWith('E');
 
-/** The "Key Communication Insights" of spec §2, one line per framework that informs it. */
+/**
+ * The "Key Communication Insights" of spec §2, one line per framework that informs it. An even
+ * DiSC split, like an unknown or tied top domain, adds no line: there is no one style to speak of.
+ */
 export function keyInsights(profile: Profile): KeyInsights {
   const domain = strengthDomainOf(profile.cliftonStrengths.TopDomain);
+  const discTied = discTieOf(profile.disc.Primary) !== null;
   const insights: Insight[] = [
     isExtraverted(profile.mbti.Type) ? ENERGY : ANALYSIS,
-    BY_DISC[discStyleOf(profile.disc.Primary) ?? 'C'],
+    ...(discTied ? [] : [BY_DISC[discStyleOf(profile.disc.Primary) ?? 'C']]),
     ...(domain === null ? [] : [BY_DOMAIN[domain]]),
   ];
   return {

@@ -38,6 +38,7 @@ describe('spec §9 defaults', () => {
         flexibility: 'medium',
       },
       cliftonStrengths: { executing: 0, influencing: 0, relationship: 0, thinking: 0 },
+      answers: [],
     });
     expect(Value.Check(AssessmentPayloadSchema, payload)).toBe(true);
   });
@@ -127,8 +128,9 @@ describe('DiSC letters', () => {
     ['one lower-case i answer', ['i'], 'iDS'],
     ['two of one, one of another', ['C', 'S', 'C'], 'CSD'],
     ['three of the same', ['S', 'S', 'S'], 'SDi'],
-    ['a three-way tie follows D, i, S, C', ['C', 'S', 'i'], 'iSC'],
-    ['a tie with D', ['C', 'D', 'i'], 'DiC'],
+    ['a three-way tie follows the order of the answers', ['C', 'S', 'i'], 'CSi'],
+    ['a tie with D: D does not win it for being first in a list', ['C', 'D', 'i'], 'CDi'],
+    ['a tie behind a clear first', ['S', 'C', 'S'], 'SCD'],
   ])('%s', (_name, letters, expected) => {
     const answers = answersFrom(
       letters.map((letter, n) => [BEHAVIOUR_MODEL[n] ?? '', letter] as const),
@@ -152,6 +154,38 @@ describe('DiSC letters', () => {
     expect(letters).toBe('DiS');
     expect(new Set(letters).size).toBe(3);
     for (const letter of letters) expect(DISC_LETTERS).toContain(letter);
+  });
+});
+
+describe('the answers behind the payload (decision 0013)', () => {
+  it('carries every valid answer, in quiz order, whatever order they were given in', () => {
+    const answers = answersFrom([
+      [D3, 'S'],
+      [T1, 'Social'],
+      [D1, 'C'],
+    ]);
+    expect(buildPayload(answers).answers).toEqual([
+      { questionId: T1, framework: 'emergenetics', value: 'Social' },
+      { questionId: D1, framework: 'disc', value: 'C' },
+      { questionId: D3, framework: 'disc', value: 'S' },
+    ]);
+  });
+
+  it('gives each DiSC letter first place in the same number of answer patterns', () => {
+    const firsts = new Map<string, number>();
+    for (const a of DISC_LETTERS)
+      for (const b of DISC_LETTERS)
+        for (const c of DISC_LETTERS) {
+          const disc = buildPayload(
+            answersFrom([
+              [D1, a],
+              [D2, b],
+              [D3, c],
+            ]),
+          ).disc;
+          firsts.set(disc[0] ?? '', (firsts.get(disc[0] ?? '') ?? 0) + 1);
+        }
+    expect([...firsts.values()]).toEqual([16, 16, 16, 16]);
   });
 });
 

@@ -5,7 +5,8 @@ import {
   type Behaviour,
   type BehaviourLevel,
 } from '@styleprint/contracts';
-import type { Answers } from './answers.js';
+import { answersToList, type Answers } from './answers.js';
+import { discOutcome } from './outcomes.js';
 import { rankByCount } from './ranking.js';
 import { tally, type Tallies } from './tally.js';
 
@@ -26,7 +27,11 @@ export const PAYLOAD_DEFAULTS = {
   chosenBehaviourLevel: BehaviourLevel;
 };
 
-/** Three distinct DiSC letters, strongest first; ties and padding follow D, i, S, C. */
+/**
+ * Three distinct DiSC letters, strongest first, from counts alone; ties and padding follow
+ * D, i, S, C. The quiz has the answers and ranks ties by the earliest answer instead
+ * (`discOutcome`); this is for callers that only have counts.
+ */
 export function discLetters(counts: Tallies['disc']): string {
   return rankByCount(DISC_LETTERS, (letter) => counts[letter])
     .slice(0, 3)
@@ -38,7 +43,11 @@ const level = (tallies: Tallies, behaviour: Behaviour): BehaviourLevel =>
     ? PAYLOAD_DEFAULTS.chosenBehaviourLevel
     : PAYLOAD_DEFAULTS.behaviourLevel;
 
-/** The submission payload with every default of spec §9. */
+/**
+ * The submission payload with every default of spec §9, plus the answers themselves (an optional
+ * field of the contract, decision 0013). DiSC ties are ordered by the earliest answer (see
+ * `discOutcome`): the payload needs one order, and this one favours no letter.
+ */
 export function buildPayload(answers: Answers): AssessmentPayload {
   const tallies = tally(answers);
   const noThinkingAnswer = THINKING_STYLES.every((style) => tallies.thinking[style] === 0);
@@ -47,7 +56,7 @@ export function buildPayload(answers: Answers): AssessmentPayload {
 
   return {
     mbti: tallies.mbti ?? PAYLOAD_DEFAULTS.mbti,
-    disc: discLetters(tallies.disc),
+    disc: discOutcome(answers).ranked.slice(0, 3).join(''),
     emergenetics: {
       analytical: thinking('Analytical'),
       structural: thinking('Structural'),
@@ -63,5 +72,6 @@ export function buildPayload(answers: Answers): AssessmentPayload {
       relationship: tallies.strengths['Relationship Building'],
       thinking: tallies.strengths['Strategic Thinking'],
     },
+    answers: answersToList(answers),
   };
 }

@@ -52,3 +52,31 @@ export function behaviourLevelOf(level: string): ProfileBehaviourLevel | null {
   const wanted = level.trim().toLowerCase();
   return PROFILE_BEHAVIOUR_LEVELS.find((known) => known.toLowerCase() === wanted) ?? null;
 }
+
+/** The parts of a tie written as "A/B/C" (decision 0014), or null for a single value. */
+const tieParts = (value: string | null | undefined): string[] | null => {
+  const parts = (value ?? '').split('/').map((part) => part.trim());
+  return parts.length >= 2 ? parts : null;
+};
+
+/** The tied DiSC styles of a Primary such as "D/I/S", or null when it names one style (or junk). */
+export function discTieOf(primary: string | null | undefined): DiscStyle[] | null {
+  const parts = tieParts(primary)?.map(discStyleOf);
+  return parts && parts.every((p): p is DiscStyle => p !== null) ? parts : null;
+}
+
+/** The tied domains of a TopDomain such as "Executing/Thinking", or null when it names one. */
+export function strengthTieOf(topDomain: string): StrengthDomain[] | null {
+  const parts = tieParts(topDomain)?.map(strengthDomainOf);
+  return parts && parts.every((p): p is StrengthDomain => p !== null) ? parts : null;
+}
+
+/**
+ * The thinking styles with the highest score: one is a clear lead, two or three an even split.
+ * All four equal means no thinking style was measured (or the 5/5/5/5 default): an empty list.
+ */
+export function thinkingLeaders(profile: Profile): ThinkingStyle[] {
+  const top = Math.max(...THINKING_STYLES.map((style) => profile.emergenetics[style]));
+  const leaders = THINKING_STYLES.filter((style) => profile.emergenetics[style] === top);
+  return leaders.length === THINKING_STYLES.length ? [] : leaders;
+}

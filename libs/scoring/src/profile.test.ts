@@ -7,8 +7,11 @@ import {
   dominantThinkingStyle,
   MBTI_CONFIDENCE,
   NO_PREFERENCE_SCORE,
+  NOT_MEASURED,
+  strengthTieOf,
   thinkingScores,
 } from './index.js';
+import { answersFrom, BEHAVIOUR_MODEL, STRENGTHS, THINKING } from '../test/answering.js';
 
 const payload = (overrides: Partial<AssessmentPayload> = {}): AssessmentPayload => ({
   mbti: 'INTJ',
@@ -53,10 +56,10 @@ describe('deriveProfile', () => {
     expect(Value.Check(ProfileSchema, profile)).toBe(true);
   });
 
-  it('keeps the MBTI type and states an honest, indicative confidence', () => {
+  it('keeps the MBTI type and says in plain words how little it rests on', () => {
     const { mbti } = deriveProfile(payload({ mbti: 'ENFP' }));
     expect(mbti).toEqual({ Type: 'ENFP', Confidence: MBTI_CONFIDENCE });
-    expect(MBTI_CONFIDENCE).toBe('Indicative (1 answer per axis)');
+    expect(MBTI_CONFIDENCE).toBe('Tentative: each letter rests on 1 answer');
   });
 
   it.each([
@@ -64,12 +67,15 @@ describe('deriveProfile', () => {
     ['iDS', 'I', 'D'],
     ['DiS', 'D', 'I'],
     ['SCi', 'S', 'C'],
-  ])('reads DiSC %s as primary %s, secondary %s (upper case)', (disc, primary, secondary) => {
-    expect(deriveProfile(payload({ disc })).disc).toEqual({
-      Primary: primary,
-      Secondary: secondary,
-    });
-  });
+  ])(
+    'without answers, reads DiSC %s as primary %s, secondary %s (upper case)',
+    (disc, primary, secondary) => {
+      expect(deriveProfile(payload({ disc })).disc).toEqual({
+        Primary: primary,
+        Secondary: secondary,
+      });
+    },
+  );
 
   it('turns lower-case wire behaviour levels into the profile words', () => {
     const e = deriveProfile(payload()).emergenetics;
@@ -79,23 +85,24 @@ describe('deriveProfile', () => {
 
 describe('thinking scores on 0–10', () => {
   it.each([
-    ['one style only', [3, 0, 0, 0], [10, 0, 0, 0]],
-    ['two of one, one of another', [2, 0, 1, 0], [6.7, 0, 3.3, 0]],
-    ['three different styles', [1, 1, 0, 1], [3.3, 3.3, 0, 3.3]],
-    ['even split of two', [0, 1, 0, 1], [0, 5, 0, 5]],
-    ['larger hand-made counts', [13, 0, 0, 13], [5, 0, 0, 5]],
-    ['no preference: the 5/5/5/5 default', [5, 5, 5, 5], [5, 5, 5, 5]],
-    ['no preference: all zero', [0, 0, 0, 0], [5, 5, 5, 5]],
-    ['no preference: equal non-zero counts', [2, 2, 2, 2], [5, 5, 5, 5]],
+    ['one answer: smoothed, not 10 against 0', [1, 0, 0, 0], [4, 2, 2, 2]],
+    ['one style only', [3, 0, 0, 0], [5.7, 1.4, 1.4, 1.4]],
+    ['two of one, one of another', [2, 0, 1, 0], [4.3, 1.4, 2.9, 1.4]],
+    ['three different styles', [1, 1, 0, 1], [2.9, 2.9, 1.4, 2.9]],
+    ['even split of two', [0, 1, 0, 1], [1.7, 3.3, 1.7, 3.3]],
+    ['larger hand-made counts', [13, 0, 0, 13], [4.7, 0.3, 0.3, 4.7]],
+    ['no preference: the 5/5/5/5 default', [5, 5, 5, 5], [2.5, 2.5, 2.5, 2.5]],
+    ['no preference: all zero', [0, 0, 0, 0], [2.5, 2.5, 2.5, 2.5]],
+    ['no preference: equal non-zero counts', [2, 2, 2, 2], [2.5, 2.5, 2.5, 2.5]],
   ] as const)('%s', (_name, counts, expected) => {
     const e = deriveProfile(payload({ emergenetics: emergenetics([...counts]) })).emergenetics;
     expect([e.Analytical, e.Structural, e.Social, e.Conceptual]).toEqual(expected);
   });
 
-  it('puts no preference at the middle of the axis', () => {
-    expect(NO_PREFERENCE_SCORE).toBe(5);
+  it('gives every style an equal share when there is no preference', () => {
+    expect(NO_PREFERENCE_SCORE).toBe(2.5);
     expect(thinkingScores({ Analytical: 0, Structural: 0, Social: 0, Conceptual: 0 }).Social).toBe(
-      5,
+      NO_PREFERENCE_SCORE,
     );
   });
 });
@@ -137,15 +144,16 @@ describe('dominantThinkingStyle', () => {
 
 describe('the empty assessment end to end', () => {
   it('derives ESTJ, D with I, no thinking preference and an Unknown top domain', () => {
+    // No framework is complete, so nothing is read from the (empty) answers: the spec's defaults.
     const profile = deriveProfile(buildPayload({}));
     expect(profile).toEqual({
       mbti: { Type: 'ESTJ', Confidence: MBTI_CONFIDENCE },
       disc: { Primary: 'D', Secondary: 'I' },
       emergenetics: {
-        Analytical: 5,
-        Structural: 5,
-        Social: 5,
-        Conceptual: 5,
+        Analytical: 2.5,
+        Structural: 2.5,
+        Social: 2.5,
+        Conceptual: 2.5,
         Expressiveness: 'Medium',
         Assertiveness: 'Medium',
         Flexibility: 'Medium',
@@ -158,5 +166,54 @@ describe('the empty assessment end to end', () => {
         TopDomain: 'Unknown',
       },
     });
+  });
+});
+
+describe('a profile read from the answers (issue 11)', () => {
+  const disc = (letters: readonly [string, string, string]) =>
+    deriveProfile(
+      buildPayload(
+        answersFrom(letters.map((letter, n) => [BEHAVIOUR_MODEL[n] ?? '', letter] as const)),
+      ),
+    ).disc;
+
+  it.each([
+    ['three of one: no secondary, not a padding letter', ['S', 'S', 'S'], 'S', null],
+    ['two and one neighbour: a real blend', ['D', 'i', 'D'], 'D', 'I'],
+    ['two and one opposite: not a blend the model describes', ['D', 'S', 'D'], 'D', null],
+    ['an even split stays a split', ['C', 'S', 'i'], 'I/S/C', null],
+  ] as const)('DiSC %s', (_name, letters, primary, secondary) => {
+    expect(disc(letters)).toEqual({ Primary: primary, Secondary: secondary });
+  });
+
+  it('marks behaviours nobody chose as not measured, and chosen ones High', () => {
+    const e = deriveProfile(
+      buildPayload(
+        answersFrom([
+          [THINKING[0], 'Social'],
+          [THINKING[1], 'Assertiveness'],
+          [THINKING[2], 'Social'],
+        ]),
+      ),
+    ).emergenetics;
+    expect([e.Expressiveness, e.Assertiveness, e.Flexibility]).toEqual([
+      NOT_MEASURED,
+      'High',
+      NOT_MEASURED,
+    ]);
+  });
+
+  it('writes an even strengths split as the tied domains, not the first in a list', () => {
+    const top = deriveProfile(
+      buildPayload(
+        answersFrom([
+          [STRENGTHS[0], 'Strategic Thinking'],
+          [STRENGTHS[1], 'Executing'],
+          [STRENGTHS[2], 'Influencing'],
+        ]),
+      ),
+    ).cliftonStrengths.TopDomain;
+    expect(top).toBe('Executing/Influencing/Thinking');
+    expect(strengthTieOf(top)).toEqual(['Executing', 'Influencing', 'Thinking']);
   });
 });

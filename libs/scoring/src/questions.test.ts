@@ -69,3 +69,34 @@ describe('question bank', () => {
     expect(FRAMEWORKS.flatMap((f) => questionsOf(f)).length).toBe(QUESTIONS.length);
   });
 });
+
+describe('fair questions (issue 11)', () => {
+  const labels = QUESTIONS.flatMap((q) => q.options.map((o) => o.label));
+
+  it('asks about settings that fit work, study or volunteering alike', () => {
+    const officeOnly = /\b(colleagues?|office|desk|boss|manager|nightlife|evening out|lunch)\b/i;
+    for (const q of QUESTIONS) expect(q.text).not.toMatch(officeOnly);
+    for (const label of labels) expect(label).not.toMatch(officeOnly);
+  });
+
+  it('puts one idea in each option: no "and"/"or" joining two choices before the cost', () => {
+    for (const label of labels) {
+      const choice = label.split(', even if')[0] ?? label;
+      expect(choice, label).not.toMatch(/\b(and|or)\b/);
+    }
+  });
+
+  it('names a cost for every personality and behaviour-model option, so none is the expected answer', () => {
+    for (const q of [...questionsOf('mbti'), ...questionsOf('disc')]) {
+      if (q.id === 'disc-2' || q.id === 'mbti-sn' || q.id === 'mbti-ei') continue;
+      for (const o of q.options) expect(o.label, o.label).toMatch(/even if/);
+    }
+  });
+
+  it("keeps strengths options in their own domain's language (no 'take charge' for Executing)", () => {
+    for (const q of questionsOf('cliftonStrengths')) {
+      const executing = q.options.find((o) => o.value === 'Executing');
+      expect(executing?.label).not.toMatch(/take charge|lead|persuad|rally/i);
+    }
+  });
+});

@@ -34,118 +34,130 @@ const THINKING_QUESTIONS: readonly Question[] = [
   question(
     'emergenetics-1',
     'emergenetics',
-    'A new project lands on your desk. What do you do first?',
+    'You are handed a new piece of work, at work, on a course or as a volunteer. What do you usually do first?',
     [
-      { label: 'Dig into the data and facts to understand the problem', value: 'Analytical' },
-      { label: 'Map out the steps, owners and deadlines', value: 'Structural' },
-      { label: 'Find out who is involved and how they feel about it', value: 'Social' },
-      { label: 'Picture where it could go and sketch out new ideas', value: 'Conceptual' },
-      { label: 'Talk it through out loud with a colleague to get going', value: 'Expressiveness' },
+      { label: 'Look into the facts, even if it delays the start', value: 'Analytical' },
+      { label: 'Write out the steps in order before starting', value: 'Structural' },
+      { label: 'Ask the people involved how they see it', value: 'Social' },
+      { label: 'Explore new ideas, even ones that may go nowhere', value: 'Conceptual' },
+      { label: 'Tell others my first thoughts straight away', value: 'Expressiveness' },
     ],
   ),
   question(
     'emergenetics-2',
     'emergenetics',
-    'Your team is stuck on a decision in a meeting. What are you most likely to do?',
+    'Your group is stuck on a decision. What are you most likely to do?',
     [
-      { label: 'Suggest a clear way to decide, with a deadline', value: 'Structural' },
-      { label: 'Ask for the numbers and weigh up the evidence', value: 'Analytical' },
-      { label: 'Offer a fresh option nobody has considered yet', value: 'Conceptual' },
-      { label: 'Check that everyone has had a say before moving on', value: 'Social' },
-      { label: 'Say what I think we should do and push for a decision', value: 'Assertiveness' },
+      { label: 'Propose a deadline for deciding', value: 'Structural' },
+      { label: 'Ask for the figures before anyone decides', value: 'Analytical' },
+      { label: 'Suggest an option nobody has raised, even an unusual one', value: 'Conceptual' },
+      { label: 'Make sure everyone has spoken, even if it takes longer', value: 'Social' },
+      { label: 'Argue for the option I prefer', value: 'Assertiveness' },
     ],
   ),
   question(
     'emergenetics-3',
     'emergenetics',
-    'A plan you agreed on changes at the last minute. What helps you most?',
+    'A plan you agreed on changes at the last minute. What do you usually do first?',
     [
-      { label: 'Knowing how the team is taking it, and supporting them', value: 'Social' },
-      { label: 'Seeing the new possibilities the change opens up', value: 'Conceptual' },
-      { label: 'Understanding the facts and reasons behind the change', value: 'Analytical' },
-      { label: 'A revised plan that says who does what, and by when', value: 'Structural' },
-      { label: 'Nothing much: I adjust quickly and carry on', value: 'Flexibility' },
+      { label: 'Check how the others are taking it', value: 'Social' },
+      { label: 'Look for what the change makes possible', value: 'Conceptual' },
+      { label: 'Find out the reasons for the change', value: 'Analytical' },
+      { label: 'Redo the plan: who does what, by when', value: 'Structural' },
+      { label: 'Switch to the new plan straight away', value: 'Flexibility' },
     ],
   ),
 ];
 
-/** Personality-type questions, one per axis in the order E/I, S/N, T/F, J/P, so joining works. */
+/**
+ * Personality-type questions, one per axis in the order E/I, S/N, T/F, J/P, so joining works.
+ * Each option names its cost ("even if…"), so neither reads as the answer a person should give.
+ */
 const PERSONALITY_QUESTIONS: readonly Question[] = [
-  question('mbti-ei', 'mbti', 'After a long, busy week at work, what recharges you?', [
-    { label: 'Time with people: a team lunch, a lively chat, an evening out', value: 'E' },
-    { label: 'Quiet time on my own, or with one or two close friends', value: 'I' },
-  ]),
-  question('mbti-sn', 'mbti', 'When someone briefs you on a new task, what do you want first?', [
-    { label: 'The concrete details: what exactly, by when, and what worked before', value: 'S' },
-    { label: 'The big picture: why it matters and where it could lead', value: 'N' },
+  question(
+    'mbti-ei',
+    'mbti',
+    'After a day spent mostly with other people, how do you usually feel?',
+    [
+      { label: 'Energised: I could happily keep going', value: 'E' },
+      { label: 'Drained: I need some quiet time to recover', value: 'I' },
+    ],
+  ),
+  question('mbti-sn', 'mbti', 'When someone explains a new task to you, what do you want first?', [
+    { label: 'The specifics: exactly what to do', value: 'S' },
+    { label: 'The purpose: why it matters', value: 'N' },
   ]),
   question(
     'mbti-tf',
     'mbti',
-    "A colleague's work has a serious problem. How do you decide what to say?",
+    'Two people in your group disagree, and you have to choose between their plans. What weighs most?',
     [
-      { label: 'I focus on what is wrong and how to fix it, plainly and fairly', value: 'T' },
-      {
-        label: 'I think about how it will land for them and choose my words with care',
-        value: 'F',
-      },
+      { label: 'Which plan is more logical, even if one of them ends up upset', value: 'T' },
+      { label: 'How each of them will be affected, even if the logic is less tidy', value: 'F' },
     ],
   ),
-  question('mbti-jp', 'mbti', 'How do you prefer to run your working week?', [
-    { label: 'With a plan: I settle things early and like ticking items off', value: 'J' },
-    { label: 'Flexibly: I keep my options open and adapt as things come up', value: 'P' },
+  question('mbti-jp', 'mbti', 'How do you usually run your week?', [
+    { label: 'Plan it early, even if something better comes up later', value: 'J' },
+    { label: 'Decide as I go, even if some things end up last-minute', value: 'P' },
   ]),
 ];
 
+/** Behaviour-model questions: every option names its cost, so none is the "right" one. */
 const BEHAVIOUR_MODEL_QUESTIONS: readonly Question[] = [
   question('disc-1', 'disc', 'In a group discussion, what role do you usually take?', [
-    { label: 'I drive towards a decision and keep things moving', value: 'D' },
-    { label: 'I bring energy and get people talking', value: 'i' },
-    { label: 'I listen, support others and keep the peace', value: 'S' },
-    { label: 'I check the facts and point out what might go wrong', value: 'C' },
+    { label: 'I push for a decision, even if some people feel rushed', value: 'D' },
+    { label: 'I get people talking, even if we drift off topic', value: 'i' },
+    { label: 'I keep things calm, even if I hold back my own view', value: 'S' },
+    { label: 'I point out what could go wrong, even if it slows us down', value: 'C' },
   ]),
-  question('disc-2', 'disc', 'What frustrates you most at work?', [
-    { label: 'Sloppy work and decisions made without evidence', value: 'C' },
-    { label: 'Sudden changes and open conflict in the team', value: 'S' },
-    { label: 'Being left out, or working alone for too long', value: 'i' },
-    { label: 'Slow progress and people who avoid decisions', value: 'D' },
-  ]),
+  question(
+    'disc-2',
+    'disc',
+    'What frustrates you most in a group you work, study or volunteer with?',
+    [
+      { label: 'Decisions made without evidence', value: 'C' },
+      { label: 'Sudden changes of plan', value: 'S' },
+      { label: 'Working on my own for too long', value: 'i' },
+      { label: 'Slow progress', value: 'D' },
+    ],
+  ),
   question('disc-3', 'disc', 'How do you prefer to receive feedback?', [
-    { label: 'In conversation, with some encouragement along the way', value: 'i' },
-    { label: 'In detail, with specific examples and the reasons behind it', value: 'C' },
-    { label: 'Straight to the point, so I can act on it', value: 'D' },
-    { label: 'Privately and kindly, with time to take it in', value: 'S' },
+    { label: 'In a friendly chat, even if the main point gets softened', value: 'i' },
+    { label: 'In writing, with every detail, even if it takes a while to read', value: 'C' },
+    { label: 'In one sentence, even if it sounds blunt', value: 'D' },
+    { label: 'Privately, even if it takes longer to get to the point', value: 'S' },
   ]),
 ];
 
 const STRENGTHS_QUESTIONS: readonly Question[] = [
-  question('strengths-1', 'cliftonStrengths', 'What do colleagues most often come to you for?', [
-    { label: 'Getting things done: they know I will deliver', value: 'Executing' },
-    { label: 'Winning people over: pitching an idea or rallying support', value: 'Influencing' },
-    {
-      label: 'Support: a listening ear, or help working with someone',
-      value: 'Relationship Building',
-    },
-    { label: 'Thinking things through: ideas, analysis and strategy', value: 'Strategic Thinking' },
+  question(
+    'strengths-1',
+    'cliftonStrengths',
+    'What do the people you work, study or volunteer with most often come to you for?',
+    [
+      { label: 'Getting a task finished', value: 'Executing' },
+      { label: 'Persuading others', value: 'Influencing' },
+      { label: 'A listening ear', value: 'Relationship Building' },
+      { label: 'Thinking a problem through', value: 'Strategic Thinking' },
+    ],
+  ),
+  question('strengths-2', 'cliftonStrengths', 'Which result would make you proudest?', [
+    { label: 'A group where people trust each other', value: 'Relationship Building' },
+    { label: 'Spotting a risk before it happens', value: 'Strategic Thinking' },
+    { label: 'Finishing a hard task on time', value: 'Executing' },
+    { label: 'Winning a hesitant group over to a new idea', value: 'Influencing' },
   ]),
-  question('strengths-2', 'cliftonStrengths', 'Which achievement would make you proudest?', [
-    { label: 'Building a team where people trust each other', value: 'Relationship Building' },
-    { label: 'Spotting a risk or opportunity before anyone else', value: 'Strategic Thinking' },
-    { label: 'Finishing a tough project on time and to a high standard', value: 'Executing' },
-    { label: 'Getting a hesitant group to back a new direction', value: 'Influencing' },
-  ]),
-  question('strengths-3', 'cliftonStrengths', 'When a project starts to slip, what do you do?', [
-    { label: 'Speak up for what the project needs and rally people', value: 'Influencing' },
-    {
-      label: 'Step back, work out why it slipped and rethink the approach',
-      value: 'Strategic Thinking',
-    },
-    {
-      label: 'Check in on people so that no one is left struggling',
-      value: 'Relationship Building',
-    },
-    { label: 'Take charge of the to-do list and work through it', value: 'Executing' },
-  ]),
+  question(
+    'strengths-3',
+    'cliftonStrengths',
+    'When a piece of shared work starts to slip, what do you do first?',
+    [
+      { label: 'Rally people to push harder', value: 'Influencing' },
+      { label: 'Work out why it slipped', value: 'Strategic Thinking' },
+      { label: 'Check in on the people doing it', value: 'Relationship Building' },
+      { label: 'Work through the remaining tasks myself', value: 'Executing' },
+    ],
+  ),
 ];
 
 /** The 13 questions in quiz order: 3 thinking-model, 4 personality-type, 3 behaviour-model, 3 strengths. */

@@ -5,8 +5,8 @@ import {
   mbtiContent,
   QUESTIONS,
   resultCard,
-  strengthsContent,
   thinkingContent,
+  themeOf,
 } from './index.js';
 import {
   answersFrom,
@@ -34,10 +34,12 @@ describe('resultCard', () => {
     ] as const;
     for (let n = 0; n < choices.length; n++)
       expect(resultCard('mbti', answersFrom(choices.slice(0, n)))).toBeNull();
-    expect(resultCard('mbti', answersFrom(choices))).toEqual({
-      framework: 'mbti',
-      ...mbtiContent('INTJ'),
-    });
+    const card = resultCard('mbti', answersFrom(choices));
+    expect(card).toMatchObject({ framework: 'mbti', ...mbtiContent('INTJ') });
+    expect(card?.explanation.basis).toBe(
+      'Each of the 4 letters rests on 1 answer, so treat the type as a starting point to check against your experience.',
+    );
+    expect(card?.explanation.answers).toHaveLength(4);
     expect(resultCard('disc', answersFrom(choices))).toBeNull();
   });
 
@@ -53,19 +55,62 @@ describe('resultCard', () => {
     expect(resultCard('mbti', answers)?.trait).toBe('ENFJ');
   });
 
+  const discCard = (letters: readonly string[]) =>
+    resultCard(
+      'disc',
+      answersFrom(BEHAVIOUR_MODEL.map((id, n) => [id, letters[n] ?? ''] as const)),
+    );
+
   it.each([
-    ['a clear top letter', ['D', 'D', 'C'], 'D'],
-    ['a three-way tie, broken in D, i, S, C order', ['C', 'S', 'i'], 'I'],
-    ['a tie of S and C behind D', ['C', 'S', 'D'], 'D'],
-    ['the same letter three times', ['S', 'S', 'S'], 'S'],
-    ['two C answers', ['C', 'i', 'C'], 'C'],
-  ])('shows the DiSC style for %s', (_name, letters, style) => {
-    const answers = answersFrom(BEHAVIOUR_MODEL.map((id, n) => [id, letters[n] ?? ''] as const));
-    const card = resultCard('disc', answers);
-    expect(card).toEqual({ framework: 'disc', ...discContent(style) });
+    [
+      'a clear top letter',
+      ['D', 'D', 'C'],
+      'D',
+      '2 of 3 answers pointed to D (Dominance); 1 to C (Conscientiousness). Secondary style: C (Conscientiousness).',
+    ],
+    [
+      'the same letter three times',
+      ['S', 'S', 'S'],
+      'S',
+      '3 of 3 answers pointed to S (Steadiness). No secondary style was chosen.',
+    ],
+    [
+      'two C answers',
+      ['C', 'i', 'C'],
+      'C',
+      '2 of 3 answers pointed to C (Conscientiousness); 1 to I (Influence). No secondary style is shown: I (Influence) sits opposite C (Conscientiousness) on the DiSC-style circle, so the two do not form a blend.',
+    ],
+  ])(
+    'shows the DiSC style for %s and how many answers it rests on',
+    (_name, letters, style, basis) => {
+      const card = discCard(letters);
+      expect(card?.trait).toBe(discContent(style).trait);
+      expect(card?.explanation.basis).toBe(basis);
+      expect(card?.explanation.tie).toBeNull();
+    },
+  );
+
+  it('says why an opposite letter is not shown as a secondary style', () => {
+    expect(discCard(['D', 'S', 'D'])?.explanation.basis).toContain(
+      'No secondary style is shown: S (Steadiness) sits opposite D (Dominance)',
+    );
   });
 
-  it('shows the top thinking style with High for chosen behaviours and Medium for the rest', () => {
+  it('shows a three-way DiSC split as a split, and states the tie-break the submission uses', () => {
+    const card = discCard(['C', 'S', 'i']);
+    expect(card?.trait).toBe('Influence (I), Steadiness (S) and Conscientiousness (C)');
+    expect(card?.explanation.tie).toBe(
+      'Even split: I (Influence), S (Steadiness) and C (Conscientiousness)',
+    );
+    expect(card?.explanation.tieBreak).toBe(
+      'Your submission has to list one style first; it lists C (Conscientiousness), the style of your earliest answer (question 8). Your results show the even split.',
+    );
+    expect(card?.explanation.answers[2]).toMatch(
+      /^You chose “In a friendly chat.*” \(question 10\): I \(Influence\)\.$/,
+    );
+  });
+
+  it('shows the top thinking style with High for chosen behaviours and Not measured for the rest', () => {
     const card = resultCard(
       'emergenetics',
       answersFrom([
@@ -78,26 +123,30 @@ describe('resultCard', () => {
     expect(card?.trait).toBe('Conceptual');
     expect(card?.evaluation).toBe(thinkingContent('Conceptual').evaluation);
     expect(card?.behaviourLevels).toEqual([
-      { behaviour: 'Expressiveness', level: 'Medium' },
+      { behaviour: 'Expressiveness', level: 'Not measured' },
       { behaviour: 'Assertiveness', level: 'High' },
-      { behaviour: 'Flexibility', level: 'Medium' },
+      { behaviour: 'Flexibility', level: 'Not measured' },
     ]);
+    expect(card?.explanation.basis).toBe(
+      '2 of 3 answers pointed to Conceptual. 1 answer described a behaviour (Assertiveness) instead; the other behaviours are not measured.',
+    );
     expect(card).not.toHaveProperty('behaviouralContext');
   });
 
-  it('breaks a thinking tie in the order Analytical, Structural, Social, Conceptual', () => {
+  it('shows a thinking tie as an even split, not as the first style in a list', () => {
     const card = resultCard(
       'emergenetics',
       answersFrom([
         [T1, 'Social'],
         [T2, 'Structural'],
-        [T3, 'Flexibility'],
+        [T3, 'Conceptual'],
       ]),
     );
-    expect(card?.trait).toBe('Structural');
+    expect(card?.trait).toBe('Structural, Social and Conceptual');
+    expect(card?.explanation.tie).toBe('Even split: Structural, Social and Conceptual');
   });
 
-  it('shows no preference as Analytical (the tie order) when only behaviours were chosen, all High', () => {
+  it('measures no thinking style when only behaviours were chosen, and says so', () => {
     const card = resultCard(
       'emergenetics',
       answersFrom([
@@ -106,15 +155,20 @@ describe('resultCard', () => {
         [T3, 'Flexibility'],
       ]),
     );
-    expect(card?.trait).toBe('Analytical');
+    expect(card?.trait).toBe('Behaviour-Led');
+    expect(card?.trait).not.toBe('Analytical');
+    expect(card?.explanation.basis).toMatch(/^None of your 3 answers chose a thinking style/);
     expect(card?.behaviourLevels?.map((b) => b.level)).toEqual(['High', 'High', 'High']);
   });
 
   it.each([
-    [['Relationship Building', 'Relationship Building', 'Executing'], 'Relationship'],
-    [['Strategic Thinking', 'Influencing', 'Executing'], 'Executing'],
-    [['Strategic Thinking', 'Strategic Thinking', 'Strategic Thinking'], 'Thinking'],
-  ])('shows the top strengths domain of %j', (values, domain) => {
+    [['Relationship Building', 'Relationship Building', 'Executing'], 'Relationship Building'],
+    [['Strategic Thinking', 'Strategic Thinking', 'Strategic Thinking'], 'Strategic Thinking'],
+    [
+      ['Strategic Thinking', 'Influencing', 'Executing'],
+      'Executing, Influencing and Strategic Thinking',
+    ],
+  ])('shows the strengths result of %j as %s', (values, trait) => {
     const card = resultCard(
       'cliftonStrengths',
       answersFrom([
@@ -123,7 +177,16 @@ describe('resultCard', () => {
         [S3, values[2] ?? ''],
       ]),
     );
-    expect(card).toEqual({ framework: 'cliftonStrengths', ...strengthsContent(domain) });
+    expect(card?.trait).toBe(trait);
+  });
+
+  it('leaves out a tip whose theme an earlier card in the quiz already showed', () => {
+    const answers = answersFrom(QUESTIONS.map((q) => [q.id, q.options[0]?.value ?? ''] as const));
+    const cards = FRAMEWORKS.map((f) => resultCard(f, answers));
+    const themes = cards.flatMap((c) =>
+      [...(c?.strengths ?? []), ...(c?.growth ?? [])].map(themeOf),
+    );
+    expect(new Set(themes).size).toBe(themes.length);
   });
 
   it('gives all four cards once every question is answered', () => {

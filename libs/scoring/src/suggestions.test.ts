@@ -5,11 +5,12 @@ import {
   mbtiContent,
   strengthsContent,
   suggestionsFor,
+  themeOf,
   thinkingContent,
 } from './index.js';
 
 const profile = (overrides: { [K in keyof Profile]?: Partial<Profile[K]> } = {}): Profile => ({
-  mbti: { Type: 'ISFJ', Confidence: 'Indicative (1 answer per axis)', ...overrides.mbti },
+  mbti: { Type: 'ISFJ', Confidence: 'Tentative: each letter rests on 1 answer', ...overrides.mbti },
   disc: { Primary: 'S', Secondary: 'C', ...overrides.disc },
   emergenetics: {
     Analytical: 0,
@@ -41,11 +42,24 @@ describe('suggestionsFor', () => {
       'cliftonStrengths',
     ]);
     expect(suggestions[0]).toEqual({ category: 'mbti', ...mbtiContent('ISFJ') });
-    expect(suggestions[1]).toEqual({ category: 'disc', ...discContent('S') });
-    expect(suggestions[3]).toEqual({
-      category: 'cliftonStrengths',
-      ...strengthsContent('Relationship'),
-    });
+    expect(suggestions.map((s) => s.trait)).toEqual([
+      'ISFJ',
+      discContent('S').trait,
+      'Social',
+      strengthsContent('Relationship').trait,
+    ]);
+  });
+
+  it('shows each tip theme once across the four cards, and leaves every list at least two tips', () => {
+    const suggestions = suggestionsFor(profile());
+    const themes = suggestions.flatMap((s) => [...s.strengths, ...s.growth].map(themeOf));
+    expect(new Set(themes).size).toBe(themes.length);
+    for (const s of suggestions) {
+      expect(s.strengths.length).toBeGreaterThanOrEqual(2);
+      expect(s.growth.length).toBeGreaterThanOrEqual(2);
+    }
+    // ISFJ's "say not now" comes first; Steadiness's "say not yet" is the same idea.
+    expect(suggestions[1]?.growth).not.toContain('Say "not yet" when you are overloaded');
   });
 
   it('uses the highest-scoring thinking style, with a behavioural context for the levels', () => {
@@ -73,15 +87,32 @@ describe('suggestionsFor', () => {
     expect(context?.flexibility).toBe(thinkingContent('Social').behaviouralContext.flexibility);
   });
 
-  it('breaks thinking ties in the order Analytical, Structural, Social, Conceptual', () => {
-    const tied = profile({
+  it('shows thinking ties as an even split, and four equal scores as no style measured', () => {
+    const none = profile({
       emergenetics: { Analytical: 5, Structural: 5, Social: 5, Conceptual: 5 },
     });
-    expect(suggestionsFor(tied)[2]?.trait).toBe('Analytical');
+    expect(suggestionsFor(none)[2]?.trait).toBe('Behaviour-Led');
     const lateTie = profile({
       emergenetics: { Analytical: 0, Structural: 0, Social: 5, Conceptual: 5 },
     });
-    expect(suggestionsFor(lateTie)[2]?.trait).toBe('Social');
+    expect(suggestionsFor(lateTie)[2]?.trait).toBe('Social and Conceptual');
+  });
+
+  it('shows an even DiSC split and an even strengths split as splits', () => {
+    const tied = suggestionsFor(
+      profile({
+        disc: { Primary: 'D/I', Secondary: null },
+        cliftonStrengths: { TopDomain: 'Executing/Thinking' },
+      }),
+    );
+    expect(tied[1]?.trait).toBe('Dominance (D) and Influence (I)');
+    expect(tied[3]?.trait).toBe('Executing and Strategic Thinking');
+  });
+
+  it('writes no level sentence for a behaviour that was not measured', () => {
+    const context = suggestionsFor(profile({ emergenetics: { Assertiveness: 'Not measured' } }))[2]
+      ?.behaviouralContext;
+    expect(context?.assertiveness).toBe(thinkingContent('Social').behaviouralContext.assertiveness);
   });
 
   it('falls back to the generic texts for an unexpected type, style and domain', () => {

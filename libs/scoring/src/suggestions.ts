@@ -1,11 +1,8 @@
 import type { FrameworkId, Profile } from '@styleprint/contracts';
-import { traitCopy } from './content/copy.js';
-import { discContent } from './content/disc.js';
-import { mbtiContent } from './content/mbti.js';
-import { strengthsContent } from './content/strengths.js';
-import { behaviouralContext, thinkingContent } from './content/thinking.js';
+import { thinkingBehaviouralContext } from './content/results.js';
+import { withoutRepeatedThemes } from './content/themes.js';
 import type { ThinkingContent, TraitContent } from './content/types.js';
-import { behaviourLevelOf, dominantThinkingStyle } from './profile-reading.js';
+import { frameworkContent } from './result-cards.js';
 
 /** A suggestion card (spec §3 "Suggestion item"). */
 export interface Suggestion extends TraitContent {
@@ -13,22 +10,18 @@ export interface Suggestion extends TraitContent {
   behaviouralContext?: ThinkingContent['behaviouralContext'];
 }
 
-/** One suggestion per framework, in the order MBTI, DiSC, Emergenetics, CliftonStrengths. */
+const ORDER: readonly FrameworkId[] = ['mbti', 'disc', 'emergenetics', 'cliftonStrengths'];
+
+/**
+ * One suggestion per framework, in the order MBTI, DiSC, Emergenetics, CliftonStrengths, with
+ * each tip theme shown once across the four cards (the first card keeps it).
+ */
 export function suggestionsFor(profile: Profile): Suggestion[] {
-  const style = dominantThinkingStyle(profile);
-  const e = profile.emergenetics;
-  return [
-    { category: 'mbti', ...mbtiContent(profile.mbti.Type) },
-    { category: 'disc', ...discContent(profile.disc.Primary) },
-    {
-      category: 'emergenetics',
-      ...traitCopy(thinkingContent(style)),
-      behaviouralContext: behaviouralContext(style, {
-        Expressiveness: behaviourLevelOf(e.Expressiveness),
-        Assertiveness: behaviourLevelOf(e.Assertiveness),
-        Flexibility: behaviourLevelOf(e.Flexibility),
-      }),
-    },
-    { category: 'cliftonStrengths', ...strengthsContent(profile.cliftonStrengths.TopDomain) },
-  ];
+  const cards = withoutRepeatedThemes(ORDER.map((f) => frameworkContent(f, profile)));
+  return ORDER.map((category, n) => {
+    const card = cards[n] ?? frameworkContent(category, profile);
+    return category === 'emergenetics'
+      ? { category, ...card, behaviouralContext: thinkingBehaviouralContext(profile) }
+      : { category, ...card };
+  });
 }

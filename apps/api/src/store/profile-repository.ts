@@ -1,5 +1,5 @@
 import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/contracts';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { assessments, profiles } from './schema.js';
 import type * as schema from './schema.js';
@@ -20,12 +20,15 @@ interface ProfileRow {
   id: string;
   createdAt: Date;
   profile: Profile;
+  /** The answers sent with the submission, when it carried them (decision 0013). */
+  answers?: AssessmentPayload['answers'] | null;
 }
 
 const toStoredProfile = (row: ProfileRow): StoredProfile => ({
   ...row.profile,
   id: row.id,
   createdAt: row.createdAt.toISOString(),
+  ...(row.answers ? { answers: row.answers } : {}),
 });
 
 /**
@@ -51,7 +54,7 @@ export class ProfileRepository {
         .returning({ id: assessments.id, createdAt: assessments.createdAt });
       if (!row) throw new Error('INSERT … RETURNING returned no row');
       await tx.insert(profiles).values({ assessmentId: row.id, profile });
-      return toStoredProfile({ ...row, profile });
+      return toStoredProfile({ ...row, profile, answers: payload.answers });
     });
   }
 
@@ -105,6 +108,8 @@ export class ProfileRepository {
         id: assessments.id,
         createdAt: assessments.createdAt,
         profile: profiles.profile,
+        // The answers live in the stored payload (jsonb): no new column, no migration.
+        answers: sql<AssessmentPayload['answers'] | null>`${assessments.payload} -> 'answers'`,
       })
       .from(assessments)
       .innerJoin(profiles, eq(profiles.assessmentId, assessments.id))

@@ -35,10 +35,11 @@ describeEachStore((leg) => {
         mbti: { Type: 'INTJ' },
         disc: { Primary: 'D', Secondary: 'I' },
         emergenetics: {
-          Analytical: 6.7,
-          Structural: 3.3,
-          Social: 0,
-          Conceptual: 0,
+          // Smoothed (decision 0014): 10 × (count + 1) / (3 + 4) for the counts 2, 1, 0, 0.
+          Analytical: 4.3,
+          Structural: 2.9,
+          Social: 1.4,
+          Conceptual: 1.4,
           Expressiveness: 'High',
           Assertiveness: 'Medium',
           Flexibility: 'Medium',

@@ -3,7 +3,13 @@
  * each other, so the one fetcher of this endpoint lives here).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { ERROR_CODES, parseProfile, type Profile } from '@styleprint/contracts';
+import {
+  ERROR_CODES,
+  parseProfile,
+  parseSubmittedAnswers,
+  type Answer,
+  type Profile,
+} from '@styleprint/contracts';
 import type { ContractResult } from '@styleprint/contracts';
 import { ApiError, isApiError, type ApiClient } from './api-client';
 import { useApiClient } from './use-api-client';
@@ -12,6 +18,8 @@ export interface MyProfile {
   profile: Profile;
   /** When the assessment behind it was submitted (ISO 8601), when the server says. */
   createdAt: string | null;
+  /** The answers the profile came from, when the server sends them (issue 11); else null. */
+  answers: Answer[] | null;
 }
 
 /** Spec §8's fallback when fetching the profile fails in an unexpected way. */
@@ -23,7 +31,17 @@ function parseMyProfile(json: unknown): ContractResult<MyProfile> {
   const createdAt =
     typeof json === 'object' && json !== null && 'createdAt' in json ? json.createdAt : null;
   const valid = typeof createdAt === 'string' && !Number.isNaN(Date.parse(createdAt));
-  return { ok: true, value: { profile: parsed.value, createdAt: valid ? createdAt : null } };
+  // Answers are optional and only explain the result: malformed ones are dropped, not an error.
+  const answers =
+    typeof json === 'object' && json !== null && 'answers' in json ? json.answers : null;
+  return {
+    ok: true,
+    value: {
+      profile: parsed.value,
+      createdAt: valid ? createdAt : null,
+      answers: parseSubmittedAnswers(answers),
+    },
+  };
 }
 
 export async function fetchMyProfile(client: ApiClient, signal?: AbortSignal): Promise<MyProfile> {

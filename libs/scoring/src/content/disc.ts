@@ -8,8 +8,8 @@ const DISC_CONTENT: Record<DiscStyle, TraitContent> = {
   D: {
     trait: 'Dominance',
     evaluation:
-      'You communicate directly and with urgency: you focus on results, make decisions quickly and say what you think. You welcome a challenge and get impatient with delay. People know where they stand with you; a little more patience and warmth helps them move with you, not just behind you.',
-    superpower: 'You cut through indecision and get to the result.',
+      'You tend to communicate directly and with urgency: you focus on results, make decisions quickly and say what you think. You welcome a challenge and get impatient with delay. People know where they stand with you; a little more patience and warmth helps them move with you, not just behind you.',
+    superpower: 'You can often cut through indecision and move a group towards a result.',
     strengths: [
       'Gets to the point and keeps discussions moving',
       'Makes decisions when others hesitate',
@@ -26,8 +26,8 @@ const DISC_CONTENT: Record<DiscStyle, TraitContent> = {
   I: {
     trait: 'Influence',
     evaluation:
-      'You communicate with enthusiasm and optimism: you connect with people easily, share ideas freely and build excitement. You think out loud and enjoy working with others. Your energy wins people over; a little structure and follow-up make sure the enthusiasm turns into results.',
-    superpower: 'You get people excited and on board.',
+      'You tend to communicate with enthusiasm and optimism: you connect with people easily, share ideas freely and build excitement. You think out loud and enjoy working with others. Your energy wins people over; a little structure and follow-up make sure the enthusiasm turns into results.',
+    superpower: 'You can often get people excited about an idea and ready to join in.',
     strengths: [
       'Builds rapport and networks quickly',
       'Persuades and inspires with stories and energy',
@@ -44,8 +44,8 @@ const DISC_CONTENT: Record<DiscStyle, TraitContent> = {
   S: {
     trait: 'Steadiness',
     evaluation:
-      'You communicate calmly and supportively: you listen patiently, value cooperation and give people a steady, dependable presence. You prefer predictable plans and gradual change. Teams rely on your consistency; saying what you need and voicing disagreement makes your support even more effective.',
-    superpower: 'You are the steady presence that keeps a team together.',
+      'You tend to communicate calmly and supportively: you listen patiently, value cooperation and give people a steady, dependable presence. You prefer predictable plans and gradual change. Teams rely on your consistency; saying what you need and voicing disagreement makes your support even more effective.',
+    superpower: 'You often give a group the steady presence that holds it together.',
     strengths: [
       'Listens patiently and makes people feel heard',
       'Keeps a steady pace and follows through',
@@ -53,17 +53,17 @@ const DISC_CONTENT: Record<DiscStyle, TraitContent> = {
       'Calms tense situations',
     ],
     growth: [
-      'Say "no" or "not yet" when you are overloaded',
+      'Say "not yet" when you are overloaded',
       'Voice concerns in the meeting, not only afterwards',
       'Ask for the reasons behind a change, so you can adapt to it sooner',
-      'Share your opinion even when it may cause some friction',
+      'Tell people early when a change will be hard for you',
     ],
   },
   C: {
     trait: 'Conscientiousness',
     evaluation:
-      'You communicate with accuracy and care: you value quality, evidence and doing things right. You ask detailed questions, prefer information in writing and check before you commit. Your standards prevent costly mistakes; sharing conclusions sooner keeps others from waiting on you.',
-    superpower: 'You catch the mistake before it becomes a problem.',
+      'You tend to communicate with accuracy and care: you value quality, evidence and doing things right. You ask detailed questions, prefer information in writing and check before you commit. Your standards prevent costly mistakes; sharing conclusions sooner keeps others from waiting on you.',
+    superpower: 'You often catch a mistake before it becomes a problem.',
     strengths: [
       'Checks facts and details thoroughly',
       'Asks the precise questions that expose hidden risks',
@@ -83,8 +83,8 @@ const DISC_CONTENT: Record<DiscStyle, TraitContent> = {
 const GENERIC_DISC: TraitContent = {
   trait: 'DiSC',
   evaluation:
-    'Your DiSC style describes how you tend to act with others: how fast you move, how direct you are and whether you lean towards tasks or people. Everyone uses all four styles; your primary style is simply the one you fall back on most.',
-  superpower: 'Knowing your default style lets you adjust it to the person in front of you.',
+    'Your DiSC style describes how you tend to act with others: how fast you move, how direct you are and whether you lean towards tasks or people. People use all four styles; your primary style is simply the one you fall back on most.',
+  superpower: 'Knowing your usual style can help you adjust it to the person in front of you.',
   strengths: [
     'Brings a recognisable pace and tone that others can learn to work with',
     'Can flex towards other styles when the situation calls for it',

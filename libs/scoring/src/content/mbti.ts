@@ -10,8 +10,8 @@ type MbtiEntry = Omit<TraitContent, 'trait'>;
 const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   ISTJ: {
     evaluation:
-      'You communicate with facts, precedent and follow-through: when you say something will happen, people can plan on it. You prefer clear agreements and written detail to open-ended brainstorming, and you tend to speak once you are sure. Colleagues trust your word, though they may not know what you think until they ask.',
-    superpower: 'People can build on what you say, because you have checked it first.',
+      'You tend to communicate with facts, precedent and follow-through: when you say something will happen, people can plan on it. You prefer clear agreements and written detail to open-ended brainstorming, and you tend to speak once you are sure. Colleagues trust your word, though they may not know what you think until they ask.',
+    superpower: 'People can usually build on what you say, because you tend to check it first.',
     strengths: [
       'Gives precise, accurate information and corrects errors early',
       'Keeps commitments and confirms them in writing',
@@ -27,8 +27,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ISFJ: {
     evaluation:
-      'You communicate through care and reliability: you remember what people need, follow up on small things and make others feel looked after. You read the mood of a room well and prefer harmony to debate. Your quiet support holds teams together, though your own needs and opinions can go unspoken.',
-    superpower: 'You notice what someone needs before they ask, and you act on it.',
+      'You tend to communicate through care and reliability: you remember what people need, follow up on small things and make others feel looked after. You read the mood of a room well and prefer harmony to debate. Your quiet support holds teams together, though your own needs and opinions can go unspoken.',
+    superpower: 'You often notice what someone needs before they ask.',
     strengths: [
       'Listens closely and remembers the details that matter to people',
       'Follows through on promises, large and small',
@@ -44,8 +44,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   INFJ: {
     evaluation:
-      'You communicate with purpose and insight: you look for the meaning behind what people say and often sense tension before it surfaces. You prefer deep one-to-one conversations to large group debates, and you choose your words with care. People feel understood by you, but they may not see how much thinking sits behind your quiet.',
-    superpower: 'You help people say what they actually mean.',
+      'You tend to communicate with purpose and insight: you look for the meaning behind what people say and often sense tension before it surfaces. You prefer deep one-to-one conversations to large group debates, and you choose your words with care. People feel understood by you, but they may not see how much thinking sits behind your quiet.',
+    superpower: 'You can often help people say what they actually mean.',
     strengths: [
       'Reads the unspoken concerns in a conversation',
       'Connects day-to-day work to a purpose people care about',
@@ -61,8 +61,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   INTJ: {
     evaluation:
-      'You communicate with strategy and precision: you see where things are heading, build a plan to get there and explain it logically. You value competence and efficiency, and would rather discuss the idea than make small talk. Your clarity is a real asset; your certainty can leave others feeling their input came too late.',
-    superpower: 'You turn a messy problem into a clear plan that holds up.',
+      'You tend to communicate with strategy and precision: you see where things are heading, build a plan to get there and explain it logically. You value competence and efficiency, and would rather discuss the idea than make small talk. Your clarity is a real asset; your certainty can leave others feeling their input came too late.',
+    superpower: 'You can often turn a messy problem into a clear plan.',
     strengths: [
       'Spots flaws and long-term risks that others miss',
       'Explains complex ideas in a structured, logical order',
@@ -78,8 +78,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ISTP: {
     evaluation:
-      'You communicate economically: few words, aimed at the practical problem in front of you. You think best hands-on, troubleshoot calmly in a crisis and prefer showing to explaining. People value your cool head and straight answers, though your brevity can come across as detachment.',
-    superpower: 'When something breaks, you are the calm voice that finds the fix.',
+      'You tend to communicate economically: few words, aimed at the practical problem in front of you. You think best hands-on, troubleshoot calmly in a crisis and prefer showing to explaining. People value your cool head and straight answers, though your brevity can come across as detachment.',
+    superpower: 'When something breaks, you are often the calm voice that finds the fix.',
     strengths: [
       'Cuts straight to the practical heart of a problem',
       'Stays level-headed and clear in a crisis',
@@ -95,8 +95,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ISFP: {
     evaluation:
-      'You communicate gently and authentically: you pay attention to how people feel, respect their space and show care through actions more than speeches. You are flexible, easy to work with and quick to notice when something feels off. Your values run deep, but you may not voice them until something really matters.',
-    superpower: 'People feel safe being honest with you.',
+      'You tend to communicate gently and authentically: you pay attention to how people feel, respect their space and show care through actions more than speeches. You are flexible, easy to work with and quick to notice when something feels off. Your values run deep, but you may not voice them until something really matters.',
+    superpower: 'People often feel safe being honest with you.',
     strengths: [
       'Creates a warm, non-judgemental atmosphere',
       "Notices practical details that shape people's experience",
@@ -112,8 +112,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   INFP: {
     evaluation:
-      'You communicate from your values: you care about what is right, what is meaningful and how people are treated. You listen without judging and write and speak with real feeling. Your sincerity inspires people; criticism of your ideas can feel personal, and practical details may wait too long.',
-    superpower: 'You put into words what a team truly cares about.',
+      'You tend to communicate from your values: you care about what is right, what is meaningful and how people are treated. You listen without judging and write and speak with real feeling. Your sincerity inspires people; criticism of your ideas can feel personal, and practical details may wait too long.',
+    superpower: 'You can often put into words what a group cares about.',
     strengths: [
       'Listens with empathy and without judgement',
       'Writes and speaks with a sincerity that moves people',
@@ -129,12 +129,12 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   INTP: {
     evaluation:
-      'You communicate by reasoning: you question assumptions, look for the principle underneath and enjoy an idea for its own sake. You are precise with language and open to any argument that holds up. Your analysis is sharp; your explanations can go deeper than the listener needs, and decisions can wait for one more question.',
-    superpower: 'You find the flaw in the logic before it costs anyone anything.',
+      'You tend to communicate by reasoning: you question assumptions, look for the principle underneath and enjoy an idea for its own sake. You are precise with language and open to any argument that holds up. Your analysis is sharp; your explanations can go deeper than the listener needs, and decisions can wait for one more question.',
+    superpower: 'You often find the flaw in an argument before it costs anything.',
     strengths: [
       'Questions assumptions and tests ideas rigorously',
       'Explains how things work at a deep level',
-      'Changes your mind readily when the evidence changes',
+      'Changes position readily when the evidence changes',
       'Brings fresh, unconventional solutions',
     ],
     growth: [
@@ -146,8 +146,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ESTP: {
     evaluation:
-      'You communicate with energy and directness: you read the room fast, speak plainly and move straight to action. You are at your best when things are happening: negotiating on your feet and solving problems in real time. People enjoy your momentum, though they sometimes need more notice and more detail than you naturally give.',
-    superpower: 'You get things moving while everyone else is still talking.',
+      'You tend to communicate with energy and directness: you read the room fast, speak plainly and move straight to action. You are at your best when things are happening: negotiating on your feet and solving problems in real time. People enjoy your momentum, though they sometimes need more notice and more detail than you naturally give.',
+    superpower: 'You can often get things moving while others are still talking.',
     strengths: [
       'Reads people and situations quickly',
       'Speaks plainly and persuasively in the moment',
@@ -163,10 +163,10 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ESFP: {
     evaluation:
-      'You communicate with warmth and enthusiasm: you bring people in, keep the mood light and notice what people enjoy. You are practical and responsive, and you can make any plan feel like fun. Your energy lifts teams; long-range planning and difficult conversations are the skills to practise.',
-    superpower: 'You make people feel welcome and want to join in.',
+      'You tend to communicate with warmth and enthusiasm: you bring people in, keep the mood light and notice what people enjoy. You are practical and responsive, and you can make any plan feel like fun. Your energy lifts teams; long-range planning and difficult conversations are the skills to practise.',
+    superpower: 'You often make people feel welcome and keen to join in.',
     strengths: [
-      'Builds rapport quickly with almost anyone',
+      'Builds rapport quickly with most people',
       'Lifts the energy in meetings and in tough weeks',
       "Responds to people's needs in the moment",
       'Makes information lively and easy to remember',
@@ -180,8 +180,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ENFP: {
     evaluation:
-      'You communicate with enthusiasm and imagination: you connect ideas and people, see possibilities everywhere and make others feel their contribution matters. You think out loud and love a good brainstorm. Your energy gets things started; a little structure helps with focus and follow-through.',
-    superpower: 'You make people believe a new idea is possible, and want to be part of it.',
+      'You tend to communicate with enthusiasm and imagination: you connect ideas and people, see possibilities in many places and make others feel their contribution matters. You think out loud and love a good brainstorm. Your energy gets things started; a little structure helps with focus and follow-through.',
+    superpower: 'You can often help people believe a new idea is possible.',
     strengths: [
       'Generates ideas, and links between them, quickly',
       'Encourages people and notices their potential',
@@ -197,11 +197,11 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ENTP: {
     evaluation:
-      "You communicate through debate and invention: you challenge the status quo, test ideas by arguing them and enjoy a quick exchange. You spot new angles fast and can argue any side. Your challenges sharpen everyone's thinking, though some people feel them as opposition rather than interest.",
-    superpower: 'You find the option nobody else thought of.',
+      "You tend to communicate through debate and invention: you challenge the status quo, test ideas by arguing them and enjoy a quick exchange. You spot new angles fast and can argue any side. Your challenges often sharpen other people's thinking, though some people feel them as opposition rather than interest.",
+    superpower: 'You often find an option others had not thought of.',
     strengths: [
       'Generates and pressure-tests ideas quickly',
-      'Thinks on your feet in discussions and negotiations',
+      'Thinks quickly in discussions and negotiations',
       'Sees connections across different fields and problems',
       'Challenges assumptions that hold a team back',
     ],
@@ -214,13 +214,13 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ESTJ: {
     evaluation:
-      'You communicate with clarity and structure: you say what needs to happen, who does it and by when. You value efficiency, rules that work and people who keep their word. Teams know where they stand with you; slowing down to hear other approaches makes your direction even stronger.',
-    superpower: 'You turn talk into a plan that people can follow.',
+      'You tend to communicate with clarity and structure: you say what needs to happen, who does it and by when. You value efficiency, rules that work and people who keep their word. Teams know where they stand with you; slowing down to hear other approaches makes your direction even stronger.',
+    superpower: 'You can often turn talk into a plan that people can follow.',
     strengths: [
       'Sets clear goals, roles and deadlines',
       'Gives direct, actionable instructions',
       'Keeps meetings on time and on topic',
-      'Holds yourself and others to commitments',
+      'Keeps commitments and expects others to keep theirs',
     ],
     growth: [
       'Ask for other views before deciding, and let them change your plan',
@@ -231,10 +231,10 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ESFJ: {
     evaluation:
-      'You communicate with warmth and organisation: you keep people informed, included and looked after. You notice who is left out, remember what matters to people and make sure things get done together. Harmony matters to you, so raising difficult issues can feel uncomfortable.',
-    superpower: 'You bring people together and keep everyone in the loop.',
+      'You tend to communicate with warmth and organisation: you keep people informed, included and looked after. You notice who is left out, remember what matters to people and make sure things get done together. Harmony matters to you, so raising difficult issues can feel uncomfortable.',
+    superpower: 'You often bring people together and keep them informed.',
     strengths: [
-      'Keeps everyone informed and included',
+      'Keeps people informed and included',
       'Builds cooperation and team spirit',
       'Remembers the personal details that make people feel valued',
       'Organises people and events reliably',
@@ -248,12 +248,12 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ENFJ: {
     evaluation:
-      "You communicate to inspire and develop people: you see potential, give encouragement and rally a group around a shared goal. You are articulate, warm and tuned in to how others feel. People grow around you; take care not to carry everyone's problems or steer every conversation.",
-    superpower: 'You bring out the best in people and get them working towards the same goal.',
+      "You tend to communicate to inspire and develop people: you see potential, give encouragement and rally a group around a shared goal. You are articulate, warm and tuned in to how others feel. People grow around you; take care not to carry other people's problems or steer each conversation.",
+    superpower: 'You can often bring out the best in people.',
     strengths: [
       'Motivates groups with a clear, shared purpose',
       'Gives encouraging, developmental feedback',
-      'Facilitates discussions so that everyone takes part',
+      'Runs discussions so that quiet people take part too',
       'Senses tension and addresses it with tact',
     ],
     growth: [
@@ -265,8 +265,8 @@ const MBTI_CONTENT: Record<MbtiType, MbtiEntry> = {
   },
   ENTJ: {
     evaluation:
-      'You communicate with vision and command: you set direction, make decisions and expect results. You are logical, decisive and comfortable leading a room. Your drive gets big things done; taking time to listen and bring people along turns their compliance into commitment.',
-    superpower: 'You set a bold direction and get people moving on it.',
+      'You tend to communicate with vision and command: you set direction, make decisions and expect results. You are logical, decisive and comfortable leading a room. Your drive gets big things done; taking time to listen and bring people along turns their compliance into commitment.',
+    superpower: 'You can often set a clear direction and get people moving on it.',
     strengths: [
       'Sets ambitious, clear goals',
       'Makes tough decisions quickly and logically',
@@ -287,11 +287,11 @@ const GENERIC_MBTI: MbtiEntry = {
   evaluation:
     'Your personality type shapes how you share information, make decisions and connect with colleagues. Each preference is a tendency, not a rule: treat it as a starting point and notice when it fits you and when it does not.',
   superpower:
-    'Knowing your preferences lets you choose how to communicate instead of defaulting to habit.',
+    'Knowing your preferences can help you choose how to communicate instead of defaulting to habit.',
   strengths: [
     'Brings a consistent style that colleagues can learn to work with',
     'Offers a perspective that differs from colleagues with other preferences',
-    'Can adapt deliberately once you know which situations stretch you',
+    'Can adapt deliberately once the stretching situations are known',
   ],
   growth: [
     'Notice which conversations drain you, and prepare for them',

@@ -11,8 +11,8 @@ const THINKING_CONTENT: Record<ThinkingStyle, ThinkingContent> = {
   Analytical: {
     trait: 'Analytical',
     evaluation:
-      'You think with logic and evidence: you want the data, the reasoning and the numbers before you commit. You enjoy solving complex problems and look for the root cause. In conversation you bring clarity and rigour; colleagues who think differently may also need to hear the human and big-picture side.',
-    superpower: 'You bring clarity by finding out what the evidence really says.',
+      'You tend to think with logic and evidence: you want the data, the reasoning and the numbers before you commit. You enjoy solving complex problems and look for the root cause. In conversation you bring clarity and rigour; colleagues who think differently may also need to hear the human and big-picture side.',
+    superpower: 'You can often bring clarity by finding out what the evidence says.',
     strengths: [
       'Asks for evidence and tests claims',
       'Solves complex problems methodically',
@@ -37,8 +37,8 @@ const THINKING_CONTENT: Record<ThinkingStyle, ThinkingContent> = {
   Structural: {
     trait: 'Structural',
     evaluation:
-      'You think in plans, steps and processes: you want to know what happens, in what order and who is responsible. You are practical, organised and reliable with details and deadlines. You bring order to chaos; colleagues with looser styles will follow your plan more readily when they know the reason for it.',
-    superpower: 'You turn ideas into a workable plan with clear steps.',
+      'You tend to think in plans, steps and processes: you want to know what happens, in what order and who is responsible. You are practical, organised and reliable with details and deadlines. You bring order to chaos; colleagues with looser styles will follow your plan more readily when they know the reason for it.',
+    superpower: 'You can often turn ideas into a workable plan with clear steps.',
     strengths: [
       'Organises work into clear steps and timelines',
       'Follows through reliably on details',
@@ -63,17 +63,17 @@ const THINKING_CONTENT: Record<ThinkingStyle, ThinkingContent> = {
   Social: {
     trait: 'Social',
     evaluation:
-      'You think about people: how they feel, how they will be affected and how to help them work well together. You are intuitive about relationships, collaborative and empathetic. You build trust and team spirit; pairing your people sense with facts and deadlines makes your case hard to ignore.',
-    superpower: 'You know how a decision will land with people before it is made.',
+      'You tend to think about people first: how they feel, how they will be affected and how to help them work well together. You are intuitive about relationships, collaborative and empathetic. You build trust and team spirit; pairing your people sense with facts and deadlines makes your case hard to ignore.',
+    superpower: 'You often sense how a decision will land with people before it is made.',
     strengths: [
       'Builds relationships and trust across teams',
       'Reads how people feel and responds with empathy',
-      'Encourages collaboration and makes sure everyone is included',
+      'Encourages collaboration and includes quieter people',
       'Communicates in a warm, personal way',
     ],
     growth: [
       'Back your read on people with concrete examples or data',
-      'Make the decision even when not everyone will be happy with it',
+      'Make the decision even when some people will be unhappy with it',
       'Give direct feedback instead of hinting',
       'Keep conversations to time when the agenda is full',
     ],
@@ -83,14 +83,14 @@ const THINKING_CONTENT: Record<ThinkingStyle, ThinkingContent> = {
       assertiveness:
         'Speak up for the people a decision affects, and make a specific request on their behalf.',
       flexibility:
-        'When plans change, help people see what it means for them; your reassurance makes the change easier for everyone.',
+        'When plans change, help people see what it means for them; your reassurance can make the change easier for others.',
     },
   },
   Conceptual: {
     trait: 'Conceptual',
     evaluation:
-      'You think in ideas and possibilities: you see the big picture, make unusual connections and enjoy imagining what could be. You are comfortable with ambiguity and drawn to what is new. You bring vision and creativity; turning ideas into concrete steps helps others follow where you are going.',
-    superpower: 'You see the possibility that others have not noticed yet.',
+      'You tend to think in ideas and possibilities: you see the big picture, make unusual connections and enjoy imagining what could be. You are comfortable with ambiguity and drawn to what is new. You bring vision and creativity; turning ideas into concrete steps helps others follow where you are going.',
+    superpower: 'You often see possibilities that others have not noticed yet.',
     strengths: [
       'Generates original ideas and alternatives',
       'Sees the big picture and the long-term direction',
@@ -156,13 +156,21 @@ export function thinkingContent(style: ThinkingStyle): ThinkingContent {
 
 /**
  * The behavioural context for a suggestion: for each behaviour, what the user's level means,
- * then the style's advice. A level the product does not recognise (null) gives the advice alone.
+ * then the style's advice. A level the product does not recognise, or a behaviour that was not
+ * measured (null), gives the advice alone: no sentence about a level nobody measured.
  */
 export function behaviouralContext(
   style: ThinkingStyle,
   levels: Record<Behaviour, ProfileBehaviourLevel | null>,
 ): ThinkingContent['behaviouralContext'] {
-  const advice = THINKING_CONTENT[style].behaviouralContext;
+  return behaviouralContextWith(THINKING_CONTENT[style].behaviouralContext, levels);
+}
+
+/** `behaviouralContext` with the advice given (for an even split, which has no one style). */
+export function behaviouralContextWith(
+  advice: ThinkingContent['behaviouralContext'],
+  levels: Record<Behaviour, ProfileBehaviourLevel | null>,
+): ThinkingContent['behaviouralContext'] {
   const context = { ...advice };
   for (const behaviour of BEHAVIOURS) {
     const level = levels[behaviour];

@@ -1,6 +1,7 @@
-import { AssessmentPayloadSchema, StoredProfileSchema } from '@styleprint/contracts';
+import { AssessmentPayloadSchema, ERROR_CODES, StoredProfileSchema } from '@styleprint/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { deriveProfile } from '@styleprint/scoring';
+import { answersMismatch, deriveProfile } from '@styleprint/scoring';
+import { ApiError } from '../../errors.js';
 import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 
@@ -31,6 +32,11 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      // Answers sent with the counts must be the answers that produced them (decision 0013).
+      const mismatch = answersMismatch(request.body);
+      if (mismatch !== null) {
+        throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, `Invalid request body: ${mismatch}`);
+      }
       const profile = deriveProfile(request.body);
       const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile);
       return reply.code(201).send(stored);

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import { IndependenceNotice } from '../../components/independence-notice';
 import { NAV_ITEMS } from './nav-items';
 import { ShellFrame } from './ShellFrame';
 import { UserMenu } from './UserMenu';
@@ -23,9 +24,12 @@ export function AppShell() {
         </>
       }
       footer={
-        <nav className="bottom-bar" aria-label="Bottom navigation">
-          <NavList />
-        </nav>
+        <>
+          <IndependenceNotice className="independence-notice--footer" />
+          <nav className="bottom-bar" aria-label="Bottom navigation">
+            <NavList />
+          </nav>
+        </>
       }
     />
   );

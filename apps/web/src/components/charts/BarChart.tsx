@@ -83,6 +83,12 @@ export function BarChart({ title, data, max, xLabel, yLabel }: BarChartProps) {
           axisClassName="chart__axis"
           labelClassName="chart__axis-label"
           tickClassName="chart__tick"
+          // Long names ("Relationship Building") wrap within their band instead of overlapping.
+          tickLabelProps={() => ({
+            width: x.step(),
+            textAnchor: 'middle',
+            verticalAnchor: 'start',
+          })}
         />
       </Group>
     </ChartFigure>

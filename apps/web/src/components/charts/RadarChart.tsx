@@ -7,6 +7,8 @@ import { ChartFigure } from './ChartFigure';
 export interface ChartDatum {
   label: string;
   value: number;
+  /** Shown instead of the bare value, e.g. "4.3 (2)" for a smoothed score and its answers. */
+  display?: string;
 }
 
 interface RadarChartProps {
@@ -44,7 +46,8 @@ const format = (value: number) => (Number.isInteger(value) ? String(value) : val
 /** A radar chart of a few scores on one shared axis: plain series in, SVG out. */
 export function RadarChart({ title, data, max, rings, axisLabel }: RadarChartProps) {
   const radius = scaleLinear<number>({ domain: [0, max], range: [0, RADIUS], clamp: true });
-  const description = `${axisLabel}. ${data.map((d) => `${d.label}: ${format(d.value)}`).join(', ')}.`;
+  const shown = (d: ChartDatum) => d.display ?? format(d.value);
+  const description = `${axisLabel}. ${data.map((d) => `${d.label}: ${shown(d)}`).join(', ')}.`;
 
   return (
     <ChartFigure
@@ -94,7 +97,7 @@ export function RadarChart({ title, data, max, rings, axisLabel }: RadarChartPro
               className="chart__label"
               aria-hidden="true"
             >
-              {`${datum.label} ${format(datum.value)}`}
+              {`${datum.label} ${shown(datum)}`}
             </Text>
           );
         })}

@@ -1,3 +1,5 @@
+import { INDEPENDENCE_NOTICE } from '@styleprint/scoring';
+
 /** The welcome page's words (spec §1, §2). */
 export const HOME_TEXT = {
   eyebrow: 'Communication style assessment',
@@ -35,9 +37,9 @@ export const HOME_TEXT = {
     },
     {
       title: 'CliftonStrengths',
-      text: 'The strengths domain you lead with: executing, influencing, relationship building or strategic thinking.',
+      text: 'The strengths domain you lead with: Executing, Influencing, Relationship Building or Strategic Thinking.',
     },
   ],
-  disclaimer:
-    'Styleprint is based on established frameworks; its results are not official certifications.',
+  /** Spec §1's statement, then the independence notice every screen shows (decision 0016). */
+  disclaimer: `Styleprint is based on established frameworks; its results are not official certifications. ${INDEPENDENCE_NOTICE}`,
 } as const;

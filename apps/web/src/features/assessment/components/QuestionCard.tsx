@@ -1,4 +1,5 @@
-import { FRAMEWORK_LABELS, type Answer, type Question } from '@styleprint/contracts';
+import type { Answer, Question } from '@styleprint/contracts';
+import { FRAMEWORK_STYLE_LABELS } from '@styleprint/scoring';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { Badge } from '../../../components/ui';
 
@@ -47,7 +48,7 @@ export function QuestionCard({
     <fieldset ref={groupRef} className="question" disabled={disabled}>
       <legend className="question__legend">
         <span className="question__meta">
-          <Badge>{FRAMEWORK_LABELS[question.framework]}</Badge>
+          <Badge>{FRAMEWORK_STYLE_LABELS[question.framework]}</Badge>
           <span className="visually-hidden">Question {number}: </span>
         </span>
         <span className="question__text">{question.text}</span>

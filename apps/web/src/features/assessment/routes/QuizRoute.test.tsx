@@ -61,7 +61,7 @@ async function answerThrough(user: UserEvent, from: number, lastIndex: number) {
   }
 }
 
-describe('Assessment', () => {
+describe('Assessment', { timeout: 20_000 }, () => {
   it('shows progress "1 of 13", the framework badge and the navigation rules', async () => {
     const { user } = await openQuiz();
     expect(screen.getByText('1 of 13')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('Assessment', () => {
       'aria-valuenow',
       '1',
     );
-    expect(within(questionGroup(0)).getByText('Emergenetics')).toBeInTheDocument();
+    expect(within(questionGroup(0)).getByText('Emergenetics-style')).toBeInTheDocument();
     expect(previousButton()).toBeDisabled();
     expect(nextButton()).toBeDisabled();
 
@@ -115,8 +115,8 @@ describe('Assessment', () => {
 
   it('shows a result card once every question of a framework is answered', async () => {
     const { user } = await openQuiz();
-    // "Talk it through out loud" chooses Expressiveness, which makes that behaviour High.
-    await user.click(within(questionGroup(0)).getByRole('radio', { name: /Talk it through/ }));
+    // "Tell others my first thoughts" chooses Expressiveness, which makes that behaviour High.
+    await user.click(within(questionGroup(0)).getByRole('radio', { name: /Tell others my first/ }));
     await user.click(nextButton());
     await answerThrough(user, 1, 1);
     expect(screen.queryByRole('heading', { name: /^Your .* Profile$/ })).not.toBeInTheDocument();
@@ -127,7 +127,7 @@ describe('Assessment', () => {
       .getByRole('heading', { level: 2, name: /^Your .* Profile$/ })
       .closest('section')!;
     const inCard = within(card);
-    expect(inCard.getByText('Emergenetics')).toBeInTheDocument();
+    expect(inCard.getByText('Emergenetics-style')).toBeInTheDocument();
     expect(inCard.getByText('Your Communication Superpower')).toBeInTheDocument();
     expect(inCard.getByRole('heading', { name: 'Natural Strengths' })).toBeInTheDocument();
     expect(inCard.getByRole('heading', { name: 'Growth Opportunities' })).toBeInTheDocument();
@@ -139,9 +139,21 @@ describe('Assessment', () => {
     );
     expect(chips.map((chip) => chip.textContent)).toEqual([
       'Expressiveness: High',
-      'Assertiveness: Medium',
-      'Flexibility: Medium',
+      'Assertiveness: Not measured',
+      'Flexibility: Not measured',
     ]);
+    // What the result rests on, and the answers behind it.
+    expect(
+      inCard.getByText(/^1 of 3 answers pointed to Analytical; 1 to Structural|^Even split/),
+    ).toBeInTheDocument();
+    const answers = within(
+      inCard.getByRole('heading', { name: 'Answers behind this result' })
+        .nextElementSibling as HTMLElement,
+    ).getAllByRole('listitem');
+    expect(answers[0]).toHaveTextContent(
+      'You chose “Tell others my first thoughts straight away” (question 1): Expressiveness.',
+    );
+    expect(answers).toHaveLength(3);
 
     // The next framework starts without a card.
     await user.click(nextButton());
@@ -161,7 +173,10 @@ describe('Assessment', () => {
     const [url, init] = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(String(url)).toBe('http://127.0.0.1:8080/quiz/submit-assessment');
     expect(init?.headers).toMatchObject({ Authorization: 'Bearer test-id-token' });
-    expect(JSON.parse(String(init?.body))).toMatchObject({ mbti: 'ESTJ', disc: 'DiC' });
+    const body = JSON.parse(String(init?.body));
+    // A three-way DiSC tie is ordered by the earliest answer (D, then C, then i), not a fixed list.
+    expect(body).toMatchObject({ mbti: 'ESTJ', disc: 'DCi' });
+    expect(body.answers).toHaveLength(13);
   });
 
   it('shows a busy state while submitting', async () => {

@@ -12,6 +12,7 @@ import { ChatPanel } from './ChatPanel';
 import { ConnectionBadge } from './ConnectionBadge';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ModeTabs, panelId, tabId, type CoachMode } from './ModeTabs';
+import { IndependenceNotice } from '../../../components/independence-notice';
 import { ProfileSummary } from './ProfileSummary';
 import { ReplyAnnouncer } from './ReplyAnnouncer';
 
@@ -123,6 +124,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
       )}
 
       <ReplyAnnouncer messages={chat.messages} />
+      <IndependenceNotice />
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import { BEHAVIOURS, type Profile } from '@styleprint/contracts';
-import { behaviourLevelOf } from '@styleprint/scoring';
+import { behaviourLevelOf, NOT_MEASURED } from '@styleprint/scoring';
 import { Badge, type BadgeTone } from '../../../components/ui';
 import { PROFILE_TEXT } from '../texts';
 
-/** High and Medium have their own colours; anything else reads as low (spec §2's chips). */
+/** High and Medium have their own colours; Not measured is neutral; anything else reads as low. */
 export function levelTone(level: string): BadgeTone {
   const known = behaviourLevelOf(level);
   if (known === 'High') return 'high';
   if (known === 'Medium') return 'medium';
+  if (known === null && level.trim().toLowerCase() === NOT_MEASURED.toLowerCase()) return 'neutral';
   return 'low';
 }
 
 /** Spec §2: Expressiveness, Assertiveness and Flexibility with their levels. */
 export function BehaviourAttributes({ profile }: { profile: Profile }) {
+  const anyUnmeasured = BEHAVIOURS.some((b) => behaviourLevelOf(profile.emergenetics[b]) === null);
   return (
     <section className="card" aria-labelledby="behaviours-heading">
       <h2 id="behaviours-heading">{PROFILE_TEXT.behavioursHeading}</h2>
@@ -29,6 +31,7 @@ export function BehaviourAttributes({ profile }: { profile: Profile }) {
           );
         })}
       </dl>
+      {anyUnmeasured ? <p className="muted">{PROFILE_TEXT.behaviourNotMeasured}</p> : null}
     </section>
   );
 }

@@ -1,10 +1,13 @@
-import type { Profile } from '@styleprint/contracts';
+import type { Answer, Profile } from '@styleprint/contracts';
 import { lazy, Suspense } from 'react';
+import { IndependenceNotice } from '../../../components/independence-notice';
 import { ButtonLink } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { PROFILE_TEXT } from '../texts';
 import { BehaviourAttributes } from './BehaviourAttributes';
+import { explanationsOf } from '../lib/profile-results';
 import { KeyInsights } from './KeyInsights';
+import { ResultExplanations } from './ResultExplanations';
 import { SummaryCards } from './SummaryCards';
 
 const ThinkingChart = lazy(() =>
@@ -25,10 +28,15 @@ const formatDate = (iso: string) =>
 interface ProfileViewProps {
   profile: Profile;
   createdAt: string | null;
+  /** The answers behind the profile, when the server kept them (issue 11). */
+  answers?: Answer[] | null;
 }
 
-/** Spec §2: the loaded profile. */
-export function ProfileView({ profile, createdAt }: ProfileViewProps) {
+/** Spec §2: the loaded profile, with what each result rests on. */
+export function ProfileView({ profile, createdAt, answers = null }: ProfileViewProps) {
+  const explanations = explanationsOf(answers);
+  const thinkingTie = explanations?.emergenetics?.tie ?? null;
+  const strengthsTie = explanations?.cliftonStrengths?.tie ?? null;
   return (
     <div className="profile stack">
       <header className="profile__header">
@@ -44,21 +52,25 @@ export function ProfileView({ profile, createdAt }: ProfileViewProps) {
           {PROFILE_TEXT.retake}
         </ButtonLink>
       </header>
-      <SummaryCards profile={profile} />
+      <SummaryCards profile={profile} explanations={explanations} />
       <div className="profile__grid">
         <section className="card" aria-label={PROFILE_TEXT.thinkingChart.title}>
           <Suspense fallback={<ChartPlaceholder className="chart-placeholder--radar" />}>
-            <ThinkingChart profile={profile} />
+            <ThinkingChart profile={profile} answers={answers} />
           </Suspense>
+          {thinkingTie ? <p className="chart-tie">{thinkingTie}</p> : null}
         </section>
         <BehaviourAttributes profile={profile} />
         <section className="card" aria-label={PROFILE_TEXT.strengthsChart.title}>
           <Suspense fallback={<ChartPlaceholder className="chart-placeholder--bar" />}>
             <StrengthsChart profile={profile} />
           </Suspense>
+          {strengthsTie ? <p className="chart-tie">{strengthsTie}</p> : null}
         </section>
         <KeyInsights profile={profile} />
       </div>
+      <ResultExplanations explanations={explanations} />
+      <IndependenceNotice />
     </div>
   );
 }

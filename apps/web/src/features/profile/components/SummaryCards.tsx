@@ -1,27 +1,36 @@
-import type { Profile } from '@styleprint/contracts';
-import { dominantThinkingStyle } from '@styleprint/scoring';
+import type { FrameworkId, Profile } from '@styleprint/contracts';
+import type { ResultExplanation } from '@styleprint/scoring';
+import { discSummary, strengthsSummary, thinkingSummary } from '../lib/profile-results';
 import { PROFILE_TEXT } from '../texts';
 
 interface SummaryCardProps {
   label: string;
   value: string;
   detail: string;
+  /** How many answers the result rests on, when the answers are known. */
+  basis?: string | undefined;
 }
 
-function SummaryCard({ label, value, detail }: SummaryCardProps) {
+function SummaryCard({ label, value, detail, basis }: SummaryCardProps) {
   return (
     <li className="card summary-card">
       <span className="summary-card__label">{label}</span>
       <span className="summary-card__value">{value}</span>
       <span className="summary-card__detail">{detail}</span>
+      {basis ? <span className="summary-card__basis">{basis}</span> : null}
     </li>
   );
 }
 
-/** Spec §2: the four summary cards. */
-export function SummaryCards({ profile }: { profile: Profile }) {
+interface SummaryCardsProps {
+  profile: Profile;
+  explanations?: Record<FrameworkId, ResultExplanation | null> | null;
+}
+
+/** Spec §2: the four summary cards; an even split reads as one, never as its first member. */
+export function SummaryCards({ profile, explanations }: SummaryCardsProps) {
   const text = PROFILE_TEXT.summary;
-  const secondary = profile.disc.Secondary;
+  const basis = (framework: FrameworkId) => explanations?.[framework]?.basis;
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="visually-hidden">
@@ -33,20 +42,16 @@ export function SummaryCards({ profile }: { profile: Profile }) {
           value={profile.mbti.Type}
           detail={`${text.confidence}: ${profile.mbti.Confidence}`}
         />
-        <SummaryCard
-          label={text.disc}
-          value={profile.disc.Primary}
-          detail={secondary ? `${text.secondary}: ${secondary}` : text.noSecondary}
-        />
+        <SummaryCard label={text.disc} {...discSummary(profile)} basis={basis('disc')} />
         <SummaryCard
           label={text.emergenetics}
-          value={dominantThinkingStyle(profile)}
-          detail={text.emergeneticsNote}
+          {...thinkingSummary(profile)}
+          basis={basis('emergenetics')}
         />
         <SummaryCard
           label={text.strengths}
-          value={profile.cliftonStrengths.TopDomain}
-          detail={text.strengthsNote}
+          {...strengthsSummary(profile)}
+          basis={basis('cliftonStrengths')}
         />
       </ul>
     </section>

@@ -105,20 +105,22 @@ describe('Profile screen', () => {
       'listitem',
     );
     expect(cards.map((card) => card.textContent)).toEqual([
-      'Personality Type (MBTI)INTJConfidence: Indicative (1 answer per axis)',
-      'DiSC StyleDSecondary style: C',
-      'Thinking Style (Emergenetics)AnalyticalYour strongest thinking preference',
-      'Top Domain (CliftonStrengths)ThinkingYour leading strengths domain',
+      'Personality Type (MBTI-style)INTJConfidence: Indicative (1 answer per axis)',
+      'Primary Style (DiSC-style)DSecondary style: C',
+      'Thinking Style (Emergenetics-style)AnalyticalYour strongest thinking preference',
+      'Top Domain (CliftonStrengths-style)Strategic ThinkingYour leading strengths domain',
     ]);
     expect(screen.getByText('March 1, 2026', { exact: false })).toBeInTheDocument();
 
-    const radar = await screen.findByRole('img', { name: /Emergenetics Thinking Preferences/ });
+    const radar = await screen.findByRole('img', {
+      name: /Emergenetics-style Thinking Preferences/,
+    });
     expect(radar).toHaveAccessibleName(
-      'Emergenetics Thinking Preferences Score from 0 to 10. Analytical: 6.7, Structural: 3.3, Social: 0, Conceptual: 0.',
+      'Emergenetics-style Thinking Preferences Score from 0 to 10. Analytical: 6.7, Structural: 3.3, Social: 0, Conceptual: 0.',
     );
-    const bars = await screen.findByRole('img', { name: /CliftonStrengths Domains/ });
+    const bars = await screen.findByRole('img', { name: /CliftonStrengths-style Domains/ });
     expect(bars).toHaveAccessibleName(
-      'CliftonStrengths Domains Score (0–3) by domain. Executing: 1 of 3, Influencing: 0 of 3, Relationship: 0 of 3, Thinking: 2 of 3.',
+      'CliftonStrengths-style Domains Score (0–3) by domain. Executing: 1 of 3, Influencing: 0 of 3, Relationship Building: 0 of 3, Strategic Thinking: 2 of 3.',
     );
 
     const behaviours = screen.getByRole('region', { name: 'Behavioural Attributes' });

@@ -32,7 +32,13 @@ export function ProfileRoute() {
   } else if (!query.data?.profile) {
     content = <ProfileErrorScreen kind="no_data" onRetry={query.refetch} />;
   } else {
-    content = <ProfileView profile={query.data.profile} createdAt={query.data.createdAt} />;
+    content = (
+      <ProfileView
+        profile={query.data.profile}
+        createdAt={query.data.createdAt}
+        answers={query.data.answers}
+      />
+    );
   }
   return <div className="page">{content}</div>;
 }

@@ -1,5 +1,4 @@
-import { FRAMEWORK_LABELS } from '@styleprint/contracts';
-import type { Suggestion } from '@styleprint/scoring';
+import { FRAMEWORK_STYLE_LABELS, type Suggestion } from '@styleprint/scoring';
 import { useId, useState } from 'react';
 import { Badge, ListColumns } from '../../../components/ui';
 import { SUGGESTIONS_TEXT } from '../texts';
@@ -11,7 +10,7 @@ import { SUGGESTIONS_TEXT } from '../texts';
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const framework = FRAMEWORK_LABELS[suggestion.category];
+  const framework = FRAMEWORK_STYLE_LABELS[suggestion.category];
   const headingId = `${id}-heading`;
   const panelId = `${id}-details`;
   const context = suggestion.behaviouralContext;

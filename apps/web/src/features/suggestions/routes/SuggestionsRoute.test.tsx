@@ -26,10 +26,10 @@ describe('Suggestions screen', () => {
     ).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     expect(cards.map((card) => within(card).getAllByText(/./)[0]?.textContent)).toEqual([
-      'MBTI',
-      'DiSC',
-      'Emergenetics',
-      'CliftonStrengths',
+      'MBTI-style',
+      'DiSC-style',
+      'Emergenetics-style',
+      'CliftonStrengths-style',
     ]);
     for (const card of cards) {
       expect(within(card).getByRole('heading', { level: 2 })).not.toBeEmptyDOMElement();
@@ -38,19 +38,36 @@ describe('Suggestions screen', () => {
     expect(
       screen.getByRole('heading', { level: 2, name: 'Put It Into Practice' }),
     ).toBeInTheDocument();
+    expect(screen.getAllByText(/independent self-reflection tool/).length).toBeGreaterThanOrEqual(
+      1,
+    );
+  });
+
+  it('shows each tip once across the four cards', async () => {
+    stubProfile(jsonResponse(200, storedProfile()));
+    const { user } = openSuggestions();
+    for (const name of ['MBTI-style', 'DiSC-style', 'Emergenetics-style', 'CliftonStrengths-style'])
+      await user.click(await screen.findByRole('button', { name: `Show details for ${name}` }));
+    const tips = screen.getAllByRole('article').flatMap((card) =>
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    );
+    expect(tips.length).toBeGreaterThan(8);
+    expect(new Set(tips).size).toBe(tips.length);
   });
 
   it('expands and collapses each card on its own, from the keyboard too', async () => {
     stubProfile(jsonResponse(200, storedProfile()));
     const { user } = openSuggestions();
-    const mbtiToggle = await screen.findByRole('button', { name: 'Show details for MBTI' });
-    const discToggle = screen.getByRole('button', { name: 'Show details for DiSC' });
+    const mbtiToggle = await screen.findByRole('button', { name: 'Show details for MBTI-style' });
+    const discToggle = screen.getByRole('button', { name: 'Show details for DiSC-style' });
     expect(mbtiToggle).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByRole('heading', { name: 'Natural Strengths' })).not.toBeInTheDocument();
 
     await user.click(mbtiToggle);
     expect(mbtiToggle).toHaveAttribute('aria-expanded', 'true');
-    expect(mbtiToggle).toHaveAccessibleName('Hide details for MBTI');
+    expect(mbtiToggle).toHaveAccessibleName('Hide details for MBTI-style');
     const details = document.getElementById(mbtiToggle.getAttribute('aria-controls')!)!;
     expect(within(details).getByRole('heading', { name: 'Natural Strengths' })).toBeVisible();
     expect(within(details).getByRole('heading', { name: 'Growth Opportunities' })).toBeVisible();
@@ -69,7 +86,9 @@ describe('Suggestions screen', () => {
   it('shows the behavioural context on the Emergenetics card', async () => {
     stubProfile(jsonResponse(200, storedProfile()));
     const { user } = openSuggestions();
-    await user.click(await screen.findByRole('button', { name: 'Show details for Emergenetics' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Show details for Emergenetics-style' }),
+    );
     expect(screen.getByRole('heading', { name: 'Behavioural Context' })).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { suggestionsFor } from '@styleprint/scoring';
+import { IndependenceNotice } from '../../../components/independence-notice';
 import { Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -62,6 +63,7 @@ export function SuggestionsRoute() {
         ))}
       </div>
       <PracticeCard />
+      <IndependenceNotice />
     </div>
   );
 }

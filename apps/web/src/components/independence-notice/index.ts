@@ -1,0 +1,1 @@
+export { IndependenceNotice } from './IndependenceNotice';

@@ -1,0 +1,156 @@
+import {
+  STRENGTH_VALUE_TO_DOMAIN,
+  type DiscLetter,
+  type FrameworkId,
+  type StrengthValue,
+} from '@styleprint/contracts';
+import { isFrameworkComplete, type Answers } from './answers.js';
+import { DISC_STYLE_NAMES, listInWords, STRENGTH_DOMAIN_LABELS } from './labels.js';
+import {
+  chosenAnswers,
+  discOutcome,
+  strengthsOutcome,
+  thinkingOutcome,
+  type ChosenAnswer,
+  type CountOutcome,
+} from './outcomes.js';
+import { questionsOf } from './questions.js';
+
+/** Why a result is what it is, in words a person can check against their own answers. */
+export interface ResultExplanation {
+  /** How many answers the result rests on: "2 of 3 answers pointed to S (Steadiness)." */
+  basis: string;
+  /** The even split in words ("Even split: Structural, Social and Conceptual"), or null. */
+  tie: string | null;
+  /** How the submission orders a tie it must order, stated (DiSC only), or null. */
+  tieBreak: string | null;
+  /** The answers behind the result, one sentence each. */
+  answers: string[];
+}
+
+const discName = (letter: DiscLetter): string => {
+  const style = letter.toUpperCase() as keyof typeof DISC_STYLE_NAMES;
+  return `${style} (${DISC_STYLE_NAMES[style]})`;
+};
+const strengthName = (value: StrengthValue): string =>
+  STRENGTH_DOMAIN_LABELS[STRENGTH_VALUE_TO_DOMAIN[value]];
+const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`;
+
+/** The name a chosen option points to, as the result cards name it. */
+function pointsTo(framework: FrameworkId, value: string): string {
+  if (framework === 'disc') return discName(value as DiscLetter);
+  if (framework === 'cliftonStrengths') return strengthName(value as StrengthValue);
+  if (framework === 'mbti') return value;
+  return value;
+}
+
+/** "You chose “Privately and gently…” (question 10): S (Steadiness)." */
+export function answerSentence(framework: FrameworkId, answer: ChosenAnswer): string {
+  return `You chose “${answer.label}” (question ${answer.number}): ${pointsTo(framework, answer.value)}.`;
+}
+
+/** "2 of 3 answers pointed to X; 1 to Y." or the even split's counts, for counted frameworks. */
+function countBasis<K extends string>(
+  outcome: CountOutcome<K>,
+  questions: number,
+  name: (key: K) => string,
+): { basis: string; tie: string | null } {
+  const [leader] = outcome.leaders;
+  if (leader === undefined) return { basis: '', tie: null };
+  if (outcome.leaders.length > 1) {
+    const names = listInWords(outcome.leaders.map(name));
+    const each = outcome.counts[leader];
+    return {
+      basis: `Your ${plural(outcome.counted, 'answer', 'answers')} pointed to ${outcome.leaders.length} different results, ${plural(each, 'answer', 'answers')} each.`,
+      tie: `Even split: ${names}`,
+    };
+  }
+  const others = outcome.ranked
+    .filter((key) => key !== leader && outcome.counts[key] > 0)
+    .map((key) => `${outcome.counts[key]} to ${name(key)}`);
+  const rest = others.length > 0 ? `; ${listInWords(others)}` : '';
+  return {
+    basis: `${outcome.counts[leader]} of ${plural(questions, 'answer', 'answers')} pointed to ${name(leader)}${rest}.`,
+    tie: null,
+  };
+}
+
+function explainDisc(answers: Answers): Omit<ResultExplanation, 'answers'> {
+  const outcome = discOutcome(answers);
+  const { basis, tie } = countBasis(outcome, questionsOf('disc').length, discName);
+  const [first] = outcome.ranked;
+  const firstAnswer = chosenAnswers(answers, 'disc').find((a) => a.value === first);
+  const tieBreak =
+    tie !== null && first !== undefined && firstAnswer !== undefined
+      ? `Your submission has to list one style first; it lists ${discName(first)}, the style of your earliest answer (question ${firstAnswer.number}). Your results show the even split.`
+      : null;
+  const [primary, second] = outcome.ranked;
+  const unpaired =
+    tie === null &&
+    outcome.secondary === null &&
+    primary !== undefined &&
+    second !== undefined &&
+    outcome.counts[second] > 0
+      ? ` No secondary style is shown: ${discName(second)} sits opposite ${discName(primary)} on the DiSC-style circle, so the two do not form a blend.`
+      : '';
+  const noSecondary =
+    tie === null && outcome.secondary === null && unpaired === ''
+      ? ' No secondary style was chosen.'
+      : '';
+  const secondary =
+    outcome.secondary === null ? '' : ` Secondary style: ${discName(outcome.secondary)}.`;
+  return { basis: basis + unpaired + noSecondary + secondary, tie, tieBreak };
+}
+
+function explainThinking(answers: Answers): Omit<ResultExplanation, 'answers'> {
+  const outcome = thinkingOutcome(answers);
+  const questions = questionsOf('emergenetics').length;
+  const behaviours =
+    outcome.behaviours.length > 0
+      ? ` ${plural(outcome.behaviours.length, 'answer', 'answers')} described a behaviour (${listInWords(outcome.behaviours)}) instead; the other behaviours are not measured.`
+      : ' No answer chose a behaviour, so the three behaviours are not measured.';
+  if (outcome.leaders.length === 0) {
+    return {
+      basis: `None of your ${questions} answers chose a thinking style, so no style is measured.${behaviours}`,
+      tie: null,
+      tieBreak: null,
+    };
+  }
+  const { basis, tie } = countBasis(outcome, questions, (style) => style);
+  return { basis: basis + behaviours, tie, tieBreak: null };
+}
+
+function explainStrengths(answers: Answers): Omit<ResultExplanation, 'answers'> {
+  const { basis, tie } = countBasis(
+    strengthsOutcome(answers),
+    questionsOf('cliftonStrengths').length,
+    strengthName,
+  );
+  return { basis, tie, tieBreak: null };
+}
+
+function explainMbti(): Omit<ResultExplanation, 'answers'> {
+  const letters = questionsOf('mbti').length;
+  return {
+    basis: `Each of the ${letters} letters rests on 1 answer, so treat the type as a starting point to check against your experience.`,
+    tie: null,
+    tieBreak: null,
+  };
+}
+
+/** Why a framework's result is what it is, or null until that framework's answers are complete. */
+export function explainResult(framework: FrameworkId, answers: Answers): ResultExplanation | null {
+  if (!isFrameworkComplete(answers, framework)) return null;
+  const parts =
+    framework === 'disc'
+      ? explainDisc(answers)
+      : framework === 'emergenetics'
+        ? explainThinking(answers)
+        : framework === 'cliftonStrengths'
+          ? explainStrengths(answers)
+          : explainMbti();
+  return {
+    ...parts,
+    answers: chosenAnswers(answers, framework).map((answer) => answerSentence(framework, answer)),
+  };
+}
