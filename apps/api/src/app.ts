@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyLoggerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import coachPlugin from './plugins/app/coach.js';
+import coachLimitsPlugin from './plugins/app/coach-limits.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
@@ -92,6 +93,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     windowMs: config.rateLimit.windowMs,
   });
   await app.register(coachPlugin, config.coach);
+  await app.register(coachLimitsPlugin, {
+    limits: config.coachLimits,
+    engine: config.coach.engine,
+  });
 
   await app.register(routes);
   // The coach's routes (spec §7, and /chat/stream beyond it).

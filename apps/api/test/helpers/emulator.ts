@@ -23,10 +23,19 @@ export interface TestAccount {
   idToken: string;
 }
 
-async function identityToolkit<T>(host: string, method: string, body: unknown): Promise<T> {
+async function identityToolkit<T>(
+  host: string,
+  method: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=test-api-key`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    },
   );
   const json = (await response.json()) as T & { error?: { message: string } };
   if (!response.ok) throw new Error(`emulator ${method} failed: ${json.error?.message}`);
@@ -41,10 +50,13 @@ interface SignInResponse {
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID()}@example.com`;
 
-/** A new email-and-password account, signed in. */
+/**
+ * A new email-and-password account, signed in. `verified: true` marks the address verified (as
+ * the link in Firebase's verification email does) and signs in again, so the token says so.
+ */
 export async function createEmailAccount(
   label = 'user',
-  options: { displayName?: string; host?: string } = {},
+  options: { displayName?: string; host?: string; verified?: boolean } = {},
 ): Promise<TestAccount & { password: string }> {
   const host = options.host ?? emulatorHost();
   const email = uniqueEmail(label);
@@ -55,7 +67,26 @@ export async function createEmailAccount(
     displayName: options.displayName,
     returnSecureToken: true,
   });
+  if (options.verified === true) {
+    // The emulator lets its owner edit any account, as the Admin SDK would.
+    await identityToolkit(
+      host,
+      'update',
+      { localId: created.localId, emailVerified: true },
+      { authorization: 'Bearer owner' },
+    );
+    const idToken = await signInWithPassword(email, password, host);
+    return { uid: created.localId, email, idToken, password };
+  }
   return { uid: created.localId, email, idToken: created.idToken, password };
+}
+
+/** A new anonymous-provider account (Firebase's "sign in anonymously"), signed in. */
+export async function createAnonymousAccount(): Promise<Omit<TestAccount, 'email'>> {
+  const created = await identityToolkit<SignInResponse>(emulatorHost(), 'signUp', {
+    returnSecureToken: true,
+  });
+  return { uid: created.localId, idToken: created.idToken };
 }
 
 /** A fresh ID token for an existing email account (a new sign-in). */

@@ -11,8 +11,10 @@ export interface AuthenticatedUser {
   uid: string;
   email: string | null;
   name: string | null;
-  /** How they signed in: "password", "google.com", … */
+  /** How they signed in: "password", "google.com", "anonymous", … */
   provider: string;
+  /** Whether Firebase Auth has seen the address verified (Google's are; fresh passwords' are not). */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -74,6 +76,7 @@ const toUser = (decoded: DecodedIdToken): AuthenticatedUser => ({
   email: typeof decoded.email === 'string' ? decoded.email : null,
   name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
   provider: decoded.firebase.sign_in_provider,
+  emailVerified: decoded.email_verified === true,
 });
 
 const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, options) => {
