@@ -70,21 +70,18 @@ const UNSAFE: { title: string; variable: string; env: Record<string, string> }[]
 ];
 
 describe('server.ts fails closed', () => {
-  it.each(UNSAFE)(
-    'refuses $title, naming $variable in one line',
-    async ({ variable, env }) => {
-      const started = Date.now();
-      const server = startServer(env);
-      const { code } = await server.exited;
-      const elapsedMs = Date.now() - started;
-      const output = server.output();
-      expect(code).toBe(1);
-      expect(elapsedMs).toBeLessThan(REFUSAL_BUDGET_MS);
-      const lines = output.split('\n').filter((line) => line.startsWith('  - '));
-      // The unsafe setting is the only problem, reported as one line that starts with its name.
-      expect(lines).toEqual([expect.stringMatching(new RegExp(`^  - ${variable} `))]);
-      expect(output).toContain('The API did not start.');
-      expect(output).not.toContain('listening');
-    },
-  );
+  it.each(UNSAFE)('refuses $title, naming $variable in one line', async ({ variable, env }) => {
+    const started = Date.now();
+    const server = startServer(env);
+    const { code } = await server.exited;
+    const elapsedMs = Date.now() - started;
+    const output = server.output();
+    expect(code).toBe(1);
+    expect(elapsedMs).toBeLessThan(REFUSAL_BUDGET_MS);
+    const lines = output.split('\n').filter((line) => line.startsWith('  - '));
+    // The unsafe setting is the only problem, reported as one line that starts with its name.
+    expect(lines).toEqual([expect.stringMatching(new RegExp(`^  - ${variable} `))]);
+    expect(output).toContain('The API did not start.');
+    expect(output).not.toContain('listening');
+  });
 });
