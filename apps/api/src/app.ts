@@ -20,6 +20,13 @@ import chatRoutes from './routes/chat/index.js';
 import routes from './routes/index.js';
 import type { Store } from './store/open-store.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ASSESSMENT_HISTORY_MAX: submissions kept per user, newest first (decision 0082). */
+    assessmentHistoryMax: number;
+  }
+}
+
 export interface BuildAppOptions {
   /** An open store to use instead of opening the configured one; the app will not close it. */
   store?: Store;
@@ -84,6 +91,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swaggerPlugin);
 
   await app.register(storePlugin, { storage: config.storage, store: options.store });
+  app.decorate('assessmentHistoryMax', config.assessmentHistoryMax);
   await app.register(firebaseAuth, {
     projectId: config.firebase.projectId,
     authEmulatorHost: config.firebase.authEmulatorHost,

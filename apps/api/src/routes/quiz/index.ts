@@ -32,7 +32,9 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const profile = deriveProfile(request.body);
-      const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile);
+      const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile, {
+        keepNewest: app.assessmentHistoryMax,
+      });
       return reply.code(201).send(stored);
     },
   );
