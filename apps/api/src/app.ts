@@ -1,5 +1,6 @@
 import { ErrorBodySchema } from '@styleprint/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Agent } from 'node:http';
 import Fastify, { type FastifyLoggerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import coachPlugin from './plugins/app/coach.js';
@@ -32,6 +33,8 @@ export interface BuildAppOptions {
   store?: Store;
   /** Where logs go (stdout by default); tests read them to prove what is never logged. */
   logStream?: NonNullable<FastifyLoggerOptions['stream']>;
+  /** firebase-admin's HTTP agent (an egress proxy; a local key server in tests). */
+  firebaseHttpAgent?: Agent;
 }
 
 /** Headers that carry credentials never reach a log line, whatever a serializer adds later. */
@@ -95,6 +98,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(firebaseAuth, {
     projectId: config.firebase.projectId,
     authEmulatorHost: config.firebase.authEmulatorHost,
+    httpAgent: options.firebaseHttpAgent,
   });
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -31,6 +32,11 @@ declare module 'fastify' {
 export interface FirebaseAuthOptions {
   projectId: string;
   authEmulatorHost: string | undefined;
+  /**
+   * The agent for firebase-admin's own HTTP calls (Google's signing keys, account lookups): an
+   * egress proxy in production, a local key server in tests (decision 0084).
+   */
+  httpAgent?: Agent | undefined;
 }
 
 const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
@@ -83,7 +89,10 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
   alignEmulatorEnvironment(options.authEmulatorHost);
   // A named app per API instance: tests build several, and each must close its own.
   const firebaseApp = initializeApp(
-    { projectId: options.projectId },
+    {
+      projectId: options.projectId,
+      ...(options.httpAgent === undefined ? {} : { httpAgent: options.httpAgent }),
+    },
     `styleprint-api-${randomUUID()}`,
   );
   const auth = getAuth(firebaseApp);
@@ -103,7 +112,12 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
       // checkRevoked also looks the account up: a disabled account gets 403, a revoked sign-in 401.
       decoded = await auth.verifyIdToken(token, true);
     } catch (error) {
-      throw fromFirebaseError(error) ?? error;
+      const failure = fromFirebaseError(error);
+      if (failure?.statusCode === 503) {
+        // Ours to fix (credentials, egress) or Google's outage: the operator needs to see it.
+        request.log.error({ err: error }, 'sign-in could not be verified');
+      }
+      throw failure ?? error;
     }
     request.user = toUser(decoded);
   });
