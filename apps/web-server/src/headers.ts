@@ -5,6 +5,12 @@ import type { WebServerConfig } from './config.js';
  * Hosting in firebase.hosting.json; a test keeps the two the same.
  */
 
+/**
+ * Google's script host: the Firebase SDK's popup and redirect sign-in load its gapi loader
+ * (https://apis.google.com/js/api.js). The one script origin besides our own.
+ */
+export const GOOGLE_SCRIPT_ORIGIN = 'https://apis.google.com';
+
 /** Firebase Auth's REST hosts the web SDK calls (sign-in, token refresh). */
 export const FIREBASE_AUTH_API_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
@@ -19,7 +25,7 @@ export function contentSecurityPolicy(
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // No inline script anywhere: an injected <script> or on* attribute does not run.
-    ['script-src', ["'self'"]],
+    ['script-src', ["'self'", GOOGLE_SCRIPT_ORIGIN]],
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:']],
     ['font-src', ["'self'"]],

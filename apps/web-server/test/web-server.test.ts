@@ -67,7 +67,7 @@ describe('the production web server', () => {
       async (url) => {
         const res = await get(prerendered, url);
         expect(res.headers['content-security-policy']).toBe(
-          "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
+          "default-src 'self'; script-src 'self' https://apis.google.com; style-src 'self'; img-src 'self' data:; font-src 'self'; " +
             "connect-src 'self' https://api.styleprint.example https://identitytoolkit.googleapis.com https://securetoken.googleapis.com; " +
             "frame-src https://styleprint-prod.firebaseapp.com; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
         );
