@@ -173,7 +173,9 @@ async function main() {
 
   if (!dev) {
     say('start', 'Building the web app (production build)…');
-    const build = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    // --mode emulator: the production build, pointed at the local auth emulator on purpose (a
+    // plain production build refuses the emulator: apps/web/build/production-env-guard.ts).
+    const build = spawnSync(bin('vite'), ['build', '--mode', 'emulator', '--logLevel', 'warn'], {
       cwd: path.join(root, 'apps/web'),
       env: { ...process.env, ...webEnv },
       stdio: 'inherit',
@@ -216,14 +218,22 @@ async function main() {
   say('api', `ready on ${apiUrl} (API docs: ${apiUrl}/docs)`);
 
   say('start', dev ? 'Starting the web dev server…' : 'Serving the web build…');
-  launch(
-    'web',
-    bin('vite'),
-    dev
-      ? ['--port', String(ports.web), '--strictPort']
-      : ['preview', '--port', String(ports.web), '--strictPort'],
-    { cwd: path.join(root, 'apps/web'), env: webEnv },
-  );
+  if (dev) {
+    launch('web', bin('vite'), ['--port', String(ports.web), '--strictPort'], {
+      cwd: path.join(root, 'apps/web'),
+      env: webEnv,
+    });
+  } else {
+    // The production web server (apps/web-server): the headers and caching a deployment gets.
+    launch('web', bin('tsx'), ['apps/web-server/src/main.ts'], {
+      env: {
+        ...webEnv,
+        WEB_HOST: '127.0.0.1',
+        WEB_PORT: String(ports.web),
+        WEB_DIST_DIR: path.join(root, 'apps/web/dist'),
+      },
+    });
+  }
   await waitFor(webUrl, 'the web app');
   say('start', '');
   say('start', `Styleprint is running. Open ${webUrl} in your browser.`);

@@ -1,8 +1,10 @@
 import { ErrorBodySchema } from '@styleprint/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Agent } from 'node:http';
 import Fastify, { type FastifyLoggerOptions } from 'fastify';
 import type { AppConfig } from './config.js';
 import coachPlugin from './plugins/app/coach.js';
+import coachLimitsPlugin from './plugins/app/coach-limits.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
@@ -19,11 +21,20 @@ import chatRoutes from './routes/chat/index.js';
 import routes from './routes/index.js';
 import type { Store } from './store/open-store.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** ASSESSMENT_HISTORY_MAX: submissions kept per user, newest first (decision 0082). */
+    assessmentHistoryMax: number;
+  }
+}
+
 export interface BuildAppOptions {
   /** An open store to use instead of opening the configured one; the app will not close it. */
   store?: Store;
   /** Where logs go (stdout by default); tests read them to prove what is never logged. */
   logStream?: NonNullable<FastifyLoggerOptions['stream']>;
+  /** firebase-admin's HTTP agent (an egress proxy; a local key server in tests). */
+  firebaseHttpAgent?: Agent;
 }
 
 /** Headers that carry credentials never reach a log line, whatever a serializer adds later. */
@@ -83,15 +94,21 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(swaggerPlugin);
 
   await app.register(storePlugin, { storage: config.storage, store: options.store });
+  app.decorate('assessmentHistoryMax', config.assessmentHistoryMax);
   await app.register(firebaseAuth, {
     projectId: config.firebase.projectId,
     authEmulatorHost: config.firebase.authEmulatorHost,
+    httpAgent: options.firebaseHttpAgent,
   });
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,
     windowMs: config.rateLimit.windowMs,
   });
   await app.register(coachPlugin, config.coach);
+  await app.register(coachLimitsPlugin, {
+    limits: config.coachLimits,
+    engine: config.coach.engine,
+  });
 
   await app.register(routes);
   // The coach's routes (spec §7, and /chat/stream beyond it).

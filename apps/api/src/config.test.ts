@@ -85,12 +85,59 @@ describe('loadConfig', () => {
   });
 
   it.each([
-    ['true', true],
     ['false', false],
     ['2', 2],
     ['10.0.0.0/8,127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+    ['loopback, fd00::/8', 'loopback,fd00::/8'],
   ] as const)('reads TRUST_PROXY=%s', (value, expected) => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('refuses TRUST_PROXY=true in any environment: clients would choose their own address', () => {
+    expect(problemsOf({ TRUST_PROXY: 'true' })).toEqual([
+      expect.stringMatching(/^TRUST_PROXY must be a hop count .* never true: .*\(got "true"\)$/),
+    ]);
+  });
+
+  it('refuses a TRUST_PROXY list entry that is not an address or CIDR block', () => {
+    expect(problemsOf({ TRUST_PROXY: '10.0.0.0/8,proxy.internal,10.0.0.0/33' })).toEqual([
+      'TRUST_PROXY lists "proxy.internal", "10.0.0.0/33", which is not an IP address or CIDR block (got "10.0.0.0/8,proxy.internal,10.0.0.0/33")',
+    ]);
+  });
+
+  describe('the auth emulator, whatever NODE_ENV says', () => {
+    it.each(['development', 'test'])(
+      'refuses an emulator that is not on this machine (NODE_ENV=%s)',
+      (nodeEnv) => {
+        expect(
+          problemsOf({ NODE_ENV: nodeEnv, FIREBASE_AUTH_EMULATOR_HOST: '10.1.2.3:9099' }),
+        ).toEqual([
+          expect.stringMatching(/^FIREBASE_AUTH_EMULATOR_HOST must be a loopback address/),
+        ]);
+      },
+    );
+
+    it('refuses the emulator with a real project id', () => {
+      expect(
+        problemsOf({
+          FIREBASE_PROJECT_ID: 'styleprint-prod',
+          FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+        }),
+      ).toEqual([
+        expect.stringMatching(
+          /^FIREBASE_PROJECT_ID must be a demo- project while FIREBASE_AUTH_EMULATOR_HOST is set/,
+        ),
+      ]);
+    });
+
+    it.each(['127.0.0.1:9099', 'localhost:9099', '[::1]:9099', '127.0.0.2:9099'])(
+      'accepts a demo- project with the emulator on %s',
+      (host) => {
+        expect(loadConfig({ FIREBASE_AUTH_EMULATOR_HOST: host }).firebase.authEmulatorHost).toBe(
+          host,
+        );
+      },
+    );
   });
 
   it('lists every problem in one message, naming each variable and what it got', () => {
@@ -124,28 +171,69 @@ describe('loadConfig', () => {
   });
 
   describe('in production', () => {
+    const PRODUCTION = {
+      NODE_ENV: 'production',
+      FIREBASE_PROJECT_ID: 'styleprint-prod',
+      CORS_ORIGINS: 'https://styleprint.app',
+      DATABASE_URL: 'postgres://api@db.internal/styleprint',
+    };
+    const LLM = { COACH_PROVIDER: 'openai', COACH_MODEL: 'gpt-4o-mini', OPENAI_API_KEY: 'sk-x' };
+
     it('refuses to start with the auth emulator configured, and says why', () => {
       const problems = problemsOf({
-        NODE_ENV: 'production',
-        FIREBASE_PROJECT_ID: 'styleprint-prod',
+        ...PRODUCTION,
+        FIREBASE_PROJECT_ID: 'demo-styleprint',
         FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
       });
-      expect(problems).toHaveLength(1);
-      expect(problems[0]).toMatch(
-        /^FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: .*unsigned tokens/,
+      expect(problems).toContainEqual(
+        expect.stringMatching(
+          /^FIREBASE_AUTH_EMULATOR_HOST must not be set when NODE_ENV=production: .*unsigned tokens/,
+        ),
       );
     });
 
     it('refuses a demo- project, which only the emulator serves', () => {
-      expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
+      expect(problemsOf({ ...PRODUCTION, FIREBASE_PROJECT_ID: 'demo-styleprint' })).toEqual([
         expect.stringMatching(/^FIREBASE_PROJECT_ID is a demo- project/),
       ]);
     });
 
-    it('starts with a real project and no emulator', () => {
+    it("refuses the development CORS origins: CORS_ORIGINS must name the web's origin", () => {
+      const { CORS_ORIGINS: _omitted, ...rest } = PRODUCTION;
+      expect(problemsOf(rest)).toEqual([
+        expect.stringMatching(/^CORS_ORIGINS must be set when NODE_ENV=production/),
+      ]);
+    });
+
+    it('refuses the embedded store unless PGLITE_SINGLE_INSTANCE=true opts in', () => {
+      const { DATABASE_URL: _omitted, ...rest } = PRODUCTION;
+      expect(problemsOf(rest)).toEqual([
+        expect.stringMatching(
+          /^DATABASE_URL must be set when NODE_ENV=production .*PGLITE_SINGLE_INSTANCE=true/,
+        ),
+      ]);
+      expect(loadConfig({ ...rest, PGLITE_SINGLE_INSTANCE: 'true' }).storage.kind).toBe('pglite');
+    });
+
+    it('refuses an LLM coach open to anonymous callers unless the override says so', () => {
+      expect(problemsOf({ ...PRODUCTION, ...LLM, COACH_AUTH: 'optional' })).toEqual([
+        expect.stringMatching(
+          /^COACH_AUTH must be required when NODE_ENV=production with an LLM coach .*COACH_ALLOW_ANONYMOUS_LLM=true/,
+        ),
+      ]);
       expect(
-        loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'styleprint-prod' }).nodeEnv,
-      ).toBe('production');
+        loadConfig({
+          ...PRODUCTION,
+          ...LLM,
+          COACH_AUTH: 'optional',
+          COACH_ALLOW_ANONYMOUS_LLM: 'true',
+        }).coach.auth,
+      ).toBe('optional');
+      expect(loadConfig({ ...PRODUCTION, ...LLM }).coach.auth).toBe('required');
+    });
+
+    it('starts with a real project, its origins, PostgreSQL and no emulator', () => {
+      expect(loadConfig(PRODUCTION).nodeEnv).toBe('production');
     });
   });
 });

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { CoachConfigError, parseCoachConfig, type CoachConfig } from '@styleprint/coach';
 import { z } from 'zod';
@@ -31,6 +32,19 @@ export interface CoachSettings {
   anonymousPerMinute: number;
 }
 
+/** Bounds on what one user, one address and everyone together may ask of the coach (decision 0081). */
+export interface CoachLimits {
+  /** Tokens (estimated, see decision 0081) one user may spend on an LLM coach per UTC day. */
+  dailyTokenBudget: number;
+  /** Model calls in flight across the whole instance; one more gets 503. */
+  maxConcurrentCalls: number;
+  /** Open coach streams per signed-in user, and per client address. */
+  maxStreamsPerUser: number;
+  maxStreamsPerAddress: number;
+  /** Whether unverified email accounts may use an LLM coach (anonymous-provider ones never may). */
+  allowUnverifiedEmail: boolean;
+}
+
 export type StorageConfig =
   | { kind: 'pglite'; dataDir: string }
   | {
@@ -46,8 +60,8 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: LogLevel;
-  /** Fastify's trustProxy: false, true, a hop count, or a comma list of proxy addresses. */
-  trustProxy: boolean | number | string;
+  /** Fastify's trustProxy: false, a hop count, or a comma list of proxy addresses (never true). */
+  trustProxy: false | number | string;
   storage: StorageConfig;
   firebase: {
     projectId: string;
@@ -67,6 +81,9 @@ export interface AppConfig {
   /** How long a graceful shutdown may take before the process gives up and exits. */
   shutdownTimeoutMs: number;
   coach: CoachSettings;
+  coachLimits: CoachLimits;
+  /** Assessments kept per user: saving one more removes the oldest beyond this (decision 0082). */
+  assessmentHistoryMax: number;
 }
 
 /** Names of the variables whose values must never appear in messages or logs. */
@@ -118,12 +135,58 @@ function isOrigin(value: string): boolean {
   }
 }
 
-const trustProxy = z.string().transform((value): boolean | number | string => {
-  if (value === 'true') return true;
+/** The names proxy-addr (Fastify's trustProxy) accepts for well-known private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address or CIDR block (10.0.0.0/8, fd00::/8) or one of proxy-addr's range names. */
+function isProxyAddress(value: string): boolean {
+  if (PROXY_RANGE_NAMES.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true` would trust every hop: the client's own X-Forwarded-For would become its address, and
+ * every per-address limit would be one header away from useless. Only a hop count or the
+ * proxies' own addresses say which hops are ours.
+ */
+const trustProxy = z.string().transform((value, ctx): false | number | string => {
   if (value === 'false') return false;
   if (/^\d+$/.test(value)) return Number(value);
-  return value;
+  if (value === 'true') {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be a hop count (1 behind one load balancer) or a comma list of proxy addresses ' +
+        'or CIDR blocks, never true: with true any client picks its own address in X-Forwarded-For',
+    });
+    return z.NEVER;
+  }
+  const entries = value.split(',').map((entry) => entry.trim());
+  const bad = entries.filter((entry) => !isProxyAddress(entry));
+  if (bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `lists ${bad.map((entry) => JSON.stringify(entry)).join(', ')}, which is not an IP address or CIDR block`,
+    });
+    return z.NEVER;
+  }
+  return entries.join(',');
 });
+
+/** Loopback hosts: the only places an auth emulator may run (it signs nothing). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  if (bare === 'localhost' || bare === '::1') return true;
+  return isIP(bare) === 4 && bare.startsWith('127.');
+}
+
+const yes = z
+  .enum(['true', 'false'], { error: 'must be true or false' })
+  .transform((v) => v === 'true');
 
 const EnvSchema = z
   .object({
@@ -136,6 +199,8 @@ const EnvSchema = z
       .enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` })
       .default('info'),
     TRUST_PROXY: trustProxy.default(false),
+    // The explicit opt-in to the embedded store in production: one instance, one data directory.
+    PGLITE_SINGLE_INSTANCE: yes.default(false),
     DATABASE_URL: z
       .string()
       .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
@@ -153,9 +218,10 @@ const EnvSchema = z
       .default('demo-styleprint'),
     FIREBASE_AUTH_EMULATOR_HOST: z
       .string()
-      .regex(/^[^\s:/]+:\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
+      .regex(/^(\[[0-9a-fA-F:]+\]|[^\s:/[\]]+):\d{1,5}$/, 'must be host:port, e.g. 127.0.0.1:9099')
       .optional(),
-    CORS_ORIGINS: originList.default(DEFAULT_CORS_ORIGINS),
+    // No default here: production must name its origins (the default applies in toAppConfig).
+    CORS_ORIGINS: originList.optional(),
     RATE_LIMIT_WINDOW_MS: wholeNumber(1000, 86_400_000).default(60_000),
     RATE_LIMIT_IP_MAX: wholeNumber(1, 10_000_000).default(300),
     RATE_LIMIT_USER_MAX: wholeNumber(1, 10_000_000).default(60),
@@ -166,9 +232,57 @@ const EnvSchema = z
       .enum(COACH_AUTH_POLICIES, { error: `must be one of ${COACH_AUTH_POLICIES.join(', ')}` })
       .optional(),
     COACH_ANON_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10_000_000).default(20),
+    COACH_ALLOW_ANONYMOUS_LLM: yes.default(false),
+    COACH_ALLOW_UNVERIFIED_EMAIL: yes.default(false),
+    COACH_DAILY_TOKEN_BUDGET: wholeNumber(1000, 1_000_000_000).default(200_000),
+    COACH_MAX_CONCURRENT_CALLS: wholeNumber(1, 10_000).default(16),
+    COACH_MAX_STREAMS_PER_USER: wholeNumber(1, 1000).default(2),
+    COACH_MAX_STREAMS_PER_ADDRESS: wholeNumber(1, 1000).default(6),
+    ASSESSMENT_HISTORY_MAX: wholeNumber(1, 100_000).default(200),
   })
   .superRefine((env, ctx) => {
+    // Whatever NODE_ENV says: the emulator signs nothing, so firebase-admin pointed at one
+    // accepts any token. Only a demo- project (which real Firebase never serves) on this
+    // machine may use it, so a leaked variable cannot open a real project or a remote host.
+    if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
+      const host = env.FIREBASE_AUTH_EMULATOR_HOST.replace(/:\d+$/, '');
+      if (!isLoopbackHost(host)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_AUTH_EMULATOR_HOST'],
+          message:
+            'must be a loopback address (127.0.0.1, localhost or [::1]): the emulator accepts ' +
+            'unsigned tokens, so it may only run on this machine',
+        });
+      }
+      if (!env.FIREBASE_PROJECT_ID.startsWith('demo-')) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['FIREBASE_PROJECT_ID'],
+          message:
+            'must be a demo- project while FIREBASE_AUTH_EMULATOR_HOST is set: the emulator ' +
+            'accepts unsigned tokens, and a real project id would let them act on it',
+        });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
+    if (env.CORS_ORIGINS === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CORS_ORIGINS'],
+        message:
+          "must be set when NODE_ENV=production to the web's origin(s); the localhost defaults are for development",
+      });
+    }
+    if (env.DATABASE_URL === undefined && !env.PGLITE_SINGLE_INSTANCE) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_URL'],
+        message:
+          'must be set when NODE_ENV=production (a PostgreSQL server), or set ' +
+          'PGLITE_SINGLE_INSTANCE=true to keep the embedded store for a single-instance deployment',
+      });
+    }
     if (env.FIREBASE_AUTH_EMULATOR_HOST !== undefined) {
       ctx.addIssue({
         code: 'custom',
@@ -225,10 +339,28 @@ export function loadConfig(environment: Record<string, string | undefined>): App
         )),
     ...coach.problems.map(({ name, message }) => problem(name, message)),
   ];
-  if (!parsed.success || coach.engine === undefined) {
+  if (parsed.success && coach.engine !== undefined) {
+    const open = anonymousLlmProblem(parsed.data, coach.engine);
+    if (open !== undefined) problems.push(problem('COACH_AUTH', open));
+  }
+  if (!parsed.success || coach.engine === undefined || problems.length > 0) {
     throw new ConfigError(problems);
   }
   return toAppConfig(parsed.data, coach.engine);
+}
+
+/**
+ * In production an LLM coach open to anonymous callers is a bill anyone can run up; it takes an
+ * override that says so in its name (decision 0080).
+ */
+function anonymousLlmProblem(env: Env, engine: CoachConfig): string | undefined {
+  if (env.NODE_ENV !== 'production' || engine.provider === 'embedded') return undefined;
+  if (env.COACH_AUTH !== 'optional' || env.COACH_ALLOW_ANONYMOUS_LLM) return undefined;
+  return (
+    'must be required when NODE_ENV=production with an LLM coach (COACH_PROVIDER=' +
+    `${engine.provider}): anonymous callers would spend the provider budget. Set ` +
+    'COACH_ALLOW_ANONYMOUS_LLM=true to accept that'
+  );
 }
 
 /**
@@ -281,7 +413,7 @@ function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
       projectId: env.FIREBASE_PROJECT_ID,
       authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     },
-    cors: { origins: env.CORS_ORIGINS },
+    cors: { origins: env.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS },
     rateLimit: {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       perIpMax: env.RATE_LIMIT_IP_MAX,
@@ -295,5 +427,13 @@ function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
       auth: env.COACH_AUTH ?? (coachEngine.provider === 'embedded' ? 'optional' : 'required'),
       anonymousPerMinute: env.COACH_ANON_RATE_LIMIT_PER_MINUTE,
     },
+    coachLimits: {
+      dailyTokenBudget: env.COACH_DAILY_TOKEN_BUDGET,
+      maxConcurrentCalls: env.COACH_MAX_CONCURRENT_CALLS,
+      maxStreamsPerUser: env.COACH_MAX_STREAMS_PER_USER,
+      maxStreamsPerAddress: env.COACH_MAX_STREAMS_PER_ADDRESS,
+      allowUnverifiedEmail: env.COACH_ALLOW_UNVERIFIED_EMAIL,
+    },
+    assessmentHistoryMax: env.ASSESSMENT_HISTORY_MAX,
   };
 }

@@ -32,10 +32,15 @@ export async function identityToolkit<T>(
   method: string,
   body: unknown,
   apiKey = DEFAULT_API_KEY,
+  headers: Record<string, string> = {},
 ): Promise<T> {
   const response = await fetch(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${apiKey}`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify(body),
+    },
   );
   const text = await response.text();
   if (!response.ok) throw new Error(`The auth emulator refused ${method}: ${text}`);
@@ -95,4 +100,20 @@ export async function signInWithGoogle(host: string, email: string): Promise<Emu
     returnSecureToken: true,
   });
   return { uid: signedIn.localId, email, idToken: signedIn.idToken };
+}
+
+/** Marks an account's address verified, as the link in Firebase's verification email does. */
+export async function markEmailVerified(host: string, uid: string): Promise<void> {
+  // The emulator lets its owner edit any account, as the Admin SDK would.
+  await identityToolkit(host, 'update', { localId: uid, emailVerified: true }, DEFAULT_API_KEY, {
+    authorization: 'Bearer owner',
+  });
+}
+
+/** A new anonymous-provider account (Firebase's "sign in anonymously"), signed in. */
+export async function signUpAnonymously(host: string): Promise<Omit<EmulatorAccount, 'email'>> {
+  const created = await identityToolkit<AccountResponse>(host, 'signUp', {
+    returnSecureToken: true,
+  });
+  return { uid: created.localId, idToken: created.idToken };
 }

@@ -23,6 +23,8 @@ export {
   signUpWithEmail,
   signInWithEmail,
   signInWithGoogle,
+  markEmailVerified,
+  signUpAnonymously,
   type EmulatorAccount,
 } from './emulator-accounts.js';
 export { postgresServer, startEmbeddedPostgres, type PostgresServer } from './postgres.js';

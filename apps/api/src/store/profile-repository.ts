@@ -41,11 +41,16 @@ export class ProfileRepository {
     private readonly transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
   ) {}
 
-  /** Stores a submission and its derived profile in one transaction; resolves after commit. */
+  /**
+   * Stores a submission and its derived profile in one transaction; resolves after commit.
+   * With `keepNewest`, the user's older submissions beyond that many go in the same transaction
+   * (the retention rule, decision 0082), so one account cannot grow the store without bound.
+   */
   async saveAssessment(
     userId: string,
     payload: AssessmentPayload,
     profile: Profile,
+    options: { keepNewest?: number } = {},
   ): Promise<StoredProfile> {
     return this.transaction(async (tx) => {
       const [row] = await tx
@@ -54,8 +59,24 @@ export class ProfileRepository {
         .returning({ id: assessments.id, createdAt: assessments.createdAt });
       if (!row) throw new Error('INSERT … RETURNING returned no row');
       await tx.insert(profiles).values({ assessmentId: row.id, profile });
+      if (options.keepNewest !== undefined) await this.trim(tx, userId, options.keepNewest);
       return toStoredProfile({ ...row, profile, answers: payload.answers });
     });
+  }
+
+  /** Deletes the user's submissions older than their `keep` newest (profiles cascade). */
+  private async trim(tx: StoreDatabase, userId: string, keep: number): Promise<void> {
+    const [oldestKept] = await tx
+      .select({ seq: assessments.seq })
+      .from(assessments)
+      .where(eq(assessments.userId, userId))
+      .orderBy(desc(assessments.seq))
+      .offset(keep - 1)
+      .limit(1);
+    if (!oldestKept) return;
+    await tx
+      .delete(assessments)
+      .where(and(eq(assessments.userId, userId), lt(assessments.seq, oldestKept.seq)));
   }
 
   /** The user's most recent profile, or null before their first submission. */

@@ -54,7 +54,7 @@ describe('coach routes with an LLM provider', () => {
     provider = await startFakeProvider();
     opened = await PGLITE_LEG.open();
     store = opened.store;
-    alice = await createEmailAccount('alice');
+    alice = await createEmailAccount('alice', { verified: true });
     app = await build();
   });
   beforeEach(async () => {

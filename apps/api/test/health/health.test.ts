@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { READINESS_CACHE_MS } from '../../src/routes/health/index.js';
 import { useApp } from '../helpers/app.js';
 import { describeEachStore } from '../helpers/stores.js';
 
@@ -21,6 +22,27 @@ describeEachStore((leg) => {
         status: 'ready',
         store: leg.title.startsWith('PGlite') ? 'pglite' : 'postgres',
       });
+    });
+
+    it('answers a burst of probes from one store check, and checks again after the cache time', async () => {
+      const store = context.app.store;
+      const ping = store.ping;
+      let pings = 0;
+      // The app holds the store object itself, so counting its pings counts the app's checks.
+      Object.assign(store, { ping: () => ((pings += 1), ping()) });
+      try {
+        await new Promise((resolve) => setTimeout(resolve, READINESS_CACHE_MS));
+        const burst = await Promise.all(
+          Array.from({ length: 50 }, () => context.app.inject({ method: 'GET', url: '/readyz' })),
+        );
+        expect(burst.every((res) => res.statusCode === 200)).toBe(true);
+        expect(pings).toBe(1);
+        await new Promise((resolve) => setTimeout(resolve, READINESS_CACHE_MS));
+        await context.app.inject({ method: 'GET', url: '/readyz' });
+        expect(pings).toBe(2);
+      } finally {
+        Object.assign(store, { ping });
+      }
     });
   });
 

@@ -3,8 +3,10 @@ import { deleteApp, initializeApp, type App as FirebaseApp } from 'firebase-admi
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import {
   emulatorHostFromEnv,
+  markEmailVerified,
   signInWithEmail,
   signInWithGoogle,
+  signUpAnonymously,
   signUpWithEmail,
   uniqueEmail,
   type EmulatorAccount,
@@ -27,17 +29,31 @@ export type TestAccount = EmulatorAccount;
 
 const PASSWORD = 'correct-horse-battery';
 
-/** A new email-and-password account, signed in. */
+/**
+ * A new email-and-password account, signed in. `verified: true` marks the address verified (as
+ * the link in Firebase's verification email does) and signs in again, so the token says so.
+ */
 export async function createEmailAccount(
   label = 'user',
-  options: { displayName?: string; host?: string } = {},
+  options: { displayName?: string; host?: string; verified?: boolean } = {},
 ): Promise<TestAccount & { password: string }> {
+  const host = options.host ?? emulatorHost();
   const account = { email: uniqueEmail(label), password: PASSWORD };
-  const created = await signUpWithEmail(options.host ?? emulatorHost(), {
+  const created = await signUpWithEmail(host, {
     ...account,
     ...(options.displayName === undefined ? {} : { displayName: options.displayName }),
   });
+  if (options.verified === true) {
+    await markEmailVerified(host, created.uid);
+    const signedIn = await signInWithEmail(host, account.email, PASSWORD);
+    return { ...signedIn, password: PASSWORD };
+  }
   return { ...created, password: PASSWORD };
+}
+
+/** A new anonymous-provider account (Firebase's "sign in anonymously"), signed in. */
+export async function createAnonymousAccount(): Promise<Omit<TestAccount, 'email'>> {
+  return signUpAnonymously(emulatorHost());
 }
 
 /** A fresh ID token for an existing email account (a new sign-in). */

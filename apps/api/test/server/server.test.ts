@@ -121,7 +121,7 @@ describe('server.ts', () => {
     expect(JSON.parse(finished.body)).toMatchObject({ mbti: { Type: 'INTJ' } });
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(server.output()).toContain('shutting down: draining in-flight requests');
-    expect(existsSync(path.join(root, 'pglite', 'styleprint-api.lock'))).toBe(false);
+    expect(existsSync(path.join(root, 'pglite', 'styleprint-api.lockdir'))).toBe(false);
   });
 
   it('keeps an acknowledged write through a crash (kill -9) and restarts on the same DATA_DIR', async () => {

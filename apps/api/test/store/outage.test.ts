@@ -2,6 +2,7 @@ import type { StoredProfile } from '@styleprint/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
+import { READINESS_CACHE_MS } from '../../src/routes/health/index.js';
 import { bearer, testConfig } from '../helpers/app.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { POSTGRES_SKIPPED, TEST_DATABASE_URL } from '../helpers/environment.js';
@@ -87,6 +88,8 @@ describe.skipIf(TEST_DATABASE_URL === undefined)(
       expect((await app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
 
       proxy.restore();
+      // The failed check answers probes for READINESS_CACHE_MS; then the store is asked again.
+      await new Promise((resolve) => setTimeout(resolve, READINESS_CACHE_MS));
       expect((await app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
       const after = await submit();
       expect(after.statusCode).toBe(201);

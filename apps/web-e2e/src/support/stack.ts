@@ -26,7 +26,6 @@ import {
   bin,
   webBuildEnv,
 } from './config.js';
-import { serveStatic } from './static-server.js';
 import { buildWeb } from './web-build.js';
 
 export interface Stack {
@@ -77,8 +76,9 @@ export async function startStack(): Promise<Stack> {
       outDir: PATHS.webBuild,
       env: webBuildEnv({ apiUrl: API_URL, authEmulatorUrl: `http://${authEmulatorHost}` }),
       logFile: path.join(ARTIFACTS.logs, 'web-build.log'),
-      // Hidden maps (no comment in the code) let journeys tell which chunk holds the charts.
-      extraArgs: ['--sourcemap', 'hidden'],
+      // Hidden maps (no comment in the code) let journeys tell which chunk holds the charts;
+      // the web server never serves them. --mode emulator: production build, local auth.
+      extraArgs: ['--sourcemap', 'hidden', '--mode', 'emulator'],
     });
 
     // A fresh store per run: the journeys start from "no profile yet".
@@ -104,8 +104,23 @@ export async function startStack(): Promise<Stack> {
 
     // The build and the API's first start (PGlite initdb) take seconds each; overlap them.
     await building;
-    const web = await serveStatic({ root: PATHS.webBuild, host: HOST, port: WEB_PORT });
-    started.add('the web server', () => web.close());
+    // The production web server (apps/web-server), as `npm start` and a deployment run it.
+    const web = startProcess({
+      name: 'web server',
+      command: bin('tsx'),
+      args: ['apps/web-server/src/main.ts'],
+      cwd: PATHS.root,
+      env: {
+        WEB_HOST: HOST,
+        WEB_PORT: String(WEB_PORT),
+        WEB_DIST_DIR: PATHS.webBuild,
+        WEB_API_ORIGIN: API_URL,
+        WEB_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
+        WEB_AUTH_EMULATOR_URL: `http://${authEmulatorHost}`,
+      },
+      logFile: path.join(ARTIFACTS.logs, 'web-server.log'),
+    });
+    started.add('the web server', () => web.stop());
 
     await waitForHttp(`${API_URL}/healthz`, { label: 'API', timeoutMs: 60_000, server: api });
     await waitForHttp(`${API_URL}/readyz`, { label: 'API store', timeoutMs: 60_000, server: api });

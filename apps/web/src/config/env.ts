@@ -6,19 +6,31 @@ import * as z from 'zod/mini';
  * confusing network error.
  */
 const EnvSchema = z.object({
-  VITE_API_BASE_URL: z._default(z.url(), 'http://127.0.0.1:8080'),
-  VITE_FIREBASE_API_KEY: z._default(z.string().check(z.minLength(1)), 'demo-api-key'),
-  VITE_FIREBASE_AUTH_DOMAIN: z._default(
-    z.string().check(z.minLength(1)),
-    'demo-styleprint.firebaseapp.com',
-  ),
-  VITE_FIREBASE_PROJECT_ID: z._default(z.string().check(z.minLength(1)), 'demo-styleprint'),
+  VITE_API_BASE_URL: z.url(),
+  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
+  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
   // An empty string means "real Firebase, no emulator".
-  VITE_FIREBASE_AUTH_EMULATOR_URL: z._default(
-    z.union([z.literal(''), z.url()]),
-    'http://127.0.0.1:9099',
-  ),
+  VITE_FIREBASE_AUTH_EMULATOR_URL: z.union([z.literal(''), z.url()]),
 });
+
+type EnvKey = keyof typeof EnvSchema.shape;
+
+/**
+ * The local defaults (`npm start`, `npm run dev`, unit tests). A production bundle carries none
+ * of them: Vite replaces import.meta.env.PROD with true and the minifier drops this object, so
+ * the emulator's URL never ships, and a production build without its VITE_* values is refused
+ * by the build guard (build/production-env-guard.ts) instead of quietly using these.
+ */
+const LOCAL_DEFAULTS: Partial<Record<EnvKey, string>> = import.meta.env.PROD
+  ? {}
+  : {
+      VITE_API_BASE_URL: 'http://127.0.0.1:8080',
+      VITE_FIREBASE_API_KEY: 'demo-api-key',
+      VITE_FIREBASE_AUTH_DOMAIN: 'demo-styleprint.firebaseapp.com',
+      VITE_FIREBASE_PROJECT_ID: 'demo-styleprint',
+      VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    };
 
 export interface WebConfig {
   apiBaseUrl: string;
@@ -31,7 +43,9 @@ type RawEnv = Record<string, string | boolean | undefined>;
 
 /** Parses the raw variables; throws one error listing every bad variable. */
 export function parseEnv(raw: RawEnv): WebConfig {
-  const picked = Object.fromEntries(Object.keys(EnvSchema.shape).map((key) => [key, raw[key]]));
+  const picked = Object.fromEntries(
+    (Object.keys(EnvSchema.shape) as EnvKey[]).map((key) => [key, raw[key] ?? LOCAL_DEFAULTS[key]]),
+  );
   const result = EnvSchema.safeParse(picked);
   if (!result.success) {
     const problems = result.error.issues

@@ -74,6 +74,9 @@ export function fromFirebaseError(error: unknown): ApiError | undefined {
       return accessDenied();
     case 'app/network-error':
     case 'app/network-timeout':
+    // No usable Google credentials for the account lookup: a deployment fault, logged by the
+    // caller, and never the user's (a 500 would say nothing; a 401 would blame their sign-in).
+    case 'app/invalid-credential':
     case 'auth/internal-error':
       return verificationUnavailable();
     case 'auth/argument-error':

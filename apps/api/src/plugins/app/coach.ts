@@ -96,6 +96,8 @@ const coachPlugin: FastifyPluginAsync<CoachSettings> = async (app, settings) => 
 export function useCoachAccess(scope: FastifyInstance): void {
   scope.addHook('onRequest', scope.coachAccess.identify);
   scope.addHook('preHandler', scope.coachAccess.limit);
+  // Who may use an LLM, open streams, concurrent model calls, daily tokens (coach-limits.ts).
+  scope.addHook('preHandler', scope.coachLimits.admit);
   scope.addHook('onSend', async (_request, response) => {
     if (!response.hasHeader('cache-control')) response.header('cache-control', 'no-store');
   });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Agent } from 'node:http';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
@@ -11,8 +12,10 @@ export interface AuthenticatedUser {
   uid: string;
   email: string | null;
   name: string | null;
-  /** How they signed in: "password", "google.com", … */
+  /** How they signed in: "password", "google.com", "anonymous", … */
   provider: string;
+  /** Whether Firebase Auth has seen the address verified (Google's are; fresh passwords' are not). */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -29,6 +32,11 @@ declare module 'fastify' {
 export interface FirebaseAuthOptions {
   projectId: string;
   authEmulatorHost: string | undefined;
+  /**
+   * The agent for firebase-admin's own HTTP calls (Google's signing keys, account lookups): an
+   * egress proxy in production, a local key server in tests (decision 0084).
+   */
+  httpAgent?: Agent | undefined;
 }
 
 const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
@@ -74,13 +82,17 @@ const toUser = (decoded: DecodedIdToken): AuthenticatedUser => ({
   email: typeof decoded.email === 'string' ? decoded.email : null,
   name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
   provider: decoded.firebase.sign_in_provider,
+  emailVerified: decoded.email_verified === true,
 });
 
 const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, options) => {
   alignEmulatorEnvironment(options.authEmulatorHost);
   // A named app per API instance: tests build several, and each must close its own.
   const firebaseApp = initializeApp(
-    { projectId: options.projectId },
+    {
+      projectId: options.projectId,
+      ...(options.httpAgent === undefined ? {} : { httpAgent: options.httpAgent }),
+    },
     `styleprint-api-${randomUUID()}`,
   );
   const auth = getAuth(firebaseApp);
@@ -100,7 +112,12 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
       // checkRevoked also looks the account up: a disabled account gets 403, a revoked sign-in 401.
       decoded = await auth.verifyIdToken(token, true);
     } catch (error) {
-      throw fromFirebaseError(error) ?? error;
+      const failure = fromFirebaseError(error);
+      if (failure?.statusCode === 503) {
+        // Ours to fix (credentials, egress) or Google's outage: the operator needs to see it.
+        request.log.error({ err: error }, 'sign-in could not be verified');
+      }
+      throw failure ?? error;
     }
     request.user = toUser(decoded);
   });

@@ -38,7 +38,9 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, `Invalid request body: ${mismatch}`);
       }
       const profile = deriveProfile(request.body);
-      const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile);
+      const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile, {
+        keepNewest: app.assessmentHistoryMax,
+      });
       return reply.code(201).send(stored);
     },
   );

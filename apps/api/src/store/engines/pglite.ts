@@ -41,6 +41,9 @@ export async function openPglite(dataDir: string): Promise<Engine> {
     },
     close: async () => {
       try {
+        // Everything committed is flushed to the data files before the lock is let go, so the
+        // next start replays no WAL (PGlite's fsync limits: docs/reliability.md).
+        if (!inMemory && !client.closed) await client.exec('CHECKPOINT');
         await client.close();
       } finally {
         await unlock();
