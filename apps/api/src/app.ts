@@ -5,6 +5,8 @@ import type { AppConfig } from './config.js';
 import coachPlugin from './plugins/app/coach.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
+import metricsPlugin from './plugins/app/metrics.js';
+import redisPlugin from './plugins/app/redis.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
 import storePlugin from './plugins/app/store.js';
@@ -76,17 +78,28 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.cors.origins });
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, {
     perIpMax: config.rateLimit.perIpMax,
     windowMs: config.rateLimit.windowMs,
+    redis: app.redis,
   });
   await app.register(swaggerPlugin);
 
-  await app.register(storePlugin, { storage: config.storage, store: options.store });
+  await app.register(storePlugin, {
+    storage: config.storage,
+    store: options.store,
+    profileCacheMax: config.cache.profileMaxEntries,
+  });
   await app.register(firebaseAuth, {
     projectId: config.firebase.projectId,
     authEmulatorHost: config.firebase.authEmulatorHost,
+    tokenCache: {
+      accountStatusTtlMs: config.cache.accountStatusTtlMs,
+      maxEntries: config.cache.tokenMaxEntries,
+    },
   });
+  if (config.metricsEnabled) await app.register(metricsPlugin);
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,
     windowMs: config.rateLimit.windowMs,

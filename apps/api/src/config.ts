@@ -67,6 +67,19 @@ export interface AppConfig {
   /** How long a graceful shutdown may take before the process gives up and exits. */
   shutdownTimeoutMs: number;
   coach: CoachSettings;
+  /** Caches on the hot path (docs/decisions/0090). */
+  cache: {
+    /** The longest a disabled or revoked account keeps access through one instance; 0 = off. */
+    accountStatusTtlMs: number;
+    /** Verified tokens remembered per instance. */
+    tokenMaxEntries: number;
+    /** Users whose latest profile PGlite keeps in memory; 0 = off (PostgreSQL never caches). */
+    profileMaxEntries: number;
+  };
+  /** Shared state for several instances (rate limits); unset = each process on its own. */
+  redisUrl: string | undefined;
+  /** Whether GET /metrics answers (Prometheus text format). */
+  metricsEnabled: boolean;
 }
 
 /** Names of the variables whose values must never appear in messages or logs. */
@@ -78,6 +91,8 @@ const SECRET_VARIABLES = new Set([
   'ANTHROPIC_API_KEY',
   'GOOGLE_GENERATIVE_AI_API_KEY',
   'COACH_BASE_URL',
+  // redis://:password@host:port may carry a password.
+  'REDIS_URL',
 ]);
 
 const wholeNumber = (min: number, max: number) => {
@@ -166,6 +181,17 @@ const EnvSchema = z
       .enum(COACH_AUTH_POLICIES, { error: `must be one of ${COACH_AUTH_POLICIES.join(', ')}` })
       .optional(),
     COACH_ANON_RATE_LIMIT_PER_MINUTE: wholeNumber(1, 10_000_000).default(20),
+    AUTH_ACCOUNT_CACHE_SECONDS: wholeNumber(0, 3600).default(60),
+    AUTH_TOKEN_CACHE_MAX: wholeNumber(1, 10_000_000).default(10_000),
+    PROFILE_CACHE_MAX: wholeNumber(0, 10_000_000).default(10_000),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    METRICS_ENABLED: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== 'production') return;
@@ -295,5 +321,12 @@ function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
       auth: env.COACH_AUTH ?? (coachEngine.provider === 'embedded' ? 'optional' : 'required'),
       anonymousPerMinute: env.COACH_ANON_RATE_LIMIT_PER_MINUTE,
     },
+    cache: {
+      accountStatusTtlMs: env.AUTH_ACCOUNT_CACHE_SECONDS * 1000,
+      tokenMaxEntries: env.AUTH_TOKEN_CACHE_MAX,
+      profileMaxEntries: env.PROFILE_CACHE_MAX,
+    },
+    redisUrl: env.REDIS_URL,
+    metricsEnabled: env.METRICS_ENABLED,
   };
 }

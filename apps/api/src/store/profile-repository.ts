@@ -1,5 +1,6 @@
 import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/contracts';
 import { and, desc, eq, lt } from 'drizzle-orm';
+import type { CacheStats } from '../cache/hit-counter.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { assessments, profiles } from './schema.js';
 import type * as schema from './schema.js';
@@ -37,6 +38,14 @@ export class ProfileRepository {
     private readonly db: StoreDatabase,
     private readonly transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
   ) {}
+
+  /** Hits and misses of the latest-profile cache, when there is one (PGlite). */
+  get cacheStats(): CacheStats | undefined {
+    return undefined;
+  }
+
+  /** Drops whatever is held in memory; for tests that change the tables behind the store. */
+  forgetCached(): void {}
 
   /** Stores a submission and its derived profile in one transaction; resolves after commit. */
   async saveAssessment(
