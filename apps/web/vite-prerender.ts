@@ -8,8 +8,8 @@
  *   signup/index.html   "/signup"  (prerendered)
  *   200.html            the unprerendered shell, for every other page path
  *
- * Each prerendered page also links its route's stylesheet (so it is styled before any script
- * runs) and preloads its route's script chunk. Nothing inline: the CSP allows `script-src 'self'`.
+ * Each prerendered page also links its route's stylesheet, so it is styled before any script
+ * runs. Nothing inline: the CSP allows `script-src 'self'`.
  */
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -75,10 +75,10 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 
 function pageHtml(template: string, page: Page, markup: string, assets: ChunkAssets, base: string) {
   if (!template.includes(ROOT_ELEMENT)) throw new Error(`prerender: ${ROOT_ELEMENT} not found`);
-  const links = [
-    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`),
-    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`),
-  ].join('\n    ');
+  // Scripts are not preloaded: they are requested once the page has painted (src/boot.ts).
+  const links = assets.css
+    .map((file) => `<link rel="stylesheet" crossorigin href="${base}${file}">`)
+    .join('\n    ');
   return template
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace('</head>', `  ${links}\n  </head>`)

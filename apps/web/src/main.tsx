@@ -4,8 +4,6 @@ import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { initialAuthStatus } from './lib/auth';
-import './styles/global.css';
-import './styles/shell.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
