@@ -16,9 +16,11 @@ if (existsSync(path.join(root, '.env'))) process.loadEnvFile(path.join(root, '.e
 const dev = process.argv.includes('--dev');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
+// FIREBASE_CONFIG_FILE: another firebase.json (other emulator ports), e.g. for a second stack.
+const firebaseConfig = path.resolve(root, process.env.FIREBASE_CONFIG_FILE ?? 'firebase.json');
 const ports = {
   // The emulator's port lives in firebase.json, the one place firebase-tools reads it from.
-  auth: JSON.parse(readFileSync(path.join(root, 'firebase.json'), 'utf8')).emulators.auth.port,
+  auth: JSON.parse(readFileSync(firebaseConfig, 'utf8')).emulators.auth.port,
   api: Number(process.env.PORT ?? 8080),
   web: Number(process.env.WEB_PORT ?? 4200),
 };
@@ -192,6 +194,8 @@ async function main() {
       'emulators:start',
       '--only',
       'auth',
+      '--config',
+      firebaseConfig,
       '--project',
       projectId,
       ...(hasExport ? ['--import', authExportDir] : []),

@@ -7,6 +7,8 @@ import coachPlugin from './plugins/app/coach.js';
 import coachLimitsPlugin from './plugins/app/coach-limits.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
+import metricsPlugin from './plugins/app/metrics.js';
+import redisPlugin from './plugins/app/redis.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
 import storePlugin from './plugins/app/store.js';
@@ -87,19 +89,30 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.cors.origins });
+  await app.register(redisPlugin, { url: config.redisUrl });
   await app.register(rateLimitPlugin, {
     perIpMax: config.rateLimit.perIpMax,
     windowMs: config.rateLimit.windowMs,
+    redis: app.redis,
   });
   await app.register(swaggerPlugin);
 
-  await app.register(storePlugin, { storage: config.storage, store: options.store });
+  await app.register(storePlugin, {
+    storage: config.storage,
+    store: options.store,
+    profileCacheMax: config.cache.profileMaxEntries,
+  });
   app.decorate('assessmentHistoryMax', config.assessmentHistoryMax);
   await app.register(firebaseAuth, {
     projectId: config.firebase.projectId,
     authEmulatorHost: config.firebase.authEmulatorHost,
     httpAgent: options.firebaseHttpAgent,
+    tokenCache: {
+      accountStatusTtlMs: config.cache.accountStatusTtlMs,
+      maxEntries: config.cache.tokenMaxEntries,
+    },
   });
+  if (config.metricsEnabled) await app.register(metricsPlugin);
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,
     windowMs: config.rateLimit.windowMs,

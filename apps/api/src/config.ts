@@ -84,6 +84,19 @@ export interface AppConfig {
   coachLimits: CoachLimits;
   /** Assessments kept per user: saving one more removes the oldest beyond this (decision 0082). */
   assessmentHistoryMax: number;
+  /** Caches on the hot path (docs/decisions/0090). */
+  cache: {
+    /** The longest a disabled or revoked account keeps access through one instance; 0 = off. */
+    accountStatusTtlMs: number;
+    /** Verified tokens remembered per instance. */
+    tokenMaxEntries: number;
+    /** Users whose latest profile PGlite keeps in memory; 0 = off (PostgreSQL never caches). */
+    profileMaxEntries: number;
+  };
+  /** Shared state for several instances (rate limits); unset = each process on its own. */
+  redisUrl: string | undefined;
+  /** Whether GET /metrics answers (Prometheus text format). */
+  metricsEnabled: boolean;
 }
 
 /** Names of the variables whose values must never appear in messages or logs. */
@@ -95,6 +108,8 @@ const SECRET_VARIABLES = new Set([
   'ANTHROPIC_API_KEY',
   'GOOGLE_GENERATIVE_AI_API_KEY',
   'COACH_BASE_URL',
+  // redis://:password@host:port may carry a password.
+  'REDIS_URL',
 ]);
 
 const wholeNumber = (min: number, max: number) => {
@@ -239,6 +254,17 @@ const EnvSchema = z
     COACH_MAX_STREAMS_PER_USER: wholeNumber(1, 1000).default(2),
     COACH_MAX_STREAMS_PER_ADDRESS: wholeNumber(1, 1000).default(6),
     ASSESSMENT_HISTORY_MAX: wholeNumber(1, 100_000).default(200),
+    AUTH_ACCOUNT_CACHE_SECONDS: wholeNumber(0, 3600).default(60),
+    AUTH_TOKEN_CACHE_MAX: wholeNumber(1, 10_000_000).default(10_000),
+    PROFILE_CACHE_MAX: wholeNumber(0, 10_000_000).default(10_000),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    METRICS_ENABLED: z
+      .enum(['true', 'false'], { error: 'must be true or false' })
+      .default('false')
+      .transform((value) => value === 'true'),
   })
   .superRefine((env, ctx) => {
     // Whatever NODE_ENV says: the emulator signs nothing, so firebase-admin pointed at one
@@ -435,5 +461,12 @@ function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
       allowUnverifiedEmail: env.COACH_ALLOW_UNVERIFIED_EMAIL,
     },
     assessmentHistoryMax: env.ASSESSMENT_HISTORY_MAX,
+    cache: {
+      accountStatusTtlMs: env.AUTH_ACCOUNT_CACHE_SECONDS * 1000,
+      tokenMaxEntries: env.AUTH_TOKEN_CACHE_MAX,
+      profileMaxEntries: env.PROFILE_CACHE_MAX,
+    },
+    redisUrl: env.REDIS_URL,
+    metricsEnabled: env.METRICS_ENABLED,
   };
 }

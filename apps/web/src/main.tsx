@@ -1,20 +1,30 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
-import './styles/global.css';
-import './styles/shell.css';
+import { initialAuthStatus } from './lib/auth';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
-createRoot(root).render(
+// No stored token: the visitor is signed out, and the prerendered page is already right
+// (docs/decisions/0092). A stored token: only Firebase can tell, so the spinner comes first.
+const status = initialAuthStatus();
+const app = (
   <StrictMode>
-    <AppProvider>
+    <AppProvider initialAuthStatus={status}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// The build prerenders a few public pages and marks which path each one drew.
+if (status === 'signedOut' && root.dataset['prerendered'] === window.location.pathname) {
+  hydrateRoot(root, app);
+} else {
+  root.replaceChildren();
+  createRoot(root).render(app);
+}

@@ -1,8 +1,9 @@
 import type { StorageConfig } from '../config.js';
-import type { Engine } from './engines/engine.js';
+import type { Engine, PoolUse } from './engines/engine.js';
 import { openPglite } from './engines/pglite.js';
 import { openPostgres } from './engines/postgres.js';
 import { migrate, readMigrations } from './migrate.js';
+import { CachingProfileRepository } from './caching-profile-repository.js';
 import { ProfileRepository } from './profile-repository.js';
 import type { SqlClient } from './sql-client.js';
 
@@ -10,6 +11,8 @@ import type { SqlClient } from './sql-client.js';
 export interface Store {
   readonly engine: Engine['kind'];
   readonly profiles: ProfileRepository;
+  /** Connection pool use (PostgreSQL only), for the metrics endpoint. */
+  readonly pool: (() => PoolUse) | undefined;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -17,7 +20,12 @@ export interface Store {
   close(): Promise<void>;
 }
 
+/** Users whose latest profile PGlite keeps in memory unless told otherwise. */
+export const DEFAULT_PROFILE_CACHE_MAX = 10_000;
+
 export interface OpenStoreOptions {
+  /** PGlite only: how many users' latest profile to keep in memory; 0 turns it off. */
+  profileCacheMax?: number;
   /** Errors from idle PostgreSQL connections, which no request is waiting for. */
   onBackgroundError?: (error: Error) => void;
 }
@@ -37,9 +45,16 @@ export async function openStore(
     await engine.close().catch(() => undefined);
     throw error;
   }
+  const transaction: ConstructorParameters<typeof ProfileRepository>[1] = (work) =>
+    engine.transaction(work);
+  const profileCacheMax = options.profileCacheMax ?? DEFAULT_PROFILE_CACHE_MAX;
   return {
     engine: engine.kind,
-    profiles: new ProfileRepository(engine.db, (work) => engine.transaction(work)),
+    profiles:
+      engine.kind === 'pglite' && profileCacheMax > 0
+        ? new CachingProfileRepository(engine.db, transaction, profileCacheMax)
+        : new ProfileRepository(engine.db, transaction),
+    pool: engine.pool,
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

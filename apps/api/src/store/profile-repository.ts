@@ -1,5 +1,6 @@
 import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import type { CacheStats } from '../cache/hit-counter.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { assessments, profiles } from './schema.js';
 import type * as schema from './schema.js';
@@ -36,10 +37,33 @@ const toStoredProfile = (row: ProfileRow): StoredProfile => ({
  * query filters on it, so no caller can reach another user's rows by passing an id.
  */
 export class ProfileRepository {
+  /**
+   * The hot read (every GET /profile/me), built once and sent as a named prepared statement:
+   * no query building per request, and PostgreSQL parses and plans it once per connection.
+   */
+  private readonly latestQuery;
+
   constructor(
     private readonly db: StoreDatabase,
     private readonly transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
-  ) {}
+  ) {
+    this.latestQuery = db
+      .select({ id: assessments.id, createdAt: assessments.createdAt, profile: profiles.profile })
+      .from(assessments)
+      .innerJoin(profiles, eq(profiles.assessmentId, assessments.id))
+      .where(eq(assessments.userId, sql.placeholder('userId')))
+      .orderBy(desc(assessments.seq))
+      .limit(1)
+      .prepare('styleprint_latest_profile');
+  }
+
+  /** Hits and misses of the latest-profile cache, when there is one (PGlite). */
+  get cacheStats(): CacheStats | undefined {
+    return undefined;
+  }
+
+  /** Drops whatever is held in memory; for tests that change the tables behind the store. */
+  forgetCached(): void {}
 
   /**
    * Stores a submission and its derived profile in one transaction; resolves after commit.
@@ -81,7 +105,7 @@ export class ProfileRepository {
 
   /** The user's most recent profile, or null before their first submission. */
   async latest(userId: string): Promise<StoredProfile | null> {
-    const [row] = await this.selectProfiles(userId, undefined, 1);
+    const [row] = await this.latestQuery.execute({ userId });
     return row ? toStoredProfile(row) : null;
   }
 

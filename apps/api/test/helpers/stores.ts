@@ -92,9 +92,10 @@ export const POSTGRES_LEG: StoreLeg = {
 
 export const STORE_LEGS = [PGLITE_LEG, POSTGRES_LEG];
 
-/** Empties every table, keeping the schema. */
+/** Empties every table, keeping the schema, and whatever the store held in memory of them. */
 export async function resetStore(store: Store): Promise<void> {
   await store.sql.exec('TRUNCATE assessments, profiles, coach_token_usage');
+  store.profiles.forgetCached();
 }
 
 /** Declares the same suite once per engine; the PostgreSQL one is skipped, saying why, without a server. */

@@ -1,6 +1,7 @@
 /**
- * A small static server for a built single-page app: files from `root`, index.html for any other
- * path (client-side routes), gzip at zlib's default level (what compression middleware and most
+ * A small static server for a built single-page app: files from `root`, a directory's
+ * index.html (the prerendered /login and /signup), and the unprerendered shell `200.html` (or
+ * index.html in a build without one) for any other path (client-side routes), gzip at zlib's default level (what compression middleware and most
  * hosts use) for text when the browser accepts it, and long-lived caching for Vite's
  * content-hashed assets. It stands in for the production host, so transfer sizes the browser
  * reports are the gzip sizes a visitor downloads.
@@ -96,9 +97,12 @@ export async function serveStatic(options: {
     void (async () => {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
       // A missing hashed asset is a real 404; any other path is a client-side route.
-      const asset =
-        (await assetFor(urlPath)) ??
-        (urlPath.startsWith('/assets/') ? null : await assetFor('/index.html'));
+      const page = urlPath.startsWith('/assets/')
+        ? null
+        : ((await assetFor(`${urlPath.replace(/\/$/, '')}/index.html`)) ??
+          (await assetFor('/200.html')) ??
+          (await assetFor('/index.html')));
+      const asset = (await assetFor(urlPath)) ?? page;
       if (!asset) {
         response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
         response.end('Not found');

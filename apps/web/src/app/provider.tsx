@@ -1,17 +1,23 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, type AuthService } from '../lib/auth';
+import { AuthProvider, type AuthService, type AuthStatus } from '../lib/auth';
 import { OnlineNotice } from './online-notice/OnlineNotice';
 
 /** Everything every screen shares: the auth state and the floating online/offline notice. */
 export function AppProvider({
   children,
   authService,
+  initialAuthStatus,
 }: {
   children: ReactNode;
   authService?: AuthService;
+  /** See AuthProvider; main.tsx and the prerenderer pass it, tests keep 'loading'. */
+  initialAuthStatus?: Extract<AuthStatus, 'loading' | 'signedOut'>;
 }) {
   return (
-    <AuthProvider {...(authService ? { service: authService } : {})}>
+    <AuthProvider
+      {...(authService ? { service: authService } : {})}
+      {...(initialAuthStatus ? { initialStatus: initialAuthStatus } : {})}
+    >
       {children}
       <OnlineNotice />
     </AuthProvider>

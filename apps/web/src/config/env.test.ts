@@ -28,4 +28,12 @@ describe('parseEnv', () => {
       parseEnv({ VITE_API_BASE_URL: 'not a url', VITE_FIREBASE_AUTH_EMULATOR_URL: 'nope' }),
     ).toThrow(/VITE_API_BASE_URL.*VITE_FIREBASE_AUTH_EMULATOR_URL/);
   });
+
+  it('names an empty Firebase setting and a URL that is not http(s)', () => {
+    expect(() =>
+      parseEnv({ VITE_FIREBASE_PROJECT_ID: '', VITE_API_BASE_URL: 'ftp://example.com' }),
+    ).toThrow(
+      'Invalid web configuration (VITE_* variables): VITE_API_BASE_URL: Invalid URL; VITE_FIREBASE_PROJECT_ID: must not be empty',
+    );
+  });
 });

@@ -1,20 +1,34 @@
-import * as z from 'zod/mini';
-
 /**
- * The web's configuration: the allow-listed VITE_* variables, read once at build time and parsed
+ * The web's configuration: the allow-listed VITE_* variables, read once at build time and checked
  * here so a wrong value fails at start with a message naming the variable, not later as a
- * confusing network error.
+ * confusing network error. Checked by hand rather than with zod: this module is in the script
+ * every page loads first, and zod's parser cost 6 KB gzip of the /login budget
+ * (docs/decisions/0093).
  */
-const EnvSchema = z.object({
-  VITE_API_BASE_URL: z.url(),
-  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
-  // An empty string means "real Firebase, no emulator".
-  VITE_FIREBASE_AUTH_EMULATOR_URL: z.union([z.literal(''), z.url()]),
-});
 
-type EnvKey = keyof typeof EnvSchema.shape;
+type Check = (value: string) => string | null;
+
+const isUrl: Check = (value) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? null : 'Invalid URL';
+  } catch {
+    return 'Invalid URL';
+  }
+};
+const nonEmpty: Check = (value) => (value.length > 0 ? null : 'must not be empty');
+// An empty string means "real Firebase, no emulator".
+const emptyOrUrl: Check = (value) => (value === '' ? null : isUrl(value));
+
+const CHECKS = {
+  VITE_API_BASE_URL: isUrl,
+  VITE_FIREBASE_API_KEY: nonEmpty,
+  VITE_FIREBASE_AUTH_DOMAIN: nonEmpty,
+  VITE_FIREBASE_PROJECT_ID: nonEmpty,
+  VITE_FIREBASE_AUTH_EMULATOR_URL: emptyOrUrl,
+} satisfies Record<string, Check>;
+
+type VariableName = keyof typeof CHECKS;
 
 /**
  * The local defaults (`npm start`, `npm run dev`, unit tests). A production bundle carries none
@@ -22,7 +36,7 @@ type EnvKey = keyof typeof EnvSchema.shape;
  * the emulator's URL never ships, and a production build without its VITE_* values is refused
  * by the build guard (build/production-env-guard.ts) instead of quietly using these.
  */
-const LOCAL_DEFAULTS: Partial<Record<EnvKey, string>> = import.meta.env.PROD
+const LOCAL_DEFAULTS: Partial<Record<VariableName, string>> = import.meta.env.PROD
   ? {}
   : {
       VITE_API_BASE_URL: 'http://127.0.0.1:8080',
@@ -43,17 +57,22 @@ type RawEnv = Record<string, string | boolean | undefined>;
 
 /** Parses the raw variables; throws one error listing every bad variable. */
 export function parseEnv(raw: RawEnv): WebConfig {
-  const picked = Object.fromEntries(
-    (Object.keys(EnvSchema.shape) as EnvKey[]).map((key) => [key, raw[key] ?? LOCAL_DEFAULTS[key]]),
-  );
-  const result = EnvSchema.safeParse(picked);
-  if (!result.success) {
-    const problems = result.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`Invalid web configuration (VITE_* variables): ${problems}`);
+  const env = {} as Record<VariableName, string>;
+  const problems: string[] = [];
+  for (const [name, check] of Object.entries(CHECKS) as [VariableName, Check][]) {
+    const given = raw[name] ?? LOCAL_DEFAULTS[name];
+    // Unset with no local default is missing; a non-string (Vite's booleans) is a mistake.
+    if (given === undefined) problems.push(`${name}: is required`);
+    else if (typeof given !== 'string') problems.push(`${name}: must be text`);
+    else {
+      const problem = check(given);
+      if (problem) problems.push(`${name}: ${problem}`);
+      else env[name] = given;
+    }
   }
-  const env = result.data;
+  if (problems.length > 0) {
+    throw new Error(`Invalid web configuration (VITE_* variables): ${problems.join('; ')}`);
+  }
   return {
     apiBaseUrl: env.VITE_API_BASE_URL.replace(/\/+$/, ''),
     firebase: {

@@ -49,10 +49,28 @@ export function useAuth(): AuthContextValue {
 interface AuthProviderProps {
   children: ReactNode;
   service?: AuthService;
+  /**
+   * The state before Firebase answers: 'loading' (the spinner) unless the caller knows better;
+   * the prerendered pages start 'signedOut' when no token is stored (docs/decisions/0092).
+   */
+  initialStatus?: Extract<AuthStatus, 'loading' | 'signedOut'>;
 }
 
-export function AuthProvider({ children, service = firebaseAuth }: AuthProviderProps) {
-  const [status, setStatus] = useState<AuthStatus>('loading');
+/**
+ * What the page can know before Firebase answers: no stored token means nobody signed in on
+ * this browser (the token is written at every sign-in and refresh, removed at sign-out), so the
+ * visitor is signed out; a stored token means someone may be, and only Firebase can tell.
+ */
+export function initialAuthStatus(): 'loading' | 'signedOut' {
+  return readAuthToken() === null ? 'signedOut' : 'loading';
+}
+
+export function AuthProvider({
+  children,
+  service = firebaseAuth,
+  initialStatus = 'loading',
+}: AuthProviderProps) {
+  const [status, setStatus] = useState<AuthStatus>(initialStatus);
   const [user, setUser] = useState<AuthUser | null>(null);
   // While a sign-up is setting the display name, Firebase already reports the new user without
   // it; holding that back keeps the name from flickering in as "User" and the guards from

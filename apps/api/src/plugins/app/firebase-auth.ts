@@ -4,6 +4,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { VerifiedTokenCache } from '../../cache/verified-token-cache.js';
 import { fromFirebaseError, missingToken, rejectedToken, wrongScheme } from './auth-failures.js';
 import { findTokenProblem } from './token-claims.js';
 
@@ -22,6 +23,13 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** onRequest hook: verifies the bearer ID token and sets request.user, or answers 401/403. */
     authenticate: onRequestAsyncHookHandler;
+    /**
+     * Drops what this instance remembers of an account's sign-ins (docs/decisions/0090): call it
+     * whenever our API changes or erases an account, so the change applies at once.
+     */
+    forgetAccount(uid: string): void;
+    /** The verified-token cache, for the metrics endpoint. */
+    verifiedTokens: VerifiedTokenCache<AuthenticatedUser>;
   }
   interface FastifyRequest {
     /** Set by `authenticate`; null on routes that do not require sign-in. */
@@ -37,6 +45,8 @@ export interface FirebaseAuthOptions {
    * egress proxy in production, a local key server in tests (decision 0084).
    */
   httpAgent?: Agent | undefined;
+  /** The verified-token cache (docs/decisions/0090); accountStatusTtlMs 0 turns it off. */
+  tokenCache: { accountStatusTtlMs: number; maxEntries: number };
 }
 
 const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
@@ -98,6 +108,10 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
   const auth = getAuth(firebaseApp);
   const emulator = options.authEmulatorHost !== undefined;
 
+  const verifiedTokens = new VerifiedTokenCache<AuthenticatedUser>(options.tokenCache);
+  app.decorate('verifiedTokens', verifiedTokens);
+  app.decorate('forgetAccount', (uid: string) => verifiedTokens.forgetAccount(uid));
+
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -107,10 +121,12 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
       nowSeconds: Math.floor(Date.now() / 1000),
     });
     if (problem) throw rejectedToken(problem);
-    let decoded: DecodedIdToken;
     try {
-      // checkRevoked also looks the account up: a disabled account gets 403, a revoked sign-in 401.
-      decoded = await auth.verifyIdToken(token, true);
+      request.user = await verifiedTokens.verify(token, async () => {
+        // checkRevoked also looks the account up: a disabled account gets 403, a revoked sign-in 401.
+        const decoded = await auth.verifyIdToken(token, true);
+        return { user: toUser(decoded), uid: decoded.uid, expiresAtSeconds: decoded.exp };
+      });
     } catch (error) {
       const failure = fromFirebaseError(error);
       if (failure?.statusCode === 503) {
@@ -119,7 +135,6 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
       }
       throw failure ?? error;
     }
-    request.user = toUser(decoded);
   });
 
   app.addHook('onClose', async () => {

@@ -11,6 +11,8 @@ declare module 'fastify' {
 
 export interface StorePluginOptions {
   storage: StorageConfig;
+  /** PGlite only: users whose latest profile is kept in memory; 0 turns it off. */
+  profileCacheMax: number;
   /** An already open store to use instead (tests share one per file); the app will not close it. */
   store?: Store | undefined;
 }
@@ -21,6 +23,7 @@ const storePlugin: FastifyPluginAsync<StorePluginOptions> = async (app, options)
   const store =
     options.store ??
     (await openStore(options.storage, {
+      profileCacheMax: options.profileCacheMax,
       onBackgroundError: (error) =>
         app.log.warn({ err: error }, 'an idle database connection failed; it will be replaced'),
     }));

@@ -8,5 +8,15 @@ export interface Engine {
   /** Runs `work` in one transaction on one connection: committed if it resolves. */
   transaction<T>(work: (tx: StoreDatabase) => Promise<T>): Promise<T>;
   readonly sql: SqlClient;
+  /** How the connection pool is used right now (PostgreSQL only). */
+  readonly pool?: () => PoolUse;
   close(): Promise<void>;
+}
+
+export interface PoolUse {
+  /** Connections open, idle among them, and requests waiting for one. */
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
 }

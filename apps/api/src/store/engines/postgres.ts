@@ -75,6 +75,12 @@ export async function openPostgres(
         }
       },
     },
+    pool: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max: config.poolMax,
+    }),
     close: () => pool.end(),
   };
 }

@@ -1,0 +1,53 @@
+import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/contracts';
+import type { CacheStats } from '../cache/hit-counter.js';
+import { LatestProfileCache } from '../cache/latest-profile-cache.js';
+import { ProfileRepository, type StoreDatabase } from './profile-repository.js';
+
+/**
+ * The repository with each user's latest profile held in memory (PGlite only: one process owns
+ * the data there, so its own writes are the only writes; docs/decisions/0090).
+ */
+export class CachingProfileRepository extends ProfileRepository {
+  private readonly cache: LatestProfileCache;
+
+  constructor(
+    db: StoreDatabase,
+    transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
+    maxEntries: number,
+  ) {
+    super(db, transaction);
+    this.cache = new LatestProfileCache(maxEntries);
+  }
+
+  override get cacheStats(): CacheStats | undefined {
+    return this.cache.stats;
+  }
+
+  override latest(userId: string): Promise<StoredProfile | null> {
+    return this.cache.read(userId, () => super.latest(userId));
+  }
+
+  override saveAssessment(
+    userId: string,
+    payload: AssessmentPayload,
+    profile: Profile,
+  ): Promise<StoredProfile> {
+    return this.cache.write(
+      userId,
+      () => super.saveAssessment(userId, payload, profile),
+      (stored) => stored,
+    );
+  }
+
+  override eraseUser(userId: string): Promise<number> {
+    return this.cache.write(
+      userId,
+      () => super.eraseUser(userId),
+      () => null,
+    );
+  }
+
+  override forgetCached(): void {
+    this.cache.clear();
+  }
+}

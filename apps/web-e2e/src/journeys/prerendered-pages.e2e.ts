@@ -1,0 +1,134 @@
+/**
+ * The public pages are prerendered at build time and hydrated (docs/decisions/0092): their HTML
+ * shows the page before any script runs; the script then takes over the same DOM without
+ * redrawing it and without a hydration complaint. A visitor with a stored token sees the
+ * spinner instead while Firebase answers.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccount, newAccount } from '../support/accounts.js';
+import { openSession, type Session } from '../support/session.js';
+import { expectPath, expectVisible } from '../support/ui.js';
+
+const PAGES = [
+  { path: '/', heading: 'Discover your unique communication style', title: 'Styleprint' },
+  { path: '/login', heading: 'Welcome back', title: 'Sign In · Styleprint' },
+  { path: '/signup', heading: 'Create your account', title: 'Create Account · Styleprint' },
+];
+
+/**
+ * Runs before the page's own scripts: records whether anything removes the prerendered nodes
+ * from #root (createRoot would; hydration keeps them).
+ */
+const WATCH_ROOT = `
+  window.__rootNodesRemoved = 0;
+  new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.target instanceof Element && record.target.id === 'root') {
+        window.__rootNodesRemoved += record.removedNodes.length;
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+`;
+
+let session: Session;
+
+beforeAll(async () => {
+  session = await openSession();
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+describe('prerendered public pages', () => {
+  it.each(PAGES)('$path is drawn by its HTML alone, before any script', async (page) => {
+    const context = await session.browser.newContext({
+      baseURL: session.webUrl,
+      javaScriptEnabled: false,
+    });
+    try {
+      const tab = await context.newPage();
+      await tab.goto(page.path);
+      await expectVisible(
+        tab.getByRole('heading', { level: 1, name: page.heading }),
+        `${page.path}'s heading without JavaScript`,
+      );
+      expect(await tab.title()).toBe(page.title);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each(PAGES)('$path hydrates in place, with no console error', async (page) => {
+    const context = await session.browser.newContext({ baseURL: session.webUrl });
+    try {
+      await context.addInitScript(WATCH_ROOT);
+      const tab = await context.newPage();
+      const problems: string[] = [];
+      tab.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(message.text());
+        }
+      });
+      tab.on('pageerror', (error) => problems.push(error.message));
+      await tab.goto(page.path);
+      await expectVisible(
+        tab.getByRole('heading', { level: 1, name: page.heading }),
+        'the heading',
+      );
+      if (page.path === '/') {
+        // Hydrated: the link is handled by the router (no full page load), so the login page's
+        // heading comes without a new document.
+        await tab.getByRole('link', { name: 'I already have an account' }).click();
+        await expectPath(tab, '/login');
+      } else {
+        // Hydrated: typing reaches React's state, which enables the submit button.
+        await tab.getByLabel('Email Address').fill('someone@example.com');
+      }
+      expect(
+        await tab.evaluate(() => (window as { __rootNodesRemoved?: number }).__rootNodesRemoved),
+      ).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a visitor with a stored token gets the app drawn afresh (spinner first), then their page', async () => {
+    const account = newAccount('prerender');
+    await createAccount(account);
+    const context = await session.browser.newContext({ baseURL: session.webUrl });
+    try {
+      await context.addInitScript(WATCH_ROOT);
+      const tab = await context.newPage();
+      // Sign in through the form once, so Firebase holds a session and the token is stored.
+      await tab.goto('/login');
+      await tab.getByLabel('Email Address').fill(account.email);
+      await tab.getByLabel('Password', { exact: true }).fill(account.password);
+      await tab.getByRole('button', { name: 'Sign In' }).click();
+      await expectPath(tab, '/profile/me');
+      expect(await tab.evaluate(() => localStorage.getItem('authToken'))).not.toBeNull();
+
+      await tab.goto('/login');
+      await expectPath(tab, '/dashboard');
+      // The signed-out form was not hydrated: the app replaced it (with the spinner, then the page).
+      expect(
+        await tab.evaluate(() => (window as { __rootNodesRemoved?: number }).__rootNodesRemoved),
+      ).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('every other path gets the unprerendered shell: signed out, /dashboard goes to /login', async () => {
+    const context = await session.browser.newContext({ baseURL: session.webUrl });
+    try {
+      const tab = await context.newPage();
+      const response = await tab.goto('/dashboard');
+      expect(await response?.text()).toContain('<div id="root"></div>');
+      await expectPath(tab, '/login');
+      await expectVisible(tab.getByRole('heading', { level: 1, name: 'Welcome back' }), 'the form');
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+/**
+ * Load through `npm start` as the README runs it:
+ *   npx tsx tools/bench/load.ts [--store pglite|postgres] [--duration 10] [--rounds 3]
+ *                               [--connections 100] [--soak 600]
+ *
+ * Starts the whole product with `npm start` on ports of its own (rate limits raised by
+ * configuration only; PostgreSQL through DATABASE_URL = BENCH_DATABASE_URL with --store
+ * postgres), signs a real user up at the emulator, stores one profile, warms up, then runs
+ * autocannon rounds back to back: GET /healthz, authenticated GET /profile/me, authenticated
+ * POST /quiz/submit-assessment. Ratios are taken within each round, the median round reported.
+ * --soak N then runs GET /profile/me at half the connections for N seconds and reports the API
+ * process's memory (RSS) before and after. Figures: docs/performance.md.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import path from 'node:path';
+import {
+  argument,
+  load,
+  median,
+  rssBytes,
+  root,
+  signUp,
+  startStack,
+  submit,
+  textArgument,
+  PAYLOAD,
+  type LoadTarget,
+  type Measurement,
+} from './lib/stack.js';
+
+const STORE = textArgument('store') ?? 'pglite';
+const DURATION_S = argument('duration', 10);
+const ROUNDS = argument('rounds', 3);
+const CONNECTIONS = argument('connections', 100);
+const SOAK_S = argument('soak', 0);
+
+async function main(): Promise<void> {
+  const environment: Record<string, string> = {
+    RATE_LIMIT_IP_MAX: '10000000',
+    RATE_LIMIT_USER_MAX: '10000000',
+  };
+  if (STORE === 'postgres') {
+    const url = process.env['BENCH_DATABASE_URL'];
+    if (!url) throw new Error('--store postgres needs BENCH_DATABASE_URL (an empty database)');
+    environment['DATABASE_URL'] = url;
+  }
+  console.log(
+    `Load through npm start (${STORE}): ${ROUNDS} rounds × ${DURATION_S} s per target, ` +
+      `${CONNECTIONS} connections, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
+  );
+  const stack = await startStack(environment);
+  try {
+    const token = await signUp(stack.emulatorHost);
+    const seeded = await submit(stack.apiUrl, token);
+    if (seeded.status !== 201) throw new Error(`seeding failed: ${seeded.status}`);
+    const auth = { authorization: `Bearer ${token}` };
+    const targets: LoadTarget[] = [
+      { name: 'GET /healthz', url: `${stack.apiUrl}/healthz`, method: 'GET' },
+      { name: 'GET /profile/me', url: `${stack.apiUrl}/profile/me`, method: 'GET', headers: auth },
+      {
+        name: 'POST /quiz/submit-assessment',
+        url: `${stack.apiUrl}/quiz/submit-assessment`,
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: JSON.stringify(PAYLOAD),
+      },
+    ];
+    const options = { connections: CONNECTIONS, durationS: DURATION_S };
+    console.log('warming up…');
+    for (const target of targets) await load(target, { connections: CONNECTIONS, durationS: 3 });
+
+    const rounds: Measurement[][] = [];
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      const row: Measurement[] = [];
+      for (const target of targets) {
+        const measured = await load(target, options);
+        row.push(measured);
+        console.log(
+          `  round ${round} ${target.name.padEnd(30)} ${measured.rps.toFixed(0).padStart(6)} req/s ` +
+            `p50 ${measured.p50} ms p99 ${measured.p99} ms non-2xx ${measured.non2xx} errors ${measured.errors}`,
+        );
+      }
+      rounds.push(row);
+    }
+    const summary = targets.map((target, index) => {
+      const of = (pick: (m: Measurement) => number) =>
+        median(rounds.map((row) => pick(row[index] as Measurement)));
+      return {
+        target: target.name,
+        rps: of((m) => m.rps),
+        ratioToHealthz: median(
+          rounds.map((row) => (row[index] as Measurement).rps / (row[0] as Measurement).rps),
+        ),
+        p50: of((m) => m.p50),
+        p99: of((m) => m.p99),
+        non2xx: rounds.reduce((sum, row) => sum + (row[index] as Measurement).non2xx, 0),
+        errors: rounds.reduce((sum, row) => sum + (row[index] as Measurement).errors, 0),
+      };
+    });
+    console.log(
+      `\n| Target (${STORE}) | req/s | ratio to /healthz | p50 ms | p99 ms | non-2xx | errors |`,
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const line of summary) {
+      console.log(
+        `| ${line.target} | ${line.rps.toFixed(0)} | ${(line.ratioToHealthz * 100).toFixed(1)} % | ` +
+          `${line.p50} | ${line.p99} | ${line.non2xx} | ${line.errors} |`,
+      );
+    }
+
+    let soak: Record<string, number> | undefined;
+    if (SOAK_S > 0) {
+      const connections = Math.max(1, Math.floor(CONNECTIONS / 2));
+      const before = rssBytes(stack.apiPid);
+      console.log(`\nsoak: GET /profile/me, ${connections} connections, ${SOAK_S} s…`);
+      const measured = await load(targets[1] as LoadTarget, { connections, durationS: SOAK_S });
+      const after = rssBytes(stack.apiPid);
+      soak = {
+        seconds: SOAK_S,
+        connections,
+        rps: measured.rps,
+        p99: measured.p99,
+        non2xx: measured.non2xx,
+        errors: measured.errors,
+        rssBeforeMb: before / 1e6,
+        rssAfterMb: after / 1e6,
+        growthPercent: ((after - before) / before) * 100,
+      };
+      console.log(
+        `soak ${SOAK_S} s: ${measured.rps.toFixed(0)} req/s, p99 ${measured.p99} ms, ` +
+          `non-2xx ${measured.non2xx}, errors ${measured.errors}; API RSS ` +
+          `${(before / 1e6).toFixed(1)} → ${(after / 1e6).toFixed(1)} MB ` +
+          `(${soak['growthPercent']?.toFixed(1)} %)`,
+      );
+    }
+    const resultsDir = path.join(root, 'tools/bench/results');
+    mkdirSync(resultsDir, { recursive: true });
+    writeFileSync(
+      path.join(resultsDir, `load-${STORE}.json`),
+      JSON.stringify(
+        { at: new Date().toISOString(), loadavg: loadavg(), rounds, summary, soak },
+        null,
+        2,
+      ),
+    );
+  } finally {
+    await stack.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
