@@ -31,10 +31,11 @@ export class CachingProfileRepository extends ProfileRepository {
     userId: string,
     payload: AssessmentPayload,
     profile: Profile,
+    options: { keepNewest?: number } = {},
   ): Promise<StoredProfile> {
     return this.cache.write(
       userId,
-      () => super.saveAssessment(userId, payload, profile),
+      () => super.saveAssessment(userId, payload, profile, options),
       (stored) => stored,
     );
   }
