@@ -61,7 +61,8 @@ describe('answers with the submission, and only measured facts for the coach', (
     provider = await startFakeProvider();
     opened = await PGLITE_LEG.open();
     store = opened.store;
-    alice = await createEmailAccount('alice');
+    // Verified: LLM routes refuse unverified addresses (decision 0081).
+    alice = await createEmailAccount('alice', { verified: true });
     embedded = await buildTestApp(store);
     llm = await buildTestApp(store, {
       COACH_PROVIDER: 'openai-compatible',
