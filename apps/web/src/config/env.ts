@@ -37,7 +37,8 @@ type VariableName = keyof typeof CHECKS;
  * by the build guard (build/production-env-guard.ts) instead of quietly using these.
  */
 const LOCAL_DEFAULTS: Partial<Record<VariableName, string>> = import.meta.env.PROD
-  ? {}
+  ? // Unset in a production bundle fails safe: real Firebase, never an emulator.
+    { VITE_FIREBASE_AUTH_EMULATOR_URL: '' }
   : {
       VITE_API_BASE_URL: 'http://127.0.0.1:8080',
       VITE_FIREBASE_API_KEY: 'demo-api-key',
