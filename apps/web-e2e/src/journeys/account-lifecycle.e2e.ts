@@ -72,9 +72,9 @@ async function expectResultCardContent(card: Locator, framework: string): Promis
     );
   }
   if (framework === 'emergenetics') {
-    // Analytical, Analytical, Social: no behaviour chosen, so all three are at the default.
+    // Analytical, Analytical, Social: no behaviour chosen, so none of the three is measured.
     for (const behaviour of ['Expressiveness', 'Assertiveness', 'Flexibility']) {
-      await expectVisible(card.getByText(`${behaviour}: Medium`), `the ${behaviour} level`);
+      await expectVisible(card.getByText(`${behaviour}: Not measured`), `the ${behaviour} level`);
     }
   }
 }
@@ -99,25 +99,33 @@ async function expectProfileResults(page: Page): Promise<void> {
     summary.getByText('Analytical', { exact: true }),
     'thinking style Analytical',
   );
-  await expectVisible(summary.getByText('Thinking', { exact: true }), 'top domain Thinking');
+  await expectVisible(
+    summary.getByText('Strategic Thinking', { exact: true }),
+    'top domain Strategic Thinking',
+  );
 
   // The charts carry their data in their accessible names (title and description).
-  const radar = page.getByRole('img', { name: /^Emergenetics Thinking Preferences/ });
+  // Smoothed scores with the answer count in brackets (docs/assessment.md).
+  const radar = page.getByRole('img', { name: /^Emergenetics-style Thinking Preferences/ });
   await expectVisible(radar, 'the radar chart');
   expect(await radar.ariaSnapshot()).toContain(
-    'Score from 0 to 10. Analytical: 6.7, Structural: 0, Social: 3.3, Conceptual: 0.',
+    'Analytical: 4.3 (2), Structural: 1.4 (0), Social: 2.9 (1), Conceptual: 1.4 (0).',
   );
-  const bars = page.getByRole('img', { name: /^CliftonStrengths Domains/ });
+  const bars = page.getByRole('img', { name: /^CliftonStrengths-style Domains/ });
   await expectVisible(bars, 'the bar chart');
   expect(await bars.ariaSnapshot()).toContain(
-    'Executing: 1 of 3, Influencing: 0 of 3, Relationship: 0 of 3, Thinking: 2 of 3.',
+    'Executing: 1 of 3, Influencing: 0 of 3, Relationship Building: 0 of 3, Strategic Thinking: 2 of 3.',
   );
 
   const behaviours = page.getByRole('region', { name: 'Behavioural Attributes' });
   for (const behaviour of ['Expressiveness', 'Assertiveness', 'Flexibility']) {
     await expectVisible(behaviours.getByText(behaviour, { exact: true }), behaviour);
   }
-  await expectCount(behaviours.getByText('Medium', { exact: true }), 3, 'Medium levels');
+  await expectCount(
+    behaviours.getByText('Not measured', { exact: true }),
+    3,
+    'Not measured levels',
+  );
 
   const insights = page.getByRole('region', { name: 'Key Communication Insights' });
   await expectVisible(insights, 'the Key Communication Insights section');
@@ -237,10 +245,10 @@ describe('an account from sign-up to sign-in again', () => {
       'the suggestions title',
     );
     const cards: [framework: string, trait: string][] = [
-      ['MBTI', 'INTJ'],
-      ['DiSC', 'Dominance'],
-      ['Emergenetics', 'Analytical'],
-      ['CliftonStrengths', 'Strategic Thinking'],
+      ['MBTI-style', 'INTJ'],
+      ['DiSC-style', 'Dominance'],
+      ['Emergenetics-style', 'Analytical'],
+      ['CliftonStrengths-style', 'Strategic Thinking'],
     ];
     for (const [framework, trait] of cards) {
       const card = page.getByRole('article', { name: trait });
@@ -258,7 +266,7 @@ describe('an account from sign-up to sign-in again', () => {
       'practice card',
     );
     await checkScreen(page, '09-suggestions-expanded');
-    await page.getByRole('button', { name: 'Hide details for MBTI' }).click();
+    await page.getByRole('button', { name: 'Hide details for MBTI-style' }).click();
     await expectHidden(
       page.getByRole('article', { name: 'INTJ' }).getByText('Natural Strengths'),
       'MBTI details after closing',

@@ -10,7 +10,7 @@ import { expectVisible } from './ui.js';
 export type AnswerPlan = Readonly<Record<string, string>>;
 
 /**
- * A plan with a clear result in every framework: Analytical thinking (6.7 of 10, Social 3.3),
+ * A plan with a clear result in every framework: Analytical thinking (4.3 of 10 smoothed, Social 2.9),
  * INTJ, DiSC Dominance with Conscientiousness second, Strategic Thinking as the top domain.
  */
 export const INTJ_ANALYTICAL_PLAN: AnswerPlan = {

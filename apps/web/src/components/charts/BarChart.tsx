@@ -18,8 +18,8 @@ interface BarChartProps {
 
 // Fixed coordinate box scaled by CSS: final size before render, no layout shift.
 const WIDTH = 400;
-const HEIGHT = 290;
-const MARGIN = { top: 24, right: 12, bottom: 64, left: 60 };
+const HEIGHT = 302;
+const MARGIN = { top: 24, right: 12, bottom: 76, left: 60 };
 const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
 const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
 
@@ -79,7 +79,7 @@ export function BarChart({ title, data, max, xLabel, yLabel }: BarChartProps) {
           top={INNER_HEIGHT}
           scale={x}
           label={xLabel}
-          labelOffset={20}
+          labelOffset={32}
           axisClassName="chart__axis"
           labelClassName="chart__axis-label"
           tickClassName="chart__tick"
