@@ -1,7 +1,12 @@
-import { ErrorBodySchema } from '@styleprint/contracts';
+import { ERROR_CODES, ErrorBodySchema } from '@styleprint/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Agent } from 'node:http';
-import Fastify, { type FastifyLoggerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyLoggerOptions,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import type { AppConfig } from './config.js';
 import coachPlugin from './plugins/app/coach.js';
 import coachLimitsPlugin from './plugins/app/coach-limits.js';
@@ -54,6 +59,14 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
+/** A URL the router cannot read (a malformed %-escape in the path): 400 in our shape. */
+function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  void reply.code(400).type('application/json; charset=utf-8').send({
+    detail: 'The request URL is not valid: a %-escape in it is malformed.',
+    code: ERROR_CODES.VALIDATION_ERROR,
+  });
+}
+
 /**
  * Builds the API: plugins, then routes. It never listens (server.ts does), so tests drive it
  * through inject() and several apps can live in one process.
@@ -75,6 +88,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     pluginTimeout: 120_000,
     // A client that trickles a request forever does not hold a connection forever.
     requestTimeout: 30_000,
+    // Errors the router raises before any hook (a malformed %-escape in the path) answer in our
+    // `{detail, code}` shape too, instead of Fastify's own.
+    frameworkErrors: badUrl,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(strictValidatorCompiler);

@@ -20,7 +20,9 @@ import {
 } from '../helpers/server-process.js';
 
 /** server.ts as a real process: configured by env, graceful on SIGTERM, durable across a crash. */
-describe('server.ts', () => {
+// Real processes on a fresh PGlite (initdb takes 10+ s on a busy machine), and a restart after
+// kill -9 waits for the dead process's lock to go stale (up to 12 s, decision 0083).
+describe('server.ts', { timeout: 120_000 }, () => {
   let root: string;
   let account: TestAccount;
   const running: ServerProcess[] = [];

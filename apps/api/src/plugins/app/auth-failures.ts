@@ -72,10 +72,10 @@ export function fromFirebaseError(error: unknown): ApiError | undefined {
       return unauthorized(ERROR_CODES.TOKEN_REVOKED, 'this account no longer exists');
     case 'auth/user-disabled':
       return accessDenied();
+    // app/invalid-credential: no usable Google credentials for the account lookup, a deployment
+    // fault (logged by the caller), never the user's: a 500 would say nothing, a 401 blame them.
     case 'app/network-error':
     case 'app/network-timeout':
-    // No usable Google credentials for the account lookup: a deployment fault, logged by the
-    // caller, and never the user's (a 500 would say nothing; a 401 would blame their sign-in).
     case 'app/invalid-credential':
     case 'auth/internal-error':
       return verificationUnavailable();

@@ -19,6 +19,9 @@ const corsPlugin: FastifyPluginAsync<CorsOptions> = async (app, options) => {
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     credentials: false,
     maxAge: 600,
+    // A strict preflight check answers a bare OPTIONS with a text/plain 400, outside our
+    // `{detail, code}` shape; a lenient one answers 204 and grants nothing to an unlisted origin.
+    strictPreflight: false,
   });
 };
 
