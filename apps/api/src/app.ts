@@ -8,6 +8,7 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import type { AppConfig } from './config.js';
+import type { ConcurrencySlots } from './limits/concurrency-slots.js';
 import coachPlugin from './plugins/app/coach.js';
 import coachLimitsPlugin from './plugins/app/coach-limits.js';
 import errorHandler from './plugins/app/error-handler.js';
@@ -42,6 +43,8 @@ export interface BuildAppOptions {
   logStream?: NonNullable<FastifyLoggerOptions['stream']>;
   /** firebase-admin's HTTP agent (an egress proxy; a local key server in tests). */
   firebaseHttpAgent?: Agent;
+  /** Coach concurrency slots shared between instances (e.g. Redis); default: this process's. */
+  coachSlots?: ConcurrencySlots;
 }
 
 /** Headers that carry credentials never reach a log line, whatever a serializer adds later. */
@@ -137,6 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(coachLimitsPlugin, {
     limits: config.coachLimits,
     engine: config.coach.engine,
+    ...(options.coachSlots ? { slots: options.coachSlots } : {}),
   });
 
   await app.register(routes);

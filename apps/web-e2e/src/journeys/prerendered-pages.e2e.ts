@@ -75,18 +75,29 @@ describe('prerendered public pages', () => {
         tab.getByRole('heading', { level: 1, name: page.heading }),
         'the heading',
       );
-      if (page.path === '/') {
-        // Hydrated: the link is handled by the router (no full page load), so the login page's
-        // heading comes without a new document.
-        await tab.getByRole('link', { name: 'I already have an account' }).click();
-        await expectPath(tab, '/login');
-      } else {
-        // Hydrated: typing reaches React's state, which enables the submit button.
-        await tab.getByLabel('Email Address').fill('someone@example.com');
-      }
+      // React marks the container it has taken over.
+      await tab.waitForFunction(() => {
+        const root = document.getElementById('root');
+        return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+      });
       expect(
         await tab.evaluate(() => (window as { __rootNodesRemoved?: number }).__rootNodesRemoved),
       ).toBe(0);
+      if (page.path === '/') {
+        // Hydrated: the link is handled by the router, so this document stays (no page load).
+        await tab.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
+        await tab.getByRole('link', { name: 'I already have an account' }).click();
+        await expectPath(tab, '/login');
+        expect(
+          await tab.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
+        ).toBe(true);
+      } else {
+        // Hydrated: the form was inert until now; typing reaches React's state.
+        await tab.getByLabel('Email Address').fill('someone@example.com');
+        expect(
+          await tab.evaluate(() => (window as { __rootNodesRemoved?: number }).__rootNodesRemoved),
+        ).toBe(0);
+      }
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Alert, Button } from '../../../components/ui';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { GoogleButton, OrDivider } from './GoogleButton';
 
 interface AuthFormFrameProps {
@@ -18,7 +19,7 @@ interface AuthFormFrameProps {
 
 /**
  * Spec §2, §4: what sign-in and sign-up share: the red error box above the form, every field
- * disabled while a request is pending, the submit button (disabled until the form may be sent)
+ * disabled while a request is pending (and, on a prerendered page, until the app has loaded), the submit button (disabled until the form may be sent)
  * and "Continue with Google" under a divider.
  */
 export function AuthFormFrame({
@@ -31,7 +32,10 @@ export function AuthFormFrame({
   onGoogle,
   children,
 }: AuthFormFrameProps) {
-  const ready = canSubmit && !pending;
+  // A prerendered form is inert until the app has taken it over (decision 0092).
+  const hydrated = useHydrated();
+  const inert = pending || !hydrated;
+  const ready = canSubmit && !inert;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) onSubmit();
@@ -40,7 +44,7 @@ export function AuthFormFrame({
     <div className="auth-form">
       {error ? <Alert>{error}</Alert> : null}
       <form onSubmit={submit} noValidate aria-label={label}>
-        <fieldset className="auth-form__fields" disabled={pending}>
+        <fieldset className="auth-form__fields" disabled={inert}>
           {children}
           <Button type="submit" block disabled={!ready} busy={pending}>
             {submitLabel}
@@ -48,7 +52,7 @@ export function AuthFormFrame({
         </fieldset>
       </form>
       <OrDivider />
-      <GoogleButton disabled={pending} onClick={onGoogle} />
+      <GoogleButton disabled={inert} onClick={onGoogle} />
     </div>
   );
 }
