@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, parseChatReply, type ChatHistoryItem } from '@styleprint/contracts';
 import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
 import { createEmbeddedEngine, replyAsText, type CoachStreamEvent } from '../src/index.js';
-import { readIntent } from '../src/embedded/write/chat.js';
+import { readIntent } from '../src/writing/chat.js';
 import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 
 const engine = createEmbeddedEngine();

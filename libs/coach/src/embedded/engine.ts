@@ -2,9 +2,9 @@ import type { AnalysisRequest, ChatRequest, CoachReply } from '@styleprint/contr
 import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
 import { CoachError } from '../errors.js';
 import { replyAsText, textPieces } from '../stream.js';
-import { readConversation } from './reading.js';
-import { writeAnalysis } from './write/analysis.js';
-import { writeChat } from './write/chat.js';
+import { readConversation } from '../reading/index.js';
+import { writeAnalysis } from '../writing/analysis.js';
+import { writeChat } from '../writing/chat.js';
 
 function checkNotAborted(options: CoachCallOptions | undefined, call: 'analysis' | 'chat'): void {
   if (options?.signal?.aborted) throw new CoachError('aborted', call, 'The request was cancelled.');
@@ -20,7 +20,10 @@ export function createEmbeddedEngine(): CoachEngine {
     async analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
       checkNotAborted(options, 'analysis');
       return writeAnalysis(
-        readConversation(request.conversation, request.userName),
+        readConversation(request.conversation, {
+          ...(request.userName ? { userName: request.userName } : {}),
+          ...(request.speaker ? { speaker: request.speaker } : {}),
+        }),
         request.profile,
       );
     },

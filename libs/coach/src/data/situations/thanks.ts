@@ -1,0 +1,29 @@
+import type { SituationCues } from '../types.js';
+
+/** Thanks or praises the user. */
+export const thanks: SituationCues = {
+  kind: 'thanks',
+  weight: 1,
+  strong: [
+    'thank you so much',
+    'thank you for',
+    'thanks for',
+    'thanks so much',
+    'thanks a lot',
+    'really appreciate',
+    'really appreciated',
+    'so grateful',
+    'great work',
+    'great job',
+    'amazing job',
+    'well done',
+    'fantastic work',
+    'brilliant work',
+    'kudos',
+    'you saved',
+    'huge thanks',
+    'big thanks',
+    'shout out',
+  ],
+  phrases: ['thank you', 'thanks', 'grateful', 'appreciate', 'impressed', 'love what you'],
+};
