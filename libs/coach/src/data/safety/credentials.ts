@@ -12,7 +12,6 @@ export const credentials: SafetyCues = {
     'your credentials',
     'verification code',
     'one time code',
-    'one-time code',
     '2fa code',
     'mfa code',
     'authentication code',

@@ -11,7 +11,6 @@ export const ultimatum: SituationCues = {
     'take it or leave it',
     'last chance',
     'non-negotiable',
-    'non negotiable',
     'or we go to tender',
     'or we cancel',
     "or we'll cancel",

@@ -30,9 +30,54 @@ export interface SpeakerMeasures {
   wordsPerSentence: number;
 }
 
-/** Reads every turn once and groups what was found by speaker. */
+/** Longest run of text without a sentence end that the NLP pipeline reads as one sentence. */
+const MAX_RUN = 240;
+
+/**
+ * Ends a sentence at the first space after MAX_RUN characters without one. wink-nlp's entity
+ * recogniser slows down sharply on very long sentences (2000 characters of "On Tue, Sam wrote: >"
+ * took 30-100 ms); real sentences are far shorter, so this changes nothing a person wrote.
+ */
+export function breakLongRuns(text: string): string {
+  let out = '';
+  let run = 0;
+  for (const char of text) {
+    if (run >= MAX_RUN && (char === ' ' || char === '\t')) {
+      out += '.\n';
+      run = 0;
+      continue;
+    }
+    out += char;
+    run = '.!?\n'.includes(char) ? 0 : run + 1;
+  }
+  return out;
+}
+
+/**
+ * Reads every turn, in one wink-nlp document: a document per turn costs about three times as
+ * much (measured: 27 ms against 9 ms for a 2000-character chat of 25 turns). Each turn ends with
+ * a full stop if it has no final mark, so no sentence runs from one turn into the next; each
+ * sentence is then given back to the turn it starts in.
+ */
 export function measureTurns(nlp: WinkMethods, turns: readonly Turn[]): SentenceReading[][] {
-  return turns.map((turn, index) => readTurn(nlp, turn.text, index));
+  const ends: number[] = [];
+  let joined = '';
+  for (const turn of turns) {
+    const text = breakLongRuns(turn.text.trim());
+    const last = text.charAt(text.length - 1);
+    joined += `${text}${text === '' || '.!?…'.includes(last) ? '' : '.'}\n\n`;
+    ends.push(joined.length);
+  }
+  const readings: SentenceReading[][] = turns.map(() => []);
+  let cursor = 0;
+  let turn = 0;
+  for (const sentence of readTurn(nlp, joined, 0)) {
+    const at = joined.indexOf(sentence.text, cursor);
+    if (at >= 0) cursor = at;
+    while (turn < ends.length - 1 && cursor >= (ends[turn] ?? 0)) turn += 1;
+    readings[turn]?.push({ ...sentence, turn });
+  }
+  return readings;
 }
 
 export function measureSpeaker(
