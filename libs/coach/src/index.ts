@@ -17,6 +17,7 @@ export { createEmbeddedEngine } from './embedded/engine.js';
 export { createLlmEngine, type LlmEngineSettings } from './llm/engine.js';
 export { replyAsText, sseFrame, type CoachStreamErrorEvent } from './stream.js';
 export { loadNlp } from './reading/nlp.js';
+export { warmCoach } from './warm.js';
 export { summariseReading } from './reading/summary.js';
 export type {
   CoachReadingSummary,

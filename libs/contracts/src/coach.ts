@@ -33,7 +33,7 @@ export const AnalysisRequestSchema = Type.Object(
         maxLength: LIMITS.speakerNameMaxChars,
         description:
           'Ours: the speaker the person chose when the coach asked "Which of these is you?" ' +
-          '(one of the names in the reply\'s speaker_choice); it wins over userName.',
+          "(one of the names in the reply's speaker_choice); it wins over userName.",
       }),
     ),
   },
