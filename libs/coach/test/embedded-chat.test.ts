@@ -97,7 +97,7 @@ describe('chat topics', () => {
     );
     expect(reply.inferred_style).toMatch(/^Your boss: likely DiSC D/);
     expect(reply.suggested_reply).toMatch(/can't take this on/);
-    expect(reply.insights.join(' ')).toMatch(/As a Thinking \(T\) type/);
+    expect(reply.insights.join(' ')).toMatch(/Say no to the task, not the person/);
   });
 
   it('says plainly when a question is not about communication', async () => {

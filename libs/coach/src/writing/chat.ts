@@ -4,6 +4,10 @@ import { readChat } from '../reading/parse/chat.js';
 import { looksLikeEmail } from '../reading/parse/email.js';
 import { readConversation } from '../reading/index.js';
 import { writeAnalysis } from './analysis.js';
+import { CHAT_INTENTS } from '../data/chat-intents/index.js';
+import type { ChatIntentEntry } from '../data/types.js';
+import { compilePhrases, findPhrases, tokenize } from '../reading/measure/tokens.js';
+import { leanOf } from './reply.js';
 import { mbtiLetter, readProfile, type UserLens } from './profile-lens.js';
 import {
   MBTI_TIP,
@@ -312,12 +316,91 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
   const example = intent.wantsExample
     ? ` Or, for ${DISC_WORDS[OPPOSITE[listener]].reader}: "${advice.line[OPPOSITE[listener]]}"`
     : '';
+  // With the other person's style unknown, never assume it: one version for a direct reader,
+  // one for a careful one (issue 9, point 6).
+  const lineFor = (style: DiscStyle): string =>
+    specific ? specific[1][style] : advice.line[style];
+  const suggested = intent.target
+    ? `"${line}"${example}`
+    : `For a direct reader: "${lineFor('D')}"\n\nFor a careful reader: "${lineFor('S')}"`;
   return {
     inferred_style: intent.target
       ? `${intent.target.who}: likely DiSC ${intent.target.style} (${DISC_WORDS[intent.target.style].adjective}), from "${intent.target.cue}". You: ${userSummary(lens)}.`
       : `You: ${userSummary(lens)}. Tell me how the other person comes across (direct, chatty, cautious or detail-minded) and I will tune the wording to them.`,
     insights: insights.slice(0, 6),
-    suggested_reply: `"${line}"${example}`,
+    suggested_reply: suggested,
+  };
+}
+
+const INTENT_INDEX = compilePhrases(
+  CHAT_INTENTS.map((entry) => ({ kind: entry.id, phrases: entry.cues })),
+);
+
+/** The chat intent a text shows most (issue 9, point 6), or null. */
+export function findChatIntent(text: string): ChatIntentEntry | null {
+  const hits = findPhrases(INTENT_INDEX, tokenize(text));
+  const counts = new Map<string, number>();
+  for (const hit of hits) counts.set(hit.kind, (counts.get(hit.kind) ?? 0) + hit.phrase.length);
+  let best: string | null = null;
+  for (const [id, count] of counts) if (best === null || count > (counts.get(best) ?? 0)) best = id;
+  return CHAT_INTENTS.find((entry) => entry.id === best) ?? null;
+}
+
+const DIRECT_READERS = new Set<DiscStyle>(['D', 'I']);
+
+function intentAnswer(
+  message: string,
+  entry: ChatIntentEntry,
+  fromHistory: boolean,
+  intent: ChatIntent,
+  lens: UserLens,
+): CoachReply {
+  const who = intent.target?.who ?? 'The other person';
+  const style = intent.target?.style ?? null;
+  const lean = leanOf(lens);
+  const insights = [
+    framed(
+      'disc',
+      `${fromHistory ? `Following up on ${entry.label}: ` : ''}you asked ${quote(message)}. The move: ${entry.move}`,
+    ),
+    framed(
+      'mbti',
+      lean === 'brief'
+        ? `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to say more and soften more than this needs. Keep it to the ask and the date; the warmth can come after.`
+        : `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to go straight to the facts. Open with one line that acknowledges them, then the ask.`,
+    ),
+    framed(
+      'emergenetics',
+      `Your ${lens.thinking[0] ?? 'Analytical'} thinking helps here: ${THINKING_TIP[lens.thinking[0] ?? 'Analytical']}.`,
+    ),
+  ];
+  if (intent.target) {
+    insights.push(
+      framed(
+        'disc',
+        `${who} sounds ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
+      ),
+    );
+  }
+  if (intent.expectsPushback && entry.id !== 'defensive') {
+    insights.push(
+      framed(
+        'disc',
+        'If they push back or get defensive, slow down: acknowledge what they heard, restate the one point, and ask how they see it.',
+      ),
+    );
+  }
+  const suggested =
+    style === null
+      ? `For a direct reader: "${entry.direct}"\n\nFor a careful reader: "${entry.careful}"`
+      : `"${DIRECT_READERS.has(style) ? entry.direct : entry.careful}"`;
+  return {
+    inferred_style:
+      style === null
+        ? `You: ${userSummary(lens)}. I don't know yet how ${who === 'The other person' ? 'the other person' : who.toLowerCase()} reads, so the reply comes in two versions, for a direct and for a careful reader; tell me how they come across and I will pick one.`
+        : `${who}: likely DiSC ${style} (${DISC_WORDS[style].adjective}), from "${intent.target?.cue ?? ''}". You: ${userSummary(lens)}.`,
+    insights: insights.slice(0, 6),
+    suggested_reply: suggested,
   };
 }
 
@@ -330,6 +413,17 @@ export function writeChat(request: ChatRequest): CoachReply {
     return writeAnalysis(readConversation(message), request.profile);
   }
   const intent = readIntent(message, request.history);
+  const earlier = request.history
+    .filter((item) => item.role === 'user')
+    .map((item) => item.content)
+    .reverse();
+  const own = findChatIntent(message);
+  if (own && !intent.aboutProfile) return intentAnswer(message, own, false, intent, lens);
+  // A follow-up ("what if he gets defensive?", "and by email?") takes the topic from the history.
+  const previous = earlier.map(findChatIntent).find((entry) => entry !== null) ?? null;
+  if (previous && !intent.topic && !intent.aboutProfile) {
+    return intentAnswer(message, previous, true, intent, lens);
+  }
   if (intent.aboutProfile && !intent.topic) return profileAnswer(message, lens);
   if (!intent.topic && !intent.target && !ABOUT_PEOPLE.test(message))
     return outOfScope(message, lens);
