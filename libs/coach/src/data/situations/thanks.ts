@@ -6,8 +6,6 @@ export const thanks: SituationCues = {
   weight: 1,
   strong: [
     'thank you so much',
-    'thank you for',
-    'thanks for',
     'thanks so much',
     'thanks a lot',
     'really appreciate',
@@ -25,5 +23,5 @@ export const thanks: SituationCues = {
     'big thanks',
     'shout out',
   ],
-  phrases: ['thank you', 'thanks', 'grateful', 'appreciate', 'impressed', 'love what you'],
+  phrases: ['thank you for', 'thanks for', 'grateful', 'appreciate', 'impressed', 'love what you'],
 };

@@ -7,5 +7,5 @@ export const unansweredPings: UserPatternCues = {
   effect: 'adds pressure without giving them an easier way to answer',
   better: 'Send one message that makes answering easy: {fact}',
   betterWithoutFact:
-    'Send one message that makes answering easy: what you need, by when, and a yes-or-no question they can answer in a word.',
+    'Send one message that makes answering easy: what you need, by when, and a question they can answer in one word.',
 };

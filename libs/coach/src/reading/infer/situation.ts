@@ -13,6 +13,26 @@ export interface SituationRead {
   speaker: string | null;
 }
 
+/** "Could you…", "Please send…", "I need the … by …": a request for something. */
+const REQUEST =
+  /^(?:could you|can you|would you|please|kindly|i need|we need|i'd like you to|let me know)\b|\b(?:please (?:send|confirm|check|include|let me know|provide)|i need (?:the|a|an|your|it|them)\b)/i;
+const THREAT =
+  /\b(?:i'll|i will|i'm going to|we'll|we will|we're going to|i give|it goes|goes to|we stop|i stop|we cancel|we walk|i walk)\b/;
+
+/**
+ * "Either … or I …", "Monday or it goes", "if … not … by Friday, I'm going to …": a condition
+ * with a consequence the writer will impose. Word tests on one sentence.
+ */
+function isUltimatum(sentence: string): boolean {
+  const lower = ` ${sentence.toLowerCase()} `;
+  const or = lower.indexOf(' or ');
+  if (lower.includes(' either ') && or >= 0) return true;
+  if (or >= 0 && THREAT.test(lower.slice(or))) return true;
+  const conditional = lower.includes(' if ') || lower.includes(' unless ');
+  const negative = /\b(?:not|don't|doesn't|isn't|won't|no)\b/.test(lower);
+  return conditional && negative && THREAT.test(lower);
+}
+
 /** When two situations score alike, the one that changes the reply most comes first. */
 const PRIORITY: readonly SituationKind[] = [
   'withdraws',
@@ -81,14 +101,17 @@ export function readSituations(
     const recency = (index === lastTheirs ? 1.5 : 1) * (turn.speaker === primary ? 1 : 0.5);
     for (const sentence of splitSentences(turn.text)) {
       const tokens = tokenize(sentence);
-      for (const hit of findPhrases(STRONG_SITUATION_INDEX, tokens)) {
-        add(hit.kind, 2 * recency, sentence, turn.speaker);
-      }
+      const strongHits = findPhrases(STRONG_SITUATION_INDEX, tokens);
+      for (const hit of strongHits) add(hit.kind, 2 * recency, sentence, turn.speaker);
       for (const hit of findPhrases(SITUATION_INDEX, tokens)) {
         add(hit.kind, 0.75 * recency, sentence, turn.speaker);
       }
-      if (sentence.endsWith('?') && !scores.has('asks_status'))
-        add('asks_status', 0.3, sentence, turn.speaker);
+      // A question or a request for something is, first of all, an ask for an answer or a date.
+      const namedOther = strongHits.some((hit) => hit.kind !== 'asks_status');
+      if (!namedOther && (sentence.includes('?') || REQUEST.test(sentence))) {
+        add('asks_status', 0.6 * recency, sentence, turn.speaker);
+      }
+      if (isUltimatum(sentence)) add('ultimatum', 2.5 * recency, sentence, turn.speaker);
     }
   }
 
@@ -151,8 +174,21 @@ export function readSituations(
     );
   }
 
-  return [...scores.values()]
-    .filter((read) => read.score >= 0.7)
+  const found = [...scores.values()].filter((read) => read.score >= 0.7);
+  const last = theirTurns[theirTurns.length - 1]?.turn;
+  if (found.length === 0 && last) {
+    // Nothing named outright: the other side's latest message still asks or says something.
+    const best = [...scores.values()].sort((a, b) => b.score - a.score)[0];
+    return [
+      best ?? {
+        kind: last.text.includes('?') ? 'asks_status' : 'proposes',
+        score: 0.5,
+        quote: null,
+        speaker: last.speaker,
+      },
+    ];
+  }
+  return found
     .sort((a, b) => b.score - a.score || PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind))
     .slice(0, 4)
     .filter((read) => SITUATION_KINDS.includes(read.kind));
