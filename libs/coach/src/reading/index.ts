@@ -131,6 +131,12 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     (participants.userReason === 'ambiguous' && participants.counterparts.length === 2
       ? (participants.counterparts[1] ?? null)
       : null);
+  const draft =
+    participants.user !== null &&
+    participants.counterparts.length > 0 &&
+    participants.counterparts.every((c) => (words.get(c) ?? 0) === 0) &&
+    participants.turns.every((t) => t.speaker === participants.user) &&
+    participants.turns.length === 1;
   const dates: Fact[] = [];
   const figures: Fact[] = [];
   const nameWords = new Set(participants.speakers.flatMap((s) => s.toLowerCase().split(/\s+/)));
@@ -148,7 +154,10 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     measures,
     styles,
     words,
-    situations: readSituations(clean, provisionalUser, others),
+    situations: draft
+      ? // The user's own draft: what it does is read from the user's words.
+        readSituations(clean, null, [participants.user ?? ''])
+      : readSituations(clean, provisionalUser, others),
     userPatterns: findUserPatterns(participants.turns, participants.user ?? provisionalUser),
     safety: collectFlags(flags),
     dates,

@@ -22,7 +22,6 @@ export const ultimatum: SituationCues = {
     "otherwise we'll",
     'if not we will',
     "if not we'll",
-    'either you',
     'or it goes',
     'or i give',
     "or i'll give",

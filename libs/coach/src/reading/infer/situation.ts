@@ -111,7 +111,10 @@ export function readSituations(
       if (!namedOther && (sentence.includes('?') || REQUEST.test(sentence))) {
         add('asks_status', 0.6 * recency, sentence, turn.speaker);
       }
-      if (isUltimatum(sentence)) add('ultimatum', 2.5 * recency, sentence, turn.speaker);
+      // A threat to take it to someone else is escalation, not an ultimatum.
+      const escalating = strongHits.some((hit) => hit.kind === 'escalates');
+      if (!escalating && isUltimatum(sentence))
+        add('ultimatum', 2.5 * recency, sentence, turn.speaker);
     }
   }
 
