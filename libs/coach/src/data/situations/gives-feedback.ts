@@ -28,7 +28,6 @@ export const givesFeedback: SituationCues = {
     'gently suggest',
     'i just wondered',
     'a small thought',
-    'take it or leave it',
     'could be clearer',
     'could be shorter',
     'i enjoyed your',
