@@ -21,6 +21,10 @@ export const credentials: SafetyCues = {
     'username and password',
     'confirm your login',
     'your pin',
+    'and password',
+    'staff id and password',
+    'log in within',
+    'log in using',
   ],
   warning:
     'This message asks for a password, code or login details. Do not share them in a message; check with the person on a channel you trust.',

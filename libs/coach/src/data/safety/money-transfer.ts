@@ -20,6 +20,7 @@ export const moneyTransfer: SafetyCues = {
     'pay the invoice to',
     'payment to the new',
     'pay into',
+    'transfer',
   ],
   warning:
     'This message asks you to send money. Confirm the request by phone, on a number you already have, before you act.',
