@@ -98,7 +98,7 @@ export function describeStyle(name: string, style: StyleReading, m: SpeakerMeasu
 /** "Jamie wrote 5 words: too little to read a style." */
 export function tooLittle(name: string, words: number): string {
   return words === 0
-    ? `${name} has not written anything yet, so there is no style to read.`
+    ? `${name} has not written anything yet: too little to read a style.`
     : `${name} wrote ${count(words, 'word')}: too little to read a style, so the advice below works for any style.`;
 }
 

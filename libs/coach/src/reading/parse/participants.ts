@@ -15,6 +15,8 @@ export type UserReason =
   | 'received'
   /** Several people wrote and nothing tells which one is the user: the coach asks. */
   | 'ambiguous'
+  /** The only writer of a chat, writing to someone by name who has not answered. */
+  | 'only-writer'
   /** One unsigned message (or one signed by the user) that opens by addressing someone: the user's draft. */
   | 'draft';
 
@@ -104,6 +106,17 @@ export function findParticipants(
   } else if (single && !hasUnnamed && opensTo !== null && named === undefined) {
     // "Hi Sam, … Morgan" with no name given: Morgan's draft to Sam, or what Sam received.
     userReason = 'ambiguous';
+  } else if (
+    !single &&
+    real.length === 1 &&
+    parsed.turns.some((turn) => {
+      const to = openingName(turn.text);
+      return to !== null && !samePerson(to, real[0] ?? '');
+    })
+  ) {
+    // One writer pinging someone by name ("Olga, anything?") in a chat: the writer is the user.
+    user = real[0] ?? null;
+    userReason = 'only-writer';
   } else if (parsed.speakers.length <= 1) {
     userReason = 'received';
   } else {
