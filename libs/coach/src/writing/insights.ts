@@ -129,12 +129,14 @@ function openQuestionInsight(reading: ConversationReading): string | null {
   const primary = reading.participants.counterparts[0];
   if (!user || !primary) return null;
   const open = openQuestion(reading, user, primary);
-  if (!open) return null;
+  // Only a question nobody has answered yet is claimed to be open: whether a reply "answered"
+  // a question is a judgement the text cannot always support.
+  if (!open || open.ignored) return null;
   const name = callName(primary) ?? primary;
   const asked = verbatim(open.question.text, reading.source);
   if (!asked) return null;
   return disc(
-    `${name} asked ${quote(asked)}${open.ignored ? ' and your reply did not answer it' : ' and it is still open'}. Answer it in your first lines, even if the answer is that you do not know yet.`,
+    `${name} asked ${quote(asked)} and nobody has answered it yet. Answer it in your first lines, even if the answer is that you do not know yet.`,
   );
 }
 
@@ -164,7 +166,9 @@ function strengthInsight(lens: UserLens, plan: ReplyPlan): string | null {
   };
   const line = use[lens.strength];
   if (!line) return null;
-  return `${FRAMEWORK_LABELS.cliftonStrengths}: Your top domain is ${lens.strength} (${STRENGTH_WORDS[lens.strength] ?? 'your strength'}); ${line}.${plan.situation === 'withdraws' ? ' Lower the pressure before anything else.' : ''}`;
+  const words = STRENGTH_WORDS[lens.strength];
+  const named = words && words !== lens.strength ? ` (${words})` : '';
+  return `${FRAMEWORK_LABELS.cliftonStrengths}: Your top domain is ${lens.strength}${named}; ${line}.${plan.situation === 'withdraws' ? ' Lower the pressure before anything else.' : ''}`;
 }
 
 /**

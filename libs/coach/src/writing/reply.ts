@@ -258,12 +258,17 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const theirDates = reading.dates.filter((d) => theirs.has(d.speaker));
   const theirFigures = reading.figures.filter((f) => theirs.has(f.speaker));
   const date = dateOf(theirDates);
+  // What to promise against: their latest "by …" demand, else the most specific date they gave.
+  const latestTurn = Math.max(-1, ...theirDates.filter((d) => !d.past).map((d) => d.turn));
+  const demand =
+    theirDates.find((d) => !d.past && d.turn === latestTurn && d.phrase.startsWith('by ')) ?? date;
   const topic = topicOf(reading, theirs);
   const figures = figuresOf(theirFigures);
   const fact = draft ? (reading.userPatterns[0]?.fact ?? null) : null;
   const slots: Slots = {
     ...(topic ? { topic } : {}),
-    ...(date ? { date: date.phrase, when: date.text } : {}),
+    ...(date ? { date: date.phrase } : {}),
+    ...(demand ? { when: demand.text } : {}),
     ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
     ...(statusOf(reading, user) ? { status: statusOf(reading, user) ?? '' } : {}),
     ...(fact ? { fact: `"${fact}"` } : {}),

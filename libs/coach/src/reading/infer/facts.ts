@@ -223,19 +223,29 @@ function join(ws: readonly Word[], from: number, to: number): string {
     .join(' ');
 }
 
-/** "before the steering call on Thurs at 3 pm": the date with what leads up to it. */
+const PHRASE_ANCHORS = new Set(['by', 'before', 'until', 'till', 'on', 'due']);
+/** Dates that read well on their own after a verb ("send it today", "talk this week"). */
+const BARE_OK = new Set(['today', 'tonight', 'tomorrow', 'this', 'next', 'first']);
+
+/**
+ * "by Thurs at 3 pm", "before the 30th", "on Friday", "today": the date as it can follow a verb
+ * in a reply. Only the word right before the date (or before "the") counts as its preposition,
+ * so a phrase never drags in unrelated words ("on the catering quote for the 12 December").
+ */
 function datePhrase(ws: readonly Word[], at: number, length: number): string {
-  let start = at;
-  for (let back = at - 1; back >= Math.max(0, at - 6); back -= 1) {
-    const w = ws[back];
-    if (!w || w.end !== '') break;
-    if (ANCHORS.has(w.lower)) {
-      start = back;
-      if (w.lower === 'by' || w.lower === 'before' || w.lower === 'until' || w.lower === 'due')
-        break;
-    }
-  }
-  return join(ws, start, at + length);
+  const date = join(ws, at, at + length);
+  const first = ws[at]?.lower ?? '';
+  const before = ws[at - 1];
+  const anchor =
+    before && before.end === '' && PHRASE_ANCHORS.has(before.lower)
+      ? before.lower
+      : before?.lower === 'the' && ws[at - 2] && PHRASE_ANCHORS.has(ws[at - 2]?.lower ?? '')
+        ? `${ws[at - 2]?.lower ?? ''} the`
+        : null;
+  if (anchor) return `${anchor} ${date}`;
+  if (BARE_OK.has(first)) return date;
+  if (first === 'weekend') return 'by the weekend';
+  return `by ${date}`;
 }
 
 const NUMBER = /^[$€£]?\d[\d,.]*(?:%|k|m|bn)?$/i;
