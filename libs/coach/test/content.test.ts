@@ -135,6 +135,7 @@ const FULL: Slots = {
   topic: 'the vendor shortlist',
   date: 'by Thurs at 3 pm',
   when: 'Thurs at 3 pm',
+  deadline: 'before Thurs at 3 pm',
   figures: 'the 120 hours and 3 weeks',
   figure: 'the 120 hours',
   question: '"Which version?"',

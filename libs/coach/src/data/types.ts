@@ -74,7 +74,7 @@ export interface SafetyCues {
 /**
  * A sentence template of a reply. Slots in braces are filled from what the conversation says:
  * {topic} the thing discussed ("the vendor shortlist"), {date} a date with what it is for
- * ("before the steering call on Thurs at 3 pm"), {when} a date as written ("Thurs at 3 pm"),
+ * ("on Thurs at 3 pm"), {when} a date as written ("Thurs at 3 pm"), {deadline} "before …" or "today",
  * {figures} the figures they gave ("120 hours and 3 weeks"), {figure} the first of them,
  * {question} their open question as written, {status} the user's own latest status line.
  * A template is used only when every slot it names has a value: nothing renders blank.

@@ -2,7 +2,10 @@ import type { Template } from '../data/types.js';
 
 /** The values a template may use; a missing or empty one makes the template unusable. */
 export type Slots = Partial<
-  Record<'topic' | 'date' | 'when' | 'figures' | 'figure' | 'question' | 'status' | 'fact', string>
+  Record<
+    'topic' | 'date' | 'when' | 'deadline' | 'figures' | 'figure' | 'question' | 'status' | 'fact',
+    string
+  >
 >;
 
 const SLOT = /\{(\w+)\}/g;

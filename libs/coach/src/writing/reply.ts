@@ -109,6 +109,13 @@ function topicOf(reading: ConversationReading, from: ReadonlySet<string>): strin
   return best ? best.text : null;
 }
 
+/** "today", "this week" read as they are; any other date is something to know before. */
+function deadlineOf(when: string): string {
+  return /^(?:today|tonight|tomorrow|this |next |end of|eod|by )/i.test(when)
+    ? when
+    : `before ${when}`;
+}
+
 const SPECIFICITY = (fact: Fact): number =>
   fact.text.split(' ').length + (/\d/.test(fact.text) ? 1 : 0);
 
@@ -162,7 +169,9 @@ function statusOf(reading: ConversationReading, user: string | null): string | n
   const last = turns[turns.length - 1]?.text.trim();
   if (!last || last.endsWith('?') || last.split(/\s+/).length > 25 || !STATUS_WORDS.test(last))
     return null;
-  const sentence = /[.!]$/.test(last) ? last : `${last}.`;
+  // Only the sentence that carries the status ("two are in"), not the "Nice!" before it.
+  const line = last.split(/(?<=[.!?])\s+/).find((s) => STATUS_WORDS.test(s)) ?? last;
+  const sentence = /[.!]$/.test(line) ? line : `${line}.`;
   return sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
@@ -193,10 +202,10 @@ function contract(text: string): string {
     .replace(/\bLet us\b/g, "Let's")
     .replace(/\blet us\b/g, "let's")
     .replace(/\bdo not\b/g, "don't")
-    .replace(/\bit is\b/g, "it's")
-    .replace(/\bIt is\b/g, "It's")
-    .replace(/\bthat is\b/g, "that's")
-    .replace(/\bThat is\b/g, "That's");
+    .replace(/\bit is(?= [a-z])/g, "it's")
+    .replace(/\bIt is(?= [a-z])/g, "It's")
+    .replace(/\bthat is(?= [a-z])/g, "that's")
+    .replace(/\bThat is(?= [a-z])/g, "That's");
 }
 
 function joinAfterSalutation(salute: string, sentences: readonly string[]): string {
@@ -268,7 +277,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const slots: Slots = {
     ...(topic ? { topic } : {}),
     ...(date ? { date: date.phrase } : {}),
-    ...(demand ? { when: demand.text } : {}),
+    ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
     ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
     ...(statusOf(reading, user) ? { status: statusOf(reading, user) ?? '' } : {}),
     ...(fact ? { fact: `"${fact}"` } : {}),

@@ -8,7 +8,7 @@ export const objectsMoves: MoveSet = {
     D: [
       'Understood on {figure}.',
       'Fair challenge on {figure}.',
-      'Heard: {figure} does not work for you.',
+      'Understood, {figure} is the sticking point.',
     ],
     I: [
       'I love that you are thinking about this, and I hear you on {figure}.',
@@ -36,8 +36,8 @@ export const objectsMoves: MoveSet = {
   ],
   next: {
     brief: [
-      'Can we pick one: keep the scope and look at the timing, or keep the price and trim the scope?',
-      'Which matters more to you here: the cost or the scope? I can work from either.',
+      'Which part matters most to you? I can start there.',
+      'Can we agree what has to change and what can stay as it is?',
     ],
     warm: [
       'I will send the breakdown and the assumptions in writing {date}, and then we can decide what to change.',

@@ -5,7 +5,7 @@ export const receivesFeedbackMoves: MoveSet = {
   situation: 'receives_feedback',
   move: 'make the feedback specific (what you saw, its effect, what you would like instead) and ask for their view before deciding',
   open: {
-    D: ['Let me be specific.', 'To be concrete about my point:'],
+    D: ['Let me be specific.', 'Let me be more concrete.'],
     I: [
       'Thanks for coming back on this, I should have been clearer.',
       'Fair to ask, let me be clearer.',
@@ -22,7 +22,7 @@ export const receivesFeedbackMoves: MoveSet = {
   },
   core: [
     'The part I mean is {figures}: that is where I would change something.',
-    'Here is the one thing I would change, and why.',
+    'I should have pointed to the exact part: let me show you the one change I mean, and why, when we talk.',
   ],
   next: {
     brief: ['What is your view, before we decide anything?', 'Does that match how you see it?'],

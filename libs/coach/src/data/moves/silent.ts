@@ -18,7 +18,7 @@ export const silentMoves: MoveSet = {
     any: ['One quick thing on {topic}.', 'A short question on {topic}.', 'One quick question.'],
   },
   core: [
-    'I need to know before {when} to keep things moving.',
+    'I need to know {deadline} to keep things moving.',
     'I need an answer this week to keep things moving.',
   ],
   next: {

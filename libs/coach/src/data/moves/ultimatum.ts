@@ -14,6 +14,7 @@ export const ultimatumMoves: MoveSet = {
   core: [
     'I have your position on {figures} and your deadline {date}.',
     'I have your position and your deadline {date}.',
+    'I have your position on {figures}.',
     'I have your position.',
   ],
   next: {

@@ -309,6 +309,15 @@ const VERBS_S = new Set([
   'sums',
   'costs',
   'plus',
+  'feels',
+  'sounds',
+  'seems',
+  'remains',
+  'stays',
+  'becomes',
+  'includes',
+  'covers',
+  'goes',
   'less',
 ]);
 function countsSomething(lower: string): boolean {

@@ -147,7 +147,7 @@ export function readSituations(
       .filter(({ turn }) => turn.speaker === withdrawn.speaker)
       .reduce((sum, { turn }) => sum + wordCount(turn.text), 0);
     const speakerTurns = theirTurns.filter(({ turn }) => turn.speaker === withdrawn.speaker).length;
-    if (speakerWords > 40 || speakerWords / Math.max(1, speakerTurns) > 14) withdrawn.score *= 0.2;
+    if (speakerWords > 40 || speakerWords / Math.max(1, speakerTurns) > 14) withdrawn.score *= 0.1;
   }
 
   // Silence: the user wrote last, more than once, or the other side never wrote.
