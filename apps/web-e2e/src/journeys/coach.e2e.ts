@@ -133,7 +133,7 @@ describe('the AI Coach with a profile', () => {
         tab('Chat Mode').and(page.locator('[aria-selected="true"]')),
         'Chat Mode',
       );
-      const newest = log().getByRole('listitem').last();
+      const newest = log().locator('li.coach-message').last();
       const warning = newest.getByRole('alert').filter({ hasText: 'Check before you act' });
       await expectVisible(warning, 'the safety warning');
       expect(await warning.textContent()).toContain('send money to a new account');
@@ -163,7 +163,7 @@ describe('the AI Coach with a profile', () => {
       0,
       'speaker choices once one is chosen',
     );
-    const newest = log().getByRole('listitem').last();
+    const newest = log().locator('li.coach-message').last();
     await expectVisible(newest.getByText(/call you/), 'the reply to Dana: verify by phone first');
     await checkScreen(page, '20-coach-speaker-chosen');
     await tab('Analyze Conversation').click();

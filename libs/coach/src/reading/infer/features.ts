@@ -39,7 +39,20 @@ export type FeatureVector = Record<Feature, number>;
 const clamp = (value: number, low: number, high: number): number =>
   Math.min(high, Math.max(low, value));
 
+/**
+ * No single measure decides a style on its own (issue 9, point 4): each feature counts for at
+ * most this much, so a long, expressive writer's hedges cannot outweigh everything else.
+ */
+const FEATURE_CAP = 3;
+
 export function featureVector(m: SpeakerMeasures): FeatureVector {
+  const raw = rawFeatures(m);
+  return Object.fromEntries(
+    Object.entries(raw).map(([feature, value]) => [feature, Math.min(FEATURE_CAP, value)]),
+  ) as FeatureVector;
+}
+
+function rawFeatures(m: SpeakerMeasures): FeatureVector {
   const sentences = Math.max(1, m.sentences.length);
   const per100 = (count: number): number => (count / Math.max(40, m.words)) * 100;
   const share = (count: number): number => (count / sentences) * 3;
