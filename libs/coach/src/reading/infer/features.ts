@@ -45,14 +45,14 @@ const clamp = (value: number, low: number, high: number): number =>
  */
 const FEATURE_CAP = 3;
 
-export function featureVector(m: SpeakerMeasures): FeatureVector {
-  const raw = rawFeatures(m);
+/** The features with each capped at FEATURE_CAP, for the DiSC reading. */
+export function cappedFeatures(features: FeatureVector): FeatureVector {
   return Object.fromEntries(
-    Object.entries(raw).map(([feature, value]) => [feature, Math.min(FEATURE_CAP, value)]),
+    Object.entries(features).map(([feature, value]) => [feature, Math.min(FEATURE_CAP, value)]),
   ) as FeatureVector;
 }
 
-function rawFeatures(m: SpeakerMeasures): FeatureVector {
+export function featureVector(m: SpeakerMeasures): FeatureVector {
   const sentences = Math.max(1, m.sentences.length);
   const per100 = (count: number): number => (count / Math.max(40, m.words)) * 100;
   const share = (count: number): number => (count / sentences) * 3;

@@ -1,7 +1,7 @@
 import type { DiscStyle, ThinkingStyle } from '@styleprint/contracts';
 import { DISC_STYLES, THINKING_STYLES } from '@styleprint/contracts';
 import type { SpeakerMeasures } from '../measure/speakers.js';
-import { featureVector, type Feature, type FeatureVector } from './features.js';
+import { cappedFeatures, featureVector, type Feature, type FeatureVector } from './features.js';
 
 type Weights = Partial<Record<Feature, number>>;
 
@@ -145,7 +145,7 @@ export function inferStyle(measures: SpeakerMeasures): StyleReading {
   const features = featureVector(measures);
   return {
     speaker: measures.speaker,
-    disc: pick(DISC_STYLES, DISC_WEIGHTS, features, measures.words),
+    disc: pick(DISC_STYLES, DISC_WEIGHTS, cappedFeatures(features), measures.words),
     thinking: pick(THINKING_STYLES, THINKING_WEIGHTS, features, measures.words),
     features,
   };
