@@ -172,7 +172,10 @@ function statusOf(reading: ConversationReading, user: string | null): string | n
   // Only the sentence that carries the status ("two are in"), not the "Nice!" before it.
   const line = last.split(/(?<=[.!?])\s+/).find((s) => STATUS_WORDS.test(s)) ?? last;
   const sentence = /[.!]$/.test(line) ? line : `${line}.`;
-  return sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  // "I've got…" keeps its capital; "Still collecting…" follows "So far:" in lower case.
+  return /^I\b|^I'/.test(sentence)
+    ? sentence
+    : sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
 function draftMoves(situation: SituationKind): MoveSet {

@@ -33,7 +33,6 @@ export const asksStatusMoves: MoveSet = {
       'Can I send what I have now and the rest as soon as it lands?',
     ],
     warm: [
-      'I will send you what I have so far, with {figures} as you asked, and tell you straight away if anything puts {when} at risk.',
       'I will send what I have so far and list anything still open, so nothing surprises you before {when}.',
       'I will send what I have so far and list what is still open, with who is on it.',
     ],
