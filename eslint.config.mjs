@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 // Libraries tagged platform:neutral are pure: no framework, no I/O, no clock or randomness.
 const neutralForbidden = [
@@ -167,6 +168,16 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Hostile input must not be able to stall the coach (issue 9, docs/decisions/0046): no
+    // regular expression in libs/coach may backtrack super-linearly, whatever text it meets.
+    files: ['libs/coach/src/**/*.ts', 'libs/coach-content/src/**/*.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false }],
     },
   },
   prettier,

@@ -24,7 +24,16 @@ export interface LlmCoachConfig {
   structuredOutputs: boolean;
 }
 
-export type CoachConfig = { provider: 'embedded' } | LlmCoachConfig;
+/**
+ * The embedded engine's settings: its per-call time budget (COACH_BUDGET_MS, default 250 ms);
+ * a call that takes longer answers 503 COACH_UNAVAILABLE (docs/decisions/0046).
+ */
+export interface EmbeddedCoachConfig {
+  provider: 'embedded';
+  budgetMs: number;
+}
+
+export type CoachConfig = EmbeddedCoachConfig | LlmCoachConfig;
 
 /** The standard key variable of each provider, read when COACH_API_KEY is not set. */
 const PROVIDER_KEY_VARIABLE: Record<LlmProvider, string | null> = {
@@ -58,6 +67,7 @@ const envSchema = z
     ANTHROPIC_API_KEY: optionalText,
     GOOGLE_GENERATIVE_AI_API_KEY: optionalText,
     COACH_TIMEOUT_MS: integer(20_000, 100, 300_000),
+    COACH_BUDGET_MS: integer(250, 0, 10_000),
     COACH_MAX_OUTPUT_TOKENS: integer(1_200, 100, 8_000),
     COACH_MAX_RETRIES: integer(1, 0, 5),
     COACH_TEMPERATURE: z.preprocess(
@@ -122,7 +132,7 @@ export function parseCoachConfig(env: Record<string, string | undefined>): Coach
     );
   }
   const e = parsed.data;
-  if (e.COACH_PROVIDER === 'embedded') return { provider: 'embedded' };
+  if (e.COACH_PROVIDER === 'embedded') return { provider: 'embedded', budgetMs: e.COACH_BUDGET_MS };
   const keyVariable = PROVIDER_KEY_VARIABLE[e.COACH_PROVIDER];
   return {
     provider: e.COACH_PROVIDER,

@@ -13,7 +13,7 @@ export function createCoachEngine(
   config: CoachConfig,
   overrides?: { model?: LanguageModel },
 ): CoachEngine {
-  if (config.provider === 'embedded') return createEmbeddedEngine();
+  if (config.provider === 'embedded') return createEmbeddedEngine({ budgetMs: config.budgetMs });
   return createLlmEngine({
     model: overrides?.model ?? languageModelFor(config),
     name: `${config.provider}:${config.model}`,

@@ -16,4 +16,13 @@ export { createCoachEngine } from './create.js';
 export { createEmbeddedEngine } from './embedded/engine.js';
 export { createLlmEngine, type LlmEngineSettings } from './llm/engine.js';
 export { replyAsText, sseFrame, type CoachStreamErrorEvent } from './stream.js';
-export { loadNlp } from './embedded/nlp.js';
+export { loadNlp } from './reading/nlp.js';
+export { warmCoach } from './warm.js';
+export { summariseReading } from './reading/summary.js';
+export type {
+  CoachReadingSummary,
+  StyleLetter,
+  SituationKind,
+  UserPatternKind,
+  SafetyFlagKind,
+} from './reading/summary.js';

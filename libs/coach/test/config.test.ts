@@ -3,7 +3,7 @@ import { CoachConfigError, createCoachEngine, parseCoachConfig } from '../src/in
 
 describe('parseCoachConfig', () => {
   it('defaults to the embedded engine with no variables at all', () => {
-    expect(parseCoachConfig({})).toEqual({ provider: 'embedded' });
+    expect(parseCoachConfig({})).toEqual({ provider: 'embedded', budgetMs: 250 });
     expect(createCoachEngine(parseCoachConfig({})).name).toBe('embedded');
   });
 

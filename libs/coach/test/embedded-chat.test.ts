@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, parseChatReply, type ChatHistoryItem } from '@styleprint/contracts';
 import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
 import { createEmbeddedEngine, replyAsText, type CoachStreamEvent } from '../src/index.js';
-import { readIntent } from '../src/embedded/write/chat.js';
+import { readIntent } from '../src/writing/chat.js';
 import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 
 const engine = createEmbeddedEngine();
@@ -97,7 +97,7 @@ describe('chat topics', () => {
     );
     expect(reply.inferred_style).toMatch(/^Your boss: likely DiSC D/);
     expect(reply.suggested_reply).toMatch(/can't take this on/);
-    expect(reply.insights.join(' ')).toMatch(/As a Thinking \(T\) type/);
+    expect(reply.insights.join(' ')).toMatch(/Say no to the task, not the person/);
   });
 
   it('says plainly when a question is not about communication', async () => {

@@ -27,6 +27,15 @@ export const AnalysisRequestSchema = Type.Object(
         description: 'Ours: which speaker in the conversation is the user.',
       }),
     ),
+    speaker: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: LIMITS.speakerNameMaxChars,
+        description:
+          'Ours: the speaker the person chose when the coach asked "Which of these is you?" ' +
+          "(one of the names in the reply's speaker_choice); it wins over userName.",
+      }),
+    ),
   },
   { $id: 'AnalysisRequest', title: 'Conversation analysis request' },
 );
@@ -56,12 +65,41 @@ export const ChatRequestSchema = Type.Object(
 );
 export type ChatRequest = Static<typeof ChatRequestSchema>;
 
-/** What the coach answers to both calls (spec §3). */
+/**
+ * Ours, beyond the spec: a warning to show before anything else, when the pasted text asks to
+ * move money, change bank details, buy gift cards, share credentials, or tries to instruct the
+ * coach (issue 9, point 7).
+ */
+export const CoachSafetyWarningSchema = Type.Object({
+  kind: Type.Union([
+    Type.Literal('injection'),
+    Type.Literal('money_transfer'),
+    Type.Literal('bank_change'),
+    Type.Literal('gift_cards'),
+    Type.Literal('credentials'),
+    Type.Literal('urgency'),
+  ]),
+  text: Type.String(),
+});
+export type CoachSafetyWarning = Static<typeof CoachSafetyWarningSchema>;
+
+/** Ours: the coach could not tell which speaker is the user and asks (issue 9, point 1). */
+export const CoachSpeakerChoiceSchema = Type.Object({
+  question: Type.String(),
+  speakers: Type.Array(Type.String(), { minItems: 2 }),
+});
+export type CoachSpeakerChoice = Static<typeof CoachSpeakerChoiceSchema>;
+
+/** What the coach answers to both calls (spec §3), with our optional additions. */
 export const CoachReplySchema = Type.Object(
   {
     inferred_style: Type.String(),
     insights: Type.Array(Type.String()),
     suggested_reply: Type.String(),
+    safety_warnings: Type.Optional(Type.Array(CoachSafetyWarningSchema)),
+    speaker_choice: Type.Optional(CoachSpeakerChoiceSchema),
+    /** Ours: names of counterparts who wrote too little (under ~25 words) to read a style. */
+    too_little_to_read: Type.Optional(Type.Array(Type.String())),
   },
   { $id: 'CoachReply', title: 'Coach reply' },
 );

@@ -17,7 +17,7 @@ const LLM = { COACH_PROVIDER: 'openai', COACH_MODEL: 'gpt-4o-mini', OPENAI_API_K
 describe('coach configuration', () => {
   it('defaults to the embedded engine, open to anonymous callers at 20 calls a minute', () => {
     expect(loadConfig({}).coach).toEqual({
-      engine: { provider: 'embedded' },
+      engine: { provider: 'embedded', budgetMs: 250 },
       auth: 'optional',
       anonymousPerMinute: 20,
     });

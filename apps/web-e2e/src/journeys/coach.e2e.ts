@@ -3,8 +3,9 @@
  * badge connects, a sample conversation is analysed and seeds the chat in Chat Mode, a coaching
  * topic and a free question get replies, the results stay in Analyze mode, a .txt upload fills
  * the box while a wrong type and a file of 1MB are refused, Start Over asks before clearing, and
- * with the API out of reach the disconnected banner appears and Retry Connection recovers. Each
- * state passes axe.
+ * with the API out of reach the disconnected banner appears and Retry Connection recovers. A
+ * request to change bank details is flagged first, the coach asks "Which of these is you?" and
+ * says who wrote too little to read (issue 9). Each state passes axe.
  */
 import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -23,6 +24,11 @@ const CONVERSATION = [
   'Sam: We really need them for the board meeting this afternoon.',
 ].join('\n');
 const SAMPLE = SAMPLE_CONVERSATIONS[0]!;
+/** Two writers, neither the signed-in user; one asks to pay a new account, one barely answers. */
+const SCAM = [
+  'Dana: Hi, our bank details have changed. Please send the payment for invoice 2231 to the new account today, it is urgent.',
+  'Chris: Ok.',
+].join('\n');
 const TOPIC = COACHING_TOPICS[1]!;
 const ONE_MB = 1024 * 1024;
 
@@ -115,6 +121,52 @@ describe('the AI Coach with a profile', () => {
     );
     await expectVisible(page.getByRole('button', { name: 'Analyze Another' }), '"Analyze Another"');
     await checkScreen(page, '16-coach-analysis-results');
+  });
+
+  step(
+    'a request to change bank details is flagged first, and the coach asks which writer is you',
+    async () => {
+      await page.getByRole('button', { name: 'Analyze Another' }).click();
+      await analysisBox().fill(SCAM);
+      await page.getByRole('button', { name: 'Analyze Conversation' }).click();
+      await expectVisible(
+        tab('Chat Mode').and(page.locator('[aria-selected="true"]')),
+        'Chat Mode',
+      );
+      const newest = log().locator('li.coach-message').last();
+      const warning = newest.getByRole('alert').filter({ hasText: 'Check before you act' });
+      await expectVisible(warning, 'the safety warning');
+      expect(await warning.textContent()).toContain('send money to a new account');
+      await expectVisible(
+        newest.getByRole('group', { name: 'Which of these is you?' }),
+        'the "Which of these is you?" choice',
+      );
+      await expectVisible(
+        newest.getByText(/Chris wrote too little to read a style/),
+        'the "too little to read" note',
+      );
+      // The warning comes before everything else in the reply.
+      const order = await newest.evaluate((item) => {
+        const alert = item.querySelector('[role="alert"]');
+        const heading = item.querySelector('h3');
+        return alert && heading ? alert.compareDocumentPosition(heading) : 0;
+      });
+      expect(order & 4, 'the warning precedes the first heading').toBeTruthy();
+      await checkScreen(page, '19-coach-safety-and-speaker-choice');
+    },
+  );
+
+  step('choosing "I am Chris" reads the conversation again from Chris\'s side', async () => {
+    await log().getByRole('button', { name: 'I am Chris' }).click();
+    await expectCount(
+      log().getByRole('group', { name: 'Which of these is you?' }),
+      0,
+      'speaker choices once one is chosen',
+    );
+    const newest = log().locator('li.coach-message').last();
+    await expectVisible(newest.getByText(/call you/), 'the reply to Dana: verify by phone first');
+    await checkScreen(page, '20-coach-speaker-chosen');
+    await tab('Analyze Conversation').click();
   });
 
   step('a .txt file fills the box; another type and a file of 1MB are refused', async () => {

@@ -2,38 +2,93 @@ import type { AnalysisRequest, ChatRequest, CoachReply } from '@styleprint/contr
 import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
 import { CoachError } from '../errors.js';
 import { replyAsText, textPieces } from '../stream.js';
-import { readConversation } from './reading.js';
-import { writeAnalysis } from './write/analysis.js';
-import { writeChat } from './write/chat.js';
+import { readConversation } from '../reading/index.js';
+import { writeAnalysis } from '../writing/analysis.js';
+import { writeChat } from '../writing/chat.js';
 
 function checkNotAborted(options: CoachCallOptions | undefined, call: 'analysis' | 'chat'): void {
   if (options?.signal?.aborted) throw new CoachError('aborted', call, 'The request was cancelled.');
 }
 
+/** The default per-call time budget (issue 9, point 8). */
+export const DEFAULT_BUDGET_MS = 250;
+
+export interface EmbeddedEngineOptions {
+  /** A call that takes longer fails with a timeout (503 COACH_UNAVAILABLE). */
+  budgetMs?: number;
+}
+
+/**
+ * Runs one call's pure, synchronous work within the time budget. Every stage is linear in the
+ * text (bounded at 2000 characters; no super-linear regular expression, enforced by lint), so a
+ * call takes milliseconds and cannot hold the event loop; the budget is the backstop: checked
+ * between stages, it turns an unexpectedly slow call into a 503 instead of a late answer. A
+ * budget of 0 fails every call (tests use it to see the 503).
+ */
+function withinBudget<T>(
+  budgetMs: number,
+  call: 'analysis' | 'chat',
+  stages: readonly (() => unknown)[],
+  finish: () => T,
+): T {
+  // CPU time, not wall time: a call that waits for a busy machine's core has not done too much
+  // work; one that computes for 250 ms has.
+  const started = process.cpuUsage();
+  const check = (): void => {
+    const used = process.cpuUsage(started);
+    if (budgetMs === 0 || (used.user + used.system) / 1000 > budgetMs) {
+      throw new CoachError('timeout', call, `the embedded coach took over ${budgetMs} ms`);
+    }
+  };
+  for (const stage of stages) {
+    stage();
+    check();
+  }
+  const result = finish();
+  check();
+  return result;
+}
+
+/** Lets other requests run before a call starts its synchronous work. */
+const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * The default coach: deterministic (same input, same reply), offline (wink-nlp's model ships in
  * its npm package), and fast (a few milliseconds once the model is loaded).
  */
-export function createEmbeddedEngine(): CoachEngine {
+export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): CoachEngine {
+  const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
   return {
     name: 'embedded',
     async analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
+      await yieldToOthers();
       checkNotAborted(options, 'analysis');
-      return writeAnalysis(
-        readConversation(request.conversation, request.userName),
-        request.profile,
+      let reading: ReturnType<typeof readConversation> | null = null;
+      return withinBudget(
+        budgetMs,
+        'analysis',
+        [
+          () =>
+            (reading = readConversation(request.conversation, {
+              ...(request.userName ? { userName: request.userName } : {}),
+              ...(request.speaker ? { speaker: request.speaker } : {}),
+            })),
+        ],
+        () => writeAnalysis(reading as NonNullable<typeof reading>, request.profile),
       );
     },
     async chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
+      await yieldToOthers();
       checkNotAborted(options, 'chat');
-      return writeChat(request);
+      return withinBudget(budgetMs, 'chat', [], () => writeChat(request));
     },
     async *chatStream(
       request: ChatRequest,
       options?: CoachCallOptions,
     ): AsyncIterable<CoachStreamEvent> {
+      await yieldToOthers();
       checkNotAborted(options, 'chat');
-      const reply = writeChat(request);
+      const reply = withinBudget(budgetMs, 'chat', [], () => writeChat(request));
       for (const text of textPieces(replyAsText(reply))) {
         checkNotAborted(options, 'chat');
         yield { type: 'delta', text };

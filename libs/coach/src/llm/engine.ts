@@ -18,9 +18,11 @@ import {
 import type { JSONSchema7 } from 'ai';
 import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
 import { CoachError } from '../errors.js';
-import { readConversation } from '../embedded/reading.js';
+import { readConversation } from '../reading/index.js';
 import { createDeltaTracker, replyAsText } from '../stream.js';
 import { analysisMessages, chatMessages, systemPrompt } from './prompt.js';
+import { applyReplyRules } from './rules.js';
+import type { ConversationReading } from '../reading/index.js';
 import { toCoachError } from './errors.js';
 
 export interface LlmEngineSettings {
@@ -31,6 +33,13 @@ export interface LlmEngineSettings {
   maxOutputTokens: number;
   maxRetries: number;
   temperature: number;
+  /** A fresh random delimiter for each request (tests pass a fixed one). */
+  nonce?: () => string;
+}
+
+/** 16 random hex characters: a delimiter no pasted text can guess. */
+function randomNonce(): string {
+  return globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 16);
 }
 
 type Call = 'analysis' | 'chat';
@@ -42,8 +51,17 @@ type Call = 'analysis' | 'chat';
 const { $id: _id, ...contractSchema } = JSON.parse(
   JSON.stringify(CoachReplySchema),
 ) as JSONSchema7 & { $id?: string };
+const {
+  safety_warnings: _s,
+  speaker_choice: _c,
+  too_little_to_read: _t,
+  ...coreProperties
+} = (contractSchema.properties ?? {}) as Record<string, JSONSchema7>;
 const replySchema: JSONSchema7 = {
   ...contractSchema,
+  // Our optional additions are the embedded engine's; strict structured outputs need every
+  // property required, so the model sees the spec's three fields only.
+  properties: coreProperties,
   additionalProperties: false,
   required: ['inferred_style', 'insights', 'suggested_reply'],
 };
@@ -69,6 +87,11 @@ function replyOutput(call: Call) {
       },
     }),
   });
+}
+
+/** Everything the user sent in a chat call: links in it may appear in the reply. */
+function chatInput(request: ChatRequest): string {
+  return [request.message, ...request.history.map((h) => h.content)].join('\n');
 }
 
 /** A deadline for one call, combined with the caller's signal, remembering which one fired. */
@@ -104,10 +127,14 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
     temperature: settings.temperature,
   };
 
+  const nonce = settings.nonce ?? randomNonce;
+
   async function generate(
     call: Call,
     system: string,
     messages: ModelMessage[],
+    input: string,
+    reading: ConversationReading | null,
     options?: CoachCallOptions,
   ): Promise<CoachReply> {
     const limit = deadline(settings.timeoutMs, options?.signal);
@@ -121,7 +148,9 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
       });
       const checked = validators[call](output);
       if (!checked.ok) throw new CoachError('invalid_response', call, checked.error.message);
-      return checked.value;
+      const ruled = applyReplyRules(checked.value, input, reading);
+      if (ruled.problem) throw new CoachError('invalid_response', call, ruled.problem);
+      return ruled.reply;
     } catch (error) {
       throw toCoachError(error, call, limit.state);
     } finally {
@@ -132,16 +161,30 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
   return {
     name: settings.name,
     analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
-      const reading = readConversation(request.conversation, request.userName);
+      const reading = readConversation(request.conversation, {
+        ...(request.userName ? { userName: request.userName } : {}),
+        ...(request.speaker ? { speaker: request.speaker } : {}),
+      });
+      const key = nonce();
       return generate(
         'analysis',
-        systemPrompt(request.profile),
-        analysisMessages(request, reading),
+        systemPrompt(request.profile, key),
+        analysisMessages(request, reading, key),
+        request.conversation,
+        reading,
         options,
       );
     },
     chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
-      return generate('chat', systemPrompt(request.profile), chatMessages(request), options);
+      const key = nonce();
+      return generate(
+        'chat',
+        systemPrompt(request.profile, key),
+        chatMessages(request, key),
+        chatInput(request),
+        null,
+        options,
+      );
     },
     async *chatStream(
       request: ChatRequest,
@@ -149,11 +192,12 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
     ): AsyncIterable<CoachStreamEvent> {
       const limit = deadline(settings.timeoutMs, options?.signal);
       let streamError: unknown = null;
+      const key = nonce();
       try {
         const result = streamText({
           ...callSettings,
-          system: systemPrompt(request.profile),
-          messages: chatMessages(request),
+          system: systemPrompt(request.profile, key),
+          messages: chatMessages(request, key),
           output: replyOutput('chat'),
           abortSignal: limit.signal,
           onError: ({ error }) => {
@@ -169,7 +213,9 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
         const output = await result.output;
         const checked = parseChatReply(output);
         if (!checked.ok) throw new CoachError('invalid_response', 'chat', checked.error.message);
-        yield { type: 'done', reply: checked.value };
+        const ruled = applyReplyRules(checked.value, chatInput(request), null);
+        if (ruled.problem) throw new CoachError('invalid_response', 'chat', ruled.problem);
+        yield { type: 'done', reply: ruled.reply };
       } catch (error) {
         throw toCoachError(streamError ?? error, 'chat', limit.state);
       } finally {

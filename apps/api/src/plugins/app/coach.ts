@@ -1,7 +1,7 @@
 import {
   createCoachEngine,
   isCoachError,
-  loadNlp,
+  warmCoach,
   type CoachEngine,
   type CoachHttpError,
 } from '@styleprint/coach';
@@ -44,9 +44,13 @@ const sentAToken = (request: FastifyRequest): boolean =>
 const coachPlugin: FastifyPluginAsync<CoachSettings> = async (app, settings) => {
   const engine = createCoachEngine(settings.engine);
   if (settings.engine.provider === 'embedded') {
-    // The NLP model loads on first use; paying it now keeps it off the first user's request.
-    const { loadMs } = loadNlp();
-    app.log.info({ coach: engine.name, loadMs: Math.round(loadMs) }, 'coach ready');
+    // The NLP model and word lists load on first use; paying it now keeps it off the first
+    // user's request (and out of that request's time budget).
+    const { loadMs, warmMs } = warmCoach();
+    app.log.info(
+      { coach: engine.name, loadMs: Math.round(loadMs), warmMs: Math.round(warmMs) },
+      'coach ready',
+    );
   } else {
     app.log.info({ coach: engine.name, auth: settings.auth }, 'coach ready');
     if (settings.auth === 'optional') {

@@ -91,6 +91,14 @@ export const COACH_TEXT = {
     heading: 'Analysis Results',
     continueChat: 'Continue in Chat Mode',
     analyzeAnother: 'Analyze Another',
+    // Ours (issue 9): the safety warning, the speaker choice and "too little to read".
+    safetyHeading: 'Check before you act',
+    speakerHint:
+      'Choose who you are, and the coach will read the conversation again from your side.',
+    speakerButton: (name: string) => `I am ${name}`,
+    speakerBusy: 'Reading the conversation again…',
+    tooLittle: (names: readonly string[]) =>
+      `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} wrote too little to read a style (under about 20 words), so the advice works with any style.`,
   },
 
   /** Headings of a coach reply; spec §8 gives the last two. */

@@ -7,16 +7,30 @@ interface AnalysisResultProps {
   reply: CleanReply;
   onContinue: () => void;
   onAnalyzeAnother: () => void;
+  /** Runs the analysis again with the speaker the person chose. */
+  onChooseSpeaker: (speaker: string) => void;
+  busy: boolean;
 }
 
 /** Spec §2, §4: the results card with "Continue in Chat Mode" and "Analyze Another". */
-export function AnalysisResult({ reply, onContinue, onAnalyzeAnother }: AnalysisResultProps) {
+export function AnalysisResult({
+  reply,
+  onContinue,
+  onAnalyzeAnother,
+  onChooseSpeaker,
+  busy,
+}: AnalysisResultProps) {
   return (
     <section className="card coach-result" aria-labelledby="coach-result-title">
       <h2 id="coach-result-title" className="coach-section-title">
         {COACH_TEXT.results.heading}
       </h2>
-      <CoachReplyView reply={reply} headingLevel={3} />
+      <CoachReplyView
+        reply={reply}
+        headingLevel={3}
+        onChooseSpeaker={onChooseSpeaker}
+        busy={busy}
+      />
       <div className="coach-result__actions">
         <Button onClick={onContinue}>{COACH_TEXT.results.continueChat}</Button>
         <Button variant="ghost" onClick={onAnalyzeAnother}>

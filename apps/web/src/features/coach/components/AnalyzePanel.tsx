@@ -82,6 +82,8 @@ export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePane
           reply={analysis.result}
           onContinue={onContinueInChat}
           onAnalyzeAnother={analyzeAnother}
+          onChooseSpeaker={analysis.chooseSpeaker}
+          busy={analysis.busy}
         />
       ) : null}
 

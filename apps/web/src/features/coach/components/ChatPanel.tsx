@@ -15,12 +15,15 @@ interface ChatPanelProps {
   status: ConnectionStatus;
   /** The message box, so the screen can move focus to it when it switches to chat. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
+  /** Ours (issue 9): answers "Which of these is you?" on the latest analysis reply. */
+  onChooseSpeaker?: (speaker: string) => void;
+  choosing?: boolean;
 }
 
 const T = COACH_TEXT.chat;
 
 /** Spec §2 "Chat Mode": the 600 px conversation panel, topic shortcuts and the message box. */
-export function ChatPanel({ chat, status, inputRef }: ChatPanelProps) {
+export function ChatPanel({ chat, status, inputRef, onChooseSpeaker, choosing }: ChatPanelProps) {
   const headingId = useId();
   const logRef = useRef<HTMLElement>(null);
   useScrollToNewest(logRef, [chat.messages, chat.sending]);
@@ -49,8 +52,15 @@ export function ChatPanel({ chat, status, inputRef }: ChatPanelProps) {
         <section ref={logRef} className="coach-chat__log" aria-label={T.logLabel} tabIndex={0}>
           {shown.length === 0 ? <p className="coach-chat__empty">{T.empty}</p> : null}
           <ol className="coach-chat__messages">
-            {shown.map((message) => (
-              <MessageItem key={message.id} message={message} />
+            {shown.map((message, index) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                // Only the newest reply asks: an older question has been answered or left.
+                {...(index === shown.length - 1 && onChooseSpeaker
+                  ? { onChooseSpeaker, busy: choosing ?? false }
+                  : {})}
+              />
             ))}
           </ol>
           {chat.sending ? (

@@ -1,25 +1,41 @@
 import { isEmptyReply, type CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';
+import { SafetyWarnings, TooLittleNote } from './CoachNotices';
+import { SpeakerChoice } from './SpeakerChoice';
 
 interface CoachReplyViewProps {
   reply: CleanReply;
   /** The level of the section headings, below the heading that holds the reply. */
   headingLevel: 3 | 4;
+  /** Ours (issue 9): answers "Which of these is you?" by running the analysis again. */
+  onChooseSpeaker?: (speaker: string) => void;
+  busy?: boolean;
 }
 
 /**
  * Spec §8: the style, the insights and the suggested reply, each under its heading. Everything is
  * rendered as text, never as HTML: a reply is untrusted.
  */
-export function CoachReplyView({ reply, headingLevel }: CoachReplyViewProps) {
+export function CoachReplyView({
+  reply,
+  headingLevel,
+  onChooseSpeaker,
+  busy = false,
+}: CoachReplyViewProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   if (isEmptyReply(reply)) return <p className="coach-reply__text">{COACH_TEXT.reply.empty}</p>;
   return (
     <div className="coach-reply">
+      {/* Safety first, then the question only the person can answer, then the reading. */}
+      <SafetyWarnings warnings={reply.safety ?? []} />
+      {reply.speakerChoice && onChooseSpeaker ? (
+        <SpeakerChoice choice={reply.speakerChoice} busy={busy} onChoose={onChooseSpeaker} />
+      ) : null}
       {reply.style ? (
         <section className="coach-reply__part">
           <Heading className="coach-reply__heading">{COACH_TEXT.reply.style}</Heading>
           <p className="coach-reply__text">{reply.style}</p>
+          <TooLittleNote names={reply.tooLittle ?? []} />
         </section>
       ) : null}
       {reply.insights.length > 0 ? (

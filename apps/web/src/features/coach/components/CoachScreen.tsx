@@ -117,7 +117,13 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
                 onContinueInChat={switchToChat}
               />
             ) : (
-              <ChatPanel chat={chat} status={connection.status} inputRef={chatInputRef} />
+              <ChatPanel
+                chat={chat}
+                status={connection.status}
+                inputRef={chatInputRef}
+                onChooseSpeaker={analysis.chooseSpeaker}
+                choosing={analysis.busy}
+              />
             )}
           </div>
         </>

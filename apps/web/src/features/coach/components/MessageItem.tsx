@@ -6,7 +6,14 @@ import { CoachReplyView } from './CoachReplyView';
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit' });
 
 /** One chat message, rendered as text (never as HTML). */
-export function MessageItem({ message }: { message: ChatMessage }) {
+interface MessageItemProps {
+  message: ChatMessage;
+  /** Ours (issue 9): answers "Which of these is you?" on an analysis reply. */
+  onChooseSpeaker?: (speaker: string) => void;
+  busy?: boolean;
+}
+
+export function MessageItem({ message, onChooseSpeaker, busy }: MessageItemProps) {
   const mine = message.role === 'user';
   return (
     <li
@@ -22,15 +29,22 @@ export function MessageItem({ message }: { message: ChatMessage }) {
           {timeFormat.format(message.timestamp)}
         </time>
       </p>
-      <MessageBody message={message} />
+      <MessageBody message={message} onChooseSpeaker={onChooseSpeaker} busy={busy} />
     </li>
   );
 }
 
-function MessageBody({ message }: { message: ChatMessage }) {
+function MessageBody({ message, onChooseSpeaker, busy }: MessageItemProps) {
   switch (message.kind) {
     case 'reply':
-      return <CoachReplyView reply={message.reply} headingLevel={3} />;
+      return (
+        <CoachReplyView
+          reply={message.reply}
+          headingLevel={3}
+          onChooseSpeaker={onChooseSpeaker}
+          busy={busy}
+        />
+      );
     case 'streaming':
       // The reply so far; placeholder sentences never stay on screen (spec §8).
       return <p className="coach-message__text">{cleanText(message.content)}</p>;

@@ -28,6 +28,8 @@ export interface Analysis {
   /** The error of the last failed analysis, or null. */
   failure: string | null;
   analyze: () => void;
+  /** Ours (issue 9): runs the last analysis again as the chosen speaker ("Which of these is you?"). */
+  chooseSpeaker: (speaker: string) => void;
   /** "Analyze Another" and Start Over: clears the input and the result. */
   reset: () => void;
 }
@@ -60,47 +62,64 @@ export function useAnalysis({
   const canAnalyze =
     profile !== null && !busy && status !== 'disconnected' && conversation !== '' && !tooLong;
 
-  const analyze = useCallback(() => {
-    if (!canAnalyze || profile === null) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    setBusy(true);
-    setFailure(null);
-    analyzeConversation(
+  const lastConversation = useRef('');
+
+  const run = useCallback(
+    (speaker?: string) => {
+      const source = speaker ? lastConversation.current : conversation;
+      if (profile === null || busy || source === '') return;
+      if (!speaker && !canAnalyze) return;
+      lastConversation.current = source;
+      const controller = new AbortController();
+      inFlight.current = controller;
+      setBusy(true);
+      setFailure(null);
+      analyzeConversation(
+        client,
+        {
+          conversation: source,
+          profile,
+          ...userNameFor(userName),
+          ...(speaker ? { speaker } : {}),
+        },
+        controller.signal,
+      )
+        .then((reply) => {
+          if (controller.signal.aborted) return;
+          const clean = cleanReply(reply);
+          setResult(clean);
+          markConnected();
+          onAnalyzed(COACH_TEXT.analyze.request(source), clean);
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          const detail =
+            error instanceof Error ? error.message : COACH_TEXT.errors.analysisFallback;
+          setFailure(detail);
+          markDisconnected();
+          onFailed(detail);
+        })
+        .finally(() => {
+          if (inFlight.current !== controller) return;
+          inFlight.current = null;
+          setBusy(false);
+        });
+    },
+    [
+      busy,
+      canAnalyze,
       client,
-      { conversation, profile, ...userNameFor(userName) },
-      controller.signal,
-    )
-      .then((reply) => {
-        if (controller.signal.aborted) return;
-        const clean = cleanReply(reply);
-        setResult(clean);
-        markConnected();
-        onAnalyzed(COACH_TEXT.analyze.request(conversation), clean);
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        const detail = error instanceof Error ? error.message : COACH_TEXT.errors.analysisFallback;
-        setFailure(detail);
-        markDisconnected();
-        onFailed(detail);
-      })
-      .finally(() => {
-        if (inFlight.current !== controller) return;
-        inFlight.current = null;
-        setBusy(false);
-      });
-  }, [
-    canAnalyze,
-    client,
-    conversation,
-    markConnected,
-    markDisconnected,
-    onAnalyzed,
-    onFailed,
-    profile,
-    userName,
-  ]);
+      conversation,
+      markConnected,
+      markDisconnected,
+      onAnalyzed,
+      onFailed,
+      profile,
+      userName,
+    ],
+  );
+  const analyze = useCallback(() => run(), [run]);
+  const chooseSpeaker = useCallback((speaker: string) => run(speaker), [run]);
 
   const reset = useCallback(() => {
     inFlight.current?.abort();
@@ -111,5 +130,5 @@ export function useAnalysis({
     setFailure(null);
   }, []);
 
-  return { text, setText, busy, canAnalyze, result, failure, analyze, reset };
+  return { text, setText, busy, canAnalyze, result, failure, analyze, chooseSpeaker, reset };
 }

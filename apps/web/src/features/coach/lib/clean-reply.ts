@@ -2,7 +2,7 @@
  * Spec §8 "Coach reply cleaning": what of a coach reply is shown, and under which headings. Pure,
  * so every rule is tested without rendering (clean-reply.test.ts); docs/decisions/0062.
  */
-import type { CoachReply } from '@styleprint/contracts';
+import type { CoachReply, CoachSafetyWarning, CoachSpeakerChoice } from '@styleprint/contracts';
 import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
 import { COACH_TEXT } from '../texts';
 
@@ -16,6 +16,12 @@ export interface CleanReply {
   /** The suggested reply, or '' when nothing real is left. */
   reply: string;
   replyHeading: ReplyHeading;
+  /** Ours (issue 9): warnings shown first, before anything else. */
+  safety?: CoachSafetyWarning[];
+  /** Ours: the coach could not tell which speaker is the user and asks. */
+  speakerChoice?: CoachSpeakerChoice | null;
+  /** Ours: people who wrote too little to read a style. */
+  tooLittle?: string[];
 }
 
 // Typographic apostrophes and case must not let a placeholder slip through.
@@ -99,7 +105,15 @@ export function cleanReply(reply: CoachReply): CleanReply {
     .map((insight) => insight.trim())
     .filter((insight) => insight !== '' && !containsPlaceholder(insight));
   const text = cleanText(reply.suggested_reply);
-  return { style, insights, reply: text, replyHeading: replyHeadingFor(text) };
+  return {
+    style,
+    insights,
+    reply: text,
+    replyHeading: replyHeadingFor(text),
+    ...(reply.safety_warnings?.length ? { safety: reply.safety_warnings } : {}),
+    ...(reply.speaker_choice ? { speakerChoice: reply.speaker_choice } : {}),
+    ...(reply.too_little_to_read?.length ? { tooLittle: reply.too_little_to_read } : {}),
+  };
 }
 
 /** True when cleaning left nothing to show. */

@@ -1,0 +1,39 @@
+import type { CoachSpeakerChoice } from '@styleprint/contracts';
+import { Button } from '../../../components/ui';
+import { COACH_TEXT } from '../texts';
+
+interface SpeakerChoiceProps {
+  choice: CoachSpeakerChoice;
+  busy: boolean;
+  onChoose: (speaker: string) => void;
+}
+
+const T = COACH_TEXT.results;
+
+/**
+ * Issue 9, point 1: when the coach cannot tell which speaker is the user it asks, and the
+ * person's choice runs the analysis again from their side. A group of buttons under a legend, so
+ * the question is read with each choice.
+ */
+export function SpeakerChoice({ choice, busy, onChoose }: SpeakerChoiceProps) {
+  return (
+    <fieldset className="coach-speakers" aria-describedby="coach-speakers-hint">
+      <legend className="coach-speakers__question">{choice.question}</legend>
+      <p id="coach-speakers-hint" className="coach-speakers__hint">
+        {T.speakerHint}
+      </p>
+      <div className="coach-speakers__options">
+        {choice.speakers.map((speaker) => (
+          <Button key={speaker} variant="ghost" disabled={busy} onClick={() => onChoose(speaker)}>
+            {T.speakerButton(speaker)}
+          </Button>
+        ))}
+      </div>
+      {busy ? (
+        <p className="visually-hidden" role="status">
+          {T.speakerBusy}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,202 @@
+import type { SafetyFlagKind, SituationKind, UserPatternKind } from '../data/types.js';
+import {
+  findParticipants,
+  parseConversation,
+  type ConversationFormat,
+  type Participants,
+  type Turn,
+} from './parse/index.js';
+import { greetedName } from './parse/names.js';
+import { samePerson, wordCount } from './parse/participants.js';
+import { measureSpeaker, measureTurns, type SpeakerMeasures } from './measure/speakers.js';
+import { splitSentences } from './measure/split.js';
+import { inferStyle, type StyleReading } from './infer/style.js';
+import { collectFlags, sentenceFlags, type SafetyFlag } from './infer/safety.js';
+import { readSituations, type SituationRead } from './infer/situation.js';
+import { findUserPatterns, type UserPattern } from './infer/user-patterns.js';
+import { turnFacts, type Fact } from './infer/facts.js';
+import { nlp } from './nlp.js';
+
+export type { SafetyFlag } from './infer/safety.js';
+export type { SituationRead } from './infer/situation.js';
+export type { UserPattern } from './infer/user-patterns.js';
+export type { Fact } from './infer/facts.js';
+
+/**
+ * Below this many words a speaker's style is not read (issue 9, point 4: "roughly 25"). 20 keeps
+ * a terse but clear writer of 20-24 words ("Read it. Too long. Cut pages 4-9. Resend today.")
+ * while every reply labelled too little to read in the evaluation set has fewer (decision 0045).
+ */
+export const MIN_WORDS_FOR_STYLE = 20;
+
+/** Everything the coach learns from a conversation before it writes a word (both engines use it). */
+export interface ConversationReading {
+  /** The text as pasted, with white space collapsed: every quote is checked against it. */
+  source: string;
+  format: ConversationFormat;
+  participants: Participants;
+  /** Who a one-writer text or the newest email greets, when it does. */
+  addressee: string | null;
+  /** Per speaker, measured on their words with flagged (unsafe) sentences left out. */
+  measures: Map<string, SpeakerMeasures>;
+  /** Per speaker with enough words; absent = too little to read. */
+  styles: Map<string, StyleReading>;
+  words: Map<string, number>;
+  situations: SituationRead[];
+  userPatterns: UserPattern[];
+  safety: SafetyFlag[];
+  dates: Fact[];
+  figures: Fact[];
+}
+
+/** "Marta - status on…", "Hi Marta,", "@Marta": the speaker a message opens by addressing. */
+function openingAddressee(text: string, speakers: readonly string[]): string | null {
+  const first = (text.split('\n')[0] ?? '').trim();
+  const greeted = greetedName(first.split(/[,.!]/)[0] ?? '');
+  const head = first.slice(0, 40).replace(/^@/, '');
+  for (const speaker of speakers) {
+    if (greeted && samePerson(speaker, greeted)) return speaker;
+    const firstName = speaker.split(' ')[0] ?? speaker;
+    if (
+      head.startsWith(`${firstName},`) ||
+      head.startsWith(`${firstName} -`) ||
+      head.startsWith(`${firstName} –`)
+    ) {
+      return speaker;
+    }
+  }
+  return null;
+}
+
+/** Leaves out of a turn the sentences that raised a safety flag: they are no one's style. */
+function withoutFlagged(turns: readonly Turn[]): { clean: Turn[]; flags: SafetyFlag[] } {
+  const flags: SafetyFlag[] = [];
+  const clean: Turn[] = [];
+  for (const turn of turns) {
+    const kept: string[] = [];
+    for (const sentence of splitSentences(turn.text)) {
+      const kinds = sentenceFlags(sentence, turn.text);
+      for (const kind of kinds) flags.push({ kind, quote: sentence });
+      if (kinds.length === 0) kept.push(sentence);
+    }
+    clean.push({ speaker: turn.speaker, text: kept.join(' ') });
+  }
+  return { clean, flags };
+}
+
+export interface ReadOptions {
+  userName?: string;
+  /** The speaker the person chose on the coach screen ("Which of these is you?"). */
+  speaker?: string;
+}
+
+/** Parses, measures and infers: the deterministic core shared by both engines. */
+export function readConversation(text: string, options: ReadOptions = {}): ConversationReading {
+  const parsed = parseConversation(text);
+  let participants = findParticipants(parsed, options.userName, options.speaker);
+  if (participants.userReason === 'ambiguous' && participants.speakers.length === 2) {
+    // The newest message opens by addressing the other writer: the text is what that person
+    // received, so they are the user ("Marta - status on the invoices. Now." signed Kenji).
+    const last = participants.turns[participants.turns.length - 1];
+    const addressed = last
+      ? openingAddressee(
+          last.text,
+          participants.speakers.filter((s) => s !== last.speaker),
+        )
+      : null;
+    if (addressed) participants = findParticipants(parsed, undefined, addressed);
+  }
+  const { clean, flags } = withoutFlagged(participants.turns);
+  const pipeline = nlp();
+  const readings = measureTurns(pipeline, clean);
+  const measures = new Map<string, SpeakerMeasures>();
+  const styles = new Map<string, StyleReading>();
+  const words = new Map<string, number>();
+  for (const speaker of participants.speakers) {
+    const measured = measureSpeaker(speaker, clean, readings);
+    measures.set(speaker, measured);
+    const count = clean
+      .filter((turn) => turn.speaker === speaker)
+      .reduce((sum, turn) => sum + wordCount(turn.text), 0);
+    words.set(speaker, count);
+    if (count >= MIN_WORDS_FOR_STYLE) styles.set(speaker, inferStyle(measured));
+  }
+  const others = participants.user
+    ? participants.counterparts
+    : participants.counterparts.length === 2 && participants.userReason === 'ambiguous'
+      ? participants.counterparts.slice(0, 1)
+      : participants.counterparts;
+  const provisionalUser =
+    participants.user ??
+    (participants.userReason === 'ambiguous' && participants.counterparts.length === 2
+      ? (participants.counterparts[1] ?? null)
+      : null);
+  const draft =
+    participants.user !== null &&
+    participants.counterparts.length > 0 &&
+    participants.counterparts.every((c) => (words.get(c) ?? 0) === 0) &&
+    participants.turns.every((t) => t.speaker === participants.user) &&
+    participants.turns.length === 1;
+  const dates: Fact[] = [];
+  const figures: Fact[] = [];
+  const nameWords = new Set(participants.speakers.flatMap((s) => s.toLowerCase().split(/\s+/)));
+  clean.forEach((turn, index) => {
+    const facts = turnFacts(turn.text, turn.speaker, index);
+    // "Jun" and "May" are names too: a speaker's name is never a date.
+    dates.push(...facts.dates.filter((d) => !nameWords.has(d.text.toLowerCase())));
+    figures.push(...facts.figures);
+  });
+  return {
+    source: text.replace(/\s+/g, ' '),
+    format: parsed.format,
+    participants,
+    addressee: parsed.addressee,
+    measures,
+    styles,
+    words,
+    situations: draft
+      ? // The user's own draft: what it does is read from the user's words.
+        readSituations(clean, null, [participants.user ?? ''])
+      : readSituations(clean, provisionalUser, others),
+    userPatterns: findUserPatterns(participants.turns, participants.user ?? provisionalUser),
+    safety: collectFlags(flags),
+    dates,
+    figures,
+  };
+}
+
+export type StyleLetter = 'D' | 'i' | 'S' | 'C';
+
+/** The agreed reading summary (the evaluation set measures the engine through it). */
+export interface CoachReadingSummary {
+  format: string;
+  speakers: string[];
+  user: string | null;
+  counterparts: Array<{ name: string; style: StyleLetter | null; words: number }>;
+  situations: SituationKind[];
+  userPatterns: UserPatternKind[];
+  safety: SafetyFlagKind[];
+}
+
+export function summarise(reading: ConversationReading): CoachReadingSummary {
+  const { participants } = reading;
+  return {
+    format: reading.format,
+    speakers: participants.speakers,
+    user:
+      participants.user === 'You'
+        ? participants.userLabel
+        : (participants.user ?? participants.userLabel),
+    counterparts: participants.counterparts.map((name) => {
+      const style = reading.styles.get(name)?.disc.style;
+      return {
+        name,
+        style: style === undefined ? null : style === 'I' ? 'i' : style,
+        words: reading.words.get(name) ?? 0,
+      };
+    }),
+    situations: reading.situations.map((s) => s.kind),
+    userPatterns: reading.userPatterns.map((p) => p.kind),
+    safety: reading.safety.map((f) => f.kind),
+  };
+}

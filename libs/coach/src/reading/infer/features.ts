@@ -1,0 +1,92 @@
+import type { SpeakerMeasures } from '../measure/speakers.js';
+
+/**
+ * A speaker's measures on one comparable scale (roughly 0 to 3), so style weights can be read and
+ * tuned as a table. Rates are per sentence or per 100 words, with a floor of 40 words so one short
+ * line cannot swing a rate to extremes.
+ */
+export const FEATURES = [
+  'directive',
+  'request',
+  'fragment',
+  'question',
+  'precisionQuestion',
+  'hedge',
+  'booster',
+  'gratitude',
+  'warmth',
+  'apology',
+  'positive',
+  'negative',
+  'data',
+  'figures',
+  'process',
+  'deadline',
+  'people',
+  'idea',
+  'result',
+  'stability',
+  'exclaim',
+  'emoji',
+  'brevity',
+  'length',
+  'feeling',
+  'positivity',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+export type FeatureVector = Record<Feature, number>;
+
+const clamp = (value: number, low: number, high: number): number =>
+  Math.min(high, Math.max(low, value));
+
+/**
+ * No single measure decides a style on its own (issue 9, point 4): each feature counts for at
+ * most this much, so a long, expressive writer's hedges cannot outweigh everything else.
+ */
+const FEATURE_CAP = 3;
+
+/** The features with each capped at FEATURE_CAP, for the DiSC reading. */
+export function cappedFeatures(features: FeatureVector): FeatureVector {
+  return Object.fromEntries(
+    Object.entries(features).map(([feature, value]) => [feature, Math.min(FEATURE_CAP, value)]),
+  ) as FeatureVector;
+}
+
+export function featureVector(m: SpeakerMeasures): FeatureVector {
+  const sentences = Math.max(1, m.sentences.length);
+  const per100 = (count: number): number => (count / Math.max(40, m.words)) * 100;
+  const share = (count: number): number => (count / sentences) * 3;
+  // A guess with a number ("Maybe 60? 80?") is not a precise question; "Which source is correct?" is.
+  const precise = m.questions.filter(
+    (q) => (q.hits.precision.length > 0 || q.figures.length > 0) && q.hits.hedge.length === 0,
+  ).length;
+  return {
+    directive: share(m.directives.length),
+    request: share(m.requests.length),
+    fragment: share(m.fragments),
+    question: share(m.questions.length),
+    precisionQuestion: share(precise),
+    hedge: per100(m.counts.hedge) / 2,
+    booster: per100(m.counts.booster) / 2,
+    gratitude: per100(m.counts.gratitude) / 2,
+    warmth: per100(m.counts.warmth) / 2,
+    apology: per100(m.counts.apology) / 2,
+    positive: per100(m.counts.positive) / 2,
+    negative: per100(m.counts.negative) / 2,
+    data: per100(m.counts.data) / 2,
+    // Capped: a table of numbers is one signal, not ten.
+    figures: Math.min(2, per100(m.figures) / 3),
+    process: per100(m.counts.process + m.enumerations) / 2,
+    deadline: per100(m.dates) / 2,
+    people: per100(m.counts.people) / 3,
+    idea: per100(m.counts.idea) / 2,
+    result: per100(m.counts.result) / 2,
+    stability: per100(m.counts.stability) / 2,
+    exclaim: (m.exclamations / sentences) * 2,
+    emoji: ((m.emoji + m.shouting) / sentences) * 2,
+    brevity: clamp((10 - m.wordsPerSentence) / 10, 0, 1) * 1.5,
+    length: clamp((m.wordsPerSentence - 12) / 10, 0, 1),
+    feeling: m.intensity * 2,
+    positivity: Math.max(0, m.sentiment) * 2,
+  };
+}

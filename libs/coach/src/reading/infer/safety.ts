@@ -1,0 +1,48 @@
+import type { SafetyFlagKind } from '../../data/types.js';
+import { findPhrases, tokenize } from '../measure/tokens.js';
+import { SAFETY_INDEX } from './cues.js';
+
+export interface SafetyFlag {
+  kind: SafetyFlagKind;
+  /** The sentence that raised it, as written. */
+  quote: string;
+}
+
+/** Money words that make "wire" or "pay into" a request to move money, not a metaphor. */
+const MONEY = /[$€£]|\b(?:usd|eur|gbp|dollars|euros|pounds|invoice|payment|funds|account|iban)\b/i;
+
+/**
+ * Safety flags in one sentence. Urgency counts only beside another flag in the same text (the
+ * caller decides); money words are needed for "wire" and "transfer" to count.
+ */
+export function sentenceFlags(sentence: string, turnText: string): SafetyFlagKind[] {
+  const kinds = new Set<SafetyFlagKind>();
+  for (const hit of findPhrases(SAFETY_INDEX, tokenize(sentence))) {
+    if (hit.kind === 'money_transfer' && !MONEY.test(turnText)) continue;
+    kinds.add(hit.kind);
+  }
+  return [...kinds];
+}
+
+/** Every flag raised in the text, in a fixed order, urgency only beside a request that needs it. */
+export function collectFlags(found: readonly SafetyFlag[]): SafetyFlag[] {
+  const kinds = new Set(found.map((flag) => flag.kind));
+  const risky = ['money_transfer', 'bank_change', 'gift_cards', 'credentials'].some((kind) =>
+    kinds.has(kind as SafetyFlagKind),
+  );
+  const order: SafetyFlagKind[] = [
+    'bank_change',
+    'money_transfer',
+    'gift_cards',
+    'credentials',
+    'injection',
+    'urgency',
+  ];
+  const firsts: SafetyFlag[] = [];
+  for (const kind of order) {
+    if (kind === 'urgency' && !risky) continue;
+    const flag = found.find((f) => f.kind === kind);
+    if (flag) firsts.push(flag);
+  }
+  return firsts;
+}

@@ -1,0 +1,198 @@
+import { SITUATION_KINDS, type SituationKind } from '../../data/types.js';
+import { splitSentences } from '../measure/split.js';
+import { findPhrases, tokenize } from '../measure/tokens.js';
+import type { Turn } from '../parse/index.js';
+import { wordCount } from '../parse/participants.js';
+import { SITUATION_INDEX, STRONG_SITUATION_INDEX, USER_PATTERN_INDEX } from './cues.js';
+
+export interface SituationRead {
+  kind: SituationKind;
+  score: number;
+  /** The counterpart's sentence that shows it most clearly, as written (null for "silent"). */
+  quote: string | null;
+  speaker: string | null;
+}
+
+/** "Could you…", "Please send…", "I need the … by …": a request for something. */
+const REQUEST =
+  /^(?:could you|can you|would you|please|kindly|i need|we need|i'd like you to|let me know)\b|\b(?:please (?:send|confirm|check|include|let me know|provide)|i need (?:the|a|an|your|it|them)\b)/i;
+const THREAT =
+  /\b(?:i'll|i will|i'm going to|we'll|we will|we're going to|i give|it goes|goes to|we stop|i stop|we cancel|we walk|i walk)\b/;
+
+/**
+ * "Either … or I …", "Monday or it goes", "if … not … by Friday, I'm going to …": a condition
+ * with a consequence the writer will impose. Word tests on one sentence.
+ */
+function isUltimatum(sentence: string): boolean {
+  const lower = ` ${sentence.toLowerCase()} `;
+  const or = lower.indexOf(' or ');
+  if (lower.includes(' either ') && or >= 0) return true;
+  if (or >= 0 && THREAT.test(lower.slice(or))) return true;
+  const conditional = lower.includes(' if ') || lower.includes(' unless ');
+  const negative = /\b(?:not|don't|doesn't|isn't|won't|no)\b/.test(lower);
+  return conditional && negative && THREAT.test(lower);
+}
+
+/** When two situations score alike, the one that changes the reply most comes first. */
+const PRIORITY: readonly SituationKind[] = [
+  'withdraws',
+  'ultimatum',
+  'escalates',
+  'complains',
+  'objects',
+  'silent',
+  'asks_status',
+  'asks_meeting',
+  'gives_feedback',
+  'receives_feedback',
+  'proposes',
+  'thanks',
+];
+
+const FEEDBACK_FROM_USER = [
+  'feedback',
+  'next time',
+  'i noticed',
+  'i need you to',
+  'you need to',
+  "you didn't",
+  'you did not',
+  'your attitude',
+  'too long',
+];
+
+/**
+ * What the counterparts' messages do, most important first (issue 9, point 2). Cue phrases score
+ * each sentence, later turns weigh more (the reply answers the latest), and the shape of the
+ * exchange adds what words alone miss: short apologies after pressure are withdrawal; the user's
+ * own unanswered messages at the end are silence.
+ */
+export function readSituations(
+  turns: readonly Turn[],
+  user: string | null,
+  counterparts: readonly string[],
+): SituationRead[] {
+  const scores = new Map<SituationKind, SituationRead>();
+  const add = (
+    kind: SituationKind,
+    score: number,
+    quote: string | null,
+    speaker: string | null,
+  ): void => {
+    const current = scores.get(kind);
+    if (!current) scores.set(kind, { kind, score, quote, speaker });
+    else {
+      current.score += score;
+      if (quote && (!current.quote || score >= 1.5)) {
+        current.quote = quote;
+        current.speaker = speaker;
+      }
+    }
+  };
+  const theirs = new Set(counterparts);
+  const theirTurns = turns
+    .map((turn, index) => ({ turn, index }))
+    .filter(({ turn }) => theirs.has(turn.speaker));
+  const lastTheirs = theirTurns[theirTurns.length - 1]?.index ?? -1;
+
+  const primary = counterparts[0];
+  for (const { turn, index } of theirTurns) {
+    // The reply answers the main counterpart's latest message first.
+    const recency = (index === lastTheirs ? 1.5 : 1) * (turn.speaker === primary ? 1 : 0.5);
+    for (const sentence of splitSentences(turn.text)) {
+      const tokens = tokenize(sentence);
+      const strongHits = findPhrases(STRONG_SITUATION_INDEX, tokens);
+      for (const hit of strongHits) add(hit.kind, 2 * recency, sentence, turn.speaker);
+      for (const hit of findPhrases(SITUATION_INDEX, tokens)) {
+        add(hit.kind, 0.75 * recency, sentence, turn.speaker);
+      }
+      // A question or a request for something is, first of all, an ask for an answer or a date.
+      const namedOther = strongHits.some((hit) => hit.kind !== 'asks_status');
+      if (!namedOther && (sentence.includes('?') || REQUEST.test(sentence))) {
+        add('asks_status', 0.6 * recency, sentence, turn.speaker);
+      }
+      // A threat to take it to someone else is escalation, not an ultimatum.
+      const escalating = strongHits.some((hit) => hit.kind === 'escalates');
+      if (!escalating && isUltimatum(sentence))
+        add('ultimatum', 2.5 * recency, sentence, turn.speaker);
+    }
+  }
+
+  // Withdrawal: short replies that apologise or comply, after the user pressed.
+  const userTurns = turns.filter((turn) => user !== null && turn.speaker === user);
+  const pressure = userTurns.some(
+    (turn) => findPhrases(USER_PATTERN_INDEX, tokenize(turn.text)).length > 0,
+  );
+  for (const name of counterparts) {
+    const own = theirTurns.filter(({ turn }) => turn.speaker === name);
+    if (own.length === 0) continue;
+    const words = own.reduce((sum, { turn }) => sum + wordCount(turn.text), 0);
+    const short = words / own.length <= 12;
+    const withdrawn = scores.get('withdraws');
+    if (short && withdrawn && withdrawn.speaker === name) {
+      withdrawn.score += pressure ? 4 : 2;
+    } else if (pressure && words / own.length <= 6 && name === counterparts[0]) {
+      // "Ok." "Fine." after "You always…": terse compliance under pressure is withdrawal.
+      add('withdraws', 3, own[own.length - 1]?.turn.text ?? null, name);
+    }
+  }
+  // Thanks at the start of a message that asks for something is politeness, not the point.
+  const thanked = scores.get('thanks');
+  const other = [...scores.values()].some((r) => r.kind !== 'thanks' && r.score >= 1.5);
+  if (thanked && other) thanked.score *= 0.5;
+  const withdrawn = scores.get('withdraws');
+  if (withdrawn) {
+    // Long messages that say "sorry" once are not withdrawal.
+    const speakerWords = theirTurns
+      .filter(({ turn }) => turn.speaker === withdrawn.speaker)
+      .reduce((sum, { turn }) => sum + wordCount(turn.text), 0);
+    const speakerTurns = theirTurns.filter(({ turn }) => turn.speaker === withdrawn.speaker).length;
+    if (speakerWords > 40 || speakerWords / Math.max(1, speakerTurns) > 14) withdrawn.score *= 0.1;
+  }
+
+  // Silence: the user wrote last, more than once, or the other side never wrote.
+  let run = 0;
+  for (
+    let index = turns.length - 1;
+    index >= 0 && user !== null && turns[index]?.speaker === user;
+    index -= 1
+  ) {
+    run += 1;
+  }
+  if (user !== null && (run >= 2 || (theirTurns.length === 0 && userTurns.length > 0))) {
+    add('silent', 3 + run, null, counterparts[0] ?? null);
+  }
+
+  // Receiving feedback: the user gave it and the other side answered without withdrawing.
+  const userGaveFeedback = userTurns.some((turn) => {
+    const lower = turn.text.toLowerCase();
+    return FEEDBACK_FROM_USER.some((cue) => lower.includes(cue));
+  });
+  if (userGaveFeedback && theirTurns.length > 0) {
+    add(
+      'receives_feedback',
+      1.5,
+      theirTurns[theirTurns.length - 1]?.turn.text ?? null,
+      counterparts[0] ?? null,
+    );
+  }
+
+  const found = [...scores.values()].filter((read) => read.score >= 0.7);
+  const last = theirTurns[theirTurns.length - 1]?.turn;
+  if (found.length === 0 && last) {
+    // Nothing named outright: the other side's latest message still asks or says something.
+    const best = [...scores.values()].sort((a, b) => b.score - a.score)[0];
+    return [
+      best ?? {
+        kind: last.text.includes('?') ? 'asks_status' : 'proposes',
+        score: 0.5,
+        quote: null,
+        speaker: last.speaker,
+      },
+    ];
+  }
+  return found
+    .sort((a, b) => b.score - a.score || PRIORITY.indexOf(a.kind) - PRIORITY.indexOf(b.kind))
+    .slice(0, 4)
+    .filter((read) => SITUATION_KINDS.includes(read.kind));
+}

@@ -1,0 +1,197 @@
+import { isSpeakerLabel } from './names.js';
+
+/**
+ * Reads the first line of a turn in the formats people paste, one line at a time. Every pattern
+ * here is applied to one line (at most HEAD_CHARS of it where a pattern looks for a prefix) and
+ * has no two quantifiers that can trade characters, so reading a text is linear in its length
+ * (docs/decisions/0046; the lint rule regexp/no-super-linear-backtracking guards it).
+ */
+
+/** How a turn's first line is written; decides the format name the reading reports. */
+export type HeaderShape =
+  /** `[12/03/2024, 10:32:15] Name: text` or `12/03/2024, 10:32 - Name: text` (WhatsApp exports). */
+  | 'whatsapp'
+  /** `[10:32] Name: text` or `[10:32 AM] Name: text` (chat copies with a time). */
+  | 'stamped_line'
+  /** `[08:47] Name` or `Name (08:47)` or `00:01:23 Name` alone on a line: a meeting transcript. */
+  | 'transcript'
+  /** `Name  9:14 AM` alone on a line, the message below (Slack). */
+  | 'slack'
+  /** `Name, 3 Nov, 4:12 PM:` (Teams and similar copies, date before the colon). */
+  | 'dated_name'
+  /** `alice commented 3 days ago`, `bob approved these changes` (code-review threads). */
+  | 'code_review'
+  /** `Name: text`. */
+  | 'name_line'
+  /** A name alone on its line, the message below (Slack copies without times). */
+  | 'bare_name';
+
+export interface Header {
+  shape: HeaderShape;
+  speaker: string;
+  /** Text on the same line after the header, possibly empty. */
+  text: string;
+}
+
+/** Only this much of a line is searched for a header: names and stamps are short. */
+const HEAD_CHARS = 120;
+
+const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?`;
+const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`;
+
+const WHATSAPP_BRACKET = new RegExp(String.raw`^\[${DATE},? ${TIME}\] ?`);
+const WHATSAPP_DASH = new RegExp(String.raw`^${DATE},? ${TIME} [-–] `);
+const BRACKET_TIME = new RegExp(String.raw`^\[(?:${DATE},? )?${TIME}\] ?`);
+const BARE_TIME = new RegExp(String.raw`^${TIME}$`);
+/** `00:01:23` or `0:08` at the start of a transcript line. */
+const LEADING_CLOCK = /^\d{1,2}:\d{2}(?::\d{2})? /;
+/** A trailing time after the name: "Dana Lee  9:14 AM", "Dana Lee Today at 9:14 AM". */
+const TRAILING_TIME = new RegExp(
+  String.raw` \[?(?:(?:Today|Yesterday|${DATE}),? (?:at )?)?${TIME}\]?$`,
+);
+/** "(08:47)" after a name. */
+const PAREN_TIME = new RegExp(String.raw` \(${TIME}\)$`);
+const CODE_REVIEW_VERBS = [
+  'commented',
+  'replied',
+  'approved these changes',
+  'approved',
+  'requested changes',
+  'left a comment',
+  'left review comments',
+  'reviewed',
+  'suggested changes',
+  'requested a review from',
+  'opened this pull request',
+  'mentioned this',
+];
+const PRONOUNS = new Set([
+  'i',
+  'we',
+  'you',
+  'he',
+  'she',
+  'they',
+  'it',
+  'someone',
+  'everyone',
+  'nobody',
+]);
+const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i;
+
+function labelOrNull(raw: string): string | null {
+  const label = raw.trim();
+  return isSpeakerLabel(label) ? label : null;
+}
+
+/** "Name: text" → the label and the rest, when the label is a speaker's name. */
+function colonLine(line: string): { speaker: string; text: string } | null {
+  const colon = line.indexOf(':');
+  if (colon <= 0 || colon > 42) return null;
+  const speaker = labelOrNull(line.slice(0, colon));
+  if (!speaker) return null;
+  const text = line.slice(colon + 1);
+  // "Note: http://…" and "Time: 10:30" are not turns.
+  if (text.startsWith('//') || /^\d/.test(text)) return null;
+  return { speaker, text: text.trim() };
+}
+
+function codeReview(line: string): Header | null {
+  const handle = /^@?[\p{L}\d][\p{L}\d._-]{0,38} /u.exec(line);
+  if (!handle) return null;
+  const after = line.slice(handle[0].length).toLowerCase();
+  const verb = CODE_REVIEW_VERBS.find((v) => after.startsWith(v));
+  if (!verb) return null;
+  const name = handle[0].trim().replace(/^@/, '');
+  const rest = line.slice(handle[0].length + verb.length);
+  // "I reviewed the plan." is a sentence; "alice commented 3 days ago" is a header.
+  if (PRONOUNS.has(name.toLowerCase())) return null;
+  const tail = rest.trim().toLowerCase();
+  if (
+    tail !== '' &&
+    !/^(?:on |at |in |\d|•|·|—|-|\(|:|yesterday|today|last |these changes|a review|this)/.test(tail)
+  ) {
+    return null;
+  }
+  // "commented 3 days ago", "commented on line 42 of api.ts": the text comes on the next lines,
+  // or after ": " on this one.
+  const colon = rest.indexOf(': ');
+  return {
+    shape: 'code_review',
+    speaker: name,
+    text: colon >= 0 ? rest.slice(colon + 2).trim() : '',
+  };
+}
+
+/** `Name, 3 Nov, 4:12 PM` → "Name": a name, a comma, then only date and time words. */
+function datedName(line: string): string | null {
+  const comma = line.indexOf(', ');
+  if (comma <= 0 || comma > 40) return null;
+  const tail = line.slice(comma + 2);
+  if (!/\d{1,2}[:.]\d{2}/.test(tail) || tail.length > 40) return null;
+  const words = tail.replace(/,/g, ' ').split(' ').filter(Boolean);
+  const datey = words.every(
+    (word) => /^\d/.test(word) || MONTHS.test(word) || /^(?:[ap]m|at|today|yesterday)$/i.test(word),
+  );
+  return datey ? labelOrNull(line.slice(0, comma)) : null;
+}
+
+/** The header a line starts with, or null when the line continues the previous turn. */
+export function readHeader(rawLine: string): Header | null {
+  const line = rawLine.trim();
+  if (line === '') return null;
+  const head = line.slice(0, HEAD_CHARS);
+
+  const whatsapp = WHATSAPP_BRACKET.exec(head) ?? WHATSAPP_DASH.exec(head);
+  if (whatsapp) {
+    const turn = colonLine(line.slice(whatsapp[0].length));
+    return turn ? { shape: 'whatsapp', ...turn } : null;
+  }
+  const stamped = BRACKET_TIME.exec(head);
+  if (stamped) {
+    const rest = line.slice(stamped[0].length);
+    const turn = colonLine(rest);
+    if (turn) return { shape: 'stamped_line', ...turn };
+    const alone = labelOrNull(rest.startsWith('- ') ? rest.slice(2) : rest);
+    return alone ? { shape: 'transcript', speaker: alone, text: '' } : null;
+  }
+  const clock = LEADING_CLOCK.exec(head);
+  if (clock) {
+    const after = line.slice(clock[0].length);
+    // "09:15 - Derek: text" (a chat copy with times only).
+    const rest = after.startsWith('- ') || after.startsWith('– ') ? after.slice(2) : after;
+    const turn = colonLine(rest);
+    if (turn) return { shape: 'transcript', ...turn };
+    const alone = labelOrNull(rest);
+    return alone ? { shape: 'transcript', speaker: alone, text: '' } : null;
+  }
+  if (line.length <= 80) {
+    const withoutColon = line.endsWith(':') ? line.slice(0, -1) : line;
+    const dated = datedName(withoutColon);
+    if (dated) return { shape: 'dated_name', speaker: dated, text: '' };
+    const paren = PAREN_TIME.exec(withoutColon);
+    if (paren) {
+      const speaker = labelOrNull(withoutColon.slice(0, paren.index));
+      if (speaker) return { shape: 'transcript', speaker, text: '' };
+    }
+    const trailing = TRAILING_TIME.exec(line);
+    if (trailing && trailing.index > 0) {
+      const speaker = labelOrNull(line.slice(0, trailing.index));
+      if (speaker) return { shape: 'slack', speaker, text: '' };
+    }
+  }
+  const review = codeReview(head);
+  if (review) return review;
+  const turn = colonLine(line);
+  if (turn) return { shape: 'name_line', ...turn };
+  const bare = line.length <= 30 && !/[.,!?]/.test(line) ? labelOrNull(line) : null;
+  return bare && bare.split(' ').length <= 3
+    ? { shape: 'bare_name', speaker: bare, text: '' }
+    : null;
+}
+
+/** A line that is only a time ("9:14 AM"): Slack puts it under the name in some copies. */
+export function isTimeLine(line: string): boolean {
+  const trimmed = line.trim();
+  return trimmed.length <= 12 && BARE_TIME.test(trimmed);
+}

@@ -1,0 +1,53 @@
+import { readChat } from './chat.js';
+import { looksLikeEmail, readEmail } from './email.js';
+import { readSingle } from './single.js';
+import { speakerKey, type ParsedConversation, type Turn } from './types.js';
+
+export { speakerKey } from './types.js';
+export type { ConversationFormat, ParsedConversation, Turn } from './types.js';
+export { findParticipants, type Participants, type UserReason } from './participants.js';
+
+function distinctSpeakers(turns: readonly Turn[]): string[] {
+  const seen = new Map<string, string>();
+  for (const turn of turns) {
+    const key = speakerKey(turn.speaker);
+    if (!seen.has(key)) seen.set(key, turn.speaker);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Finds the format, the turns and the speakers of pasted text: a chat or transcript when lines
+ * start turns, else an email (quoted replies, `From:` blocks), else one message. An unnamed writer
+ * (an unsigned email or note) has the speaker name "" until participants are decided.
+ */
+export function parseConversation(raw: string): ParsedConversation {
+  const text = raw.replace(/\r\n?/g, '\n');
+  const chat = readChat(text);
+  if (chat) {
+    return {
+      format: chat.format,
+      turns: chat.turns,
+      speakers: distinctSpeakers(chat.turns),
+      addressee: null,
+    };
+  }
+  if (looksLikeEmail(text)) {
+    const email = readEmail(text);
+    if (email.turns.length > 0) {
+      return {
+        format: 'email',
+        turns: email.turns,
+        speakers: distinctSpeakers(email.turns),
+        addressee: email.addressee,
+      };
+    }
+  }
+  const single = readSingle(text);
+  return {
+    format: 'single_message',
+    turns: [single.turn],
+    speakers: [single.turn.speaker],
+    addressee: single.addressee,
+  };
+}

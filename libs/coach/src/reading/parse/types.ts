@@ -1,0 +1,35 @@
+/** How the pasted text was written; decides how turns and speakers are found. */
+export type ConversationFormat =
+  | 'slack'
+  | 'teams'
+  | 'whatsapp'
+  | 'transcript'
+  | 'email'
+  | 'code_review'
+  | 'name_lines'
+  | 'single_message';
+
+/** One message of the conversation, in the order it was written. */
+export interface Turn {
+  /** The speaker's name as first written in the text ("" for an unsigned writer). */
+  speaker: string;
+  text: string;
+}
+
+export interface ParsedConversation {
+  format: ConversationFormat;
+  turns: Turn[];
+  /** Distinct speakers in order of first appearance. */
+  speakers: string[];
+  /** Who a one-writer text or the newest email greets ("Hi Sam," gives Sam), when it does. */
+  addressee: string | null;
+}
+
+/** Compares speaker names the way a person would: case, spacing and punctuation do not matter. */
+export function speakerKey(name: string): string {
+  return name
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}

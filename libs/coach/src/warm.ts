@@ -1,0 +1,37 @@
+import { readConversation } from './reading/index.js';
+import { warmUp } from './reading/nlp.js';
+import { writeAnalysis } from './writing/analysis.js';
+import { writeChat } from './writing/chat.js';
+import type { Profile } from '@styleprint/contracts';
+
+const WARM_PROFILE = {
+  mbti: { Type: 'ISTJ', Confidence: 'High' },
+  disc: { Primary: 'C', Secondary: 'S' },
+  emergenetics: {
+    Analytical: 8,
+    Structural: 7,
+    Social: 3,
+    Conceptual: 2,
+    Expressiveness: 'Low',
+    Assertiveness: 'Medium',
+    Flexibility: 'Medium',
+  },
+  cliftonStrengths: {
+    Executing: 3,
+    Influencing: 1,
+    Relationship: 1,
+    Thinking: 2,
+    TopDomain: 'Executing',
+  },
+} as unknown as Profile;
+
+/**
+ * Prepares the embedded engine at server start: loads the NLP model and reads one small
+ * conversation, so no request pays the one-time costs. Returns how long each took, for the log.
+ */
+export function warmCoach(): { loadMs: number; warmMs: number } {
+  return warmUp((text) => {
+    writeAnalysis(readConversation(text), WARM_PROFILE);
+    writeChat({ message: 'How do I say no to my manager?', profile: WARM_PROFILE, history: [] });
+  });
+}

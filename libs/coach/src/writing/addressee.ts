@@ -1,0 +1,77 @@
+import type { ConversationReading } from '../reading/index.js';
+
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'dame']);
+/** Names that are a team or a role, not a person: greet without a name. */
+const ROLE_WORDS = new Set([
+  'team',
+  'helpdesk',
+  'desk',
+  'support',
+  'services',
+  'service',
+  'control',
+  'accounts',
+  'payroll',
+  'admin',
+  'office',
+  'department',
+  'the sender',
+]);
+
+/** How the reply names one person: "Tomasz", "Ms Brennan", "kwame-o"; null for a role or team. */
+export function callName(speaker: string): string | null {
+  const words = speaker.trim().split(/\s+/);
+  const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
+  if (speaker === 'The sender' || lower.some((w) => ROLE_WORDS.has(w))) return null;
+  const titleAt = lower.findIndex((w) => TITLES.has(w));
+  if (titleAt >= 0 && words.length > titleAt + 1) {
+    return `${words[titleAt]} ${words[words.length - 1]}`;
+  }
+  // "Boss Patrick", "Landlord Mr Petrov": a role word before the name.
+  if (
+    words.length >= 2 &&
+    /^(?:boss|landlord|director|manager|coach|teacher|uncle|aunt)$/.test(lower[0] ?? '')
+  ) {
+    return words[words.length - 1] ?? null;
+  }
+  return words[0] ?? null;
+}
+
+/** Who the reply speaks to: one person, each by name (two or three), or the group. */
+export function addresseeOf(reading: ConversationReading): { names: string[]; group: boolean } {
+  const { counterparts } = reading.participants;
+  const primary = counterparts[0];
+  if (!primary) return { names: [], group: false };
+  // In a meeting or group chat where several people spoke up, answer them together.
+  const speaking = counterparts.filter((name) => (reading.words.get(name) ?? 0) >= 12);
+  const groupFormat = reading.format === 'transcript' || counterparts.length >= 3;
+  if (groupFormat && speaking.length >= 4) return { names: [], group: true };
+  if (groupFormat && speaking.length >= 2) {
+    const names = speaking
+      .slice(0, 3)
+      .map(callName)
+      .filter((n): n is string => n !== null);
+    return { names, group: false };
+  }
+  const name = callName(primary);
+  return { names: name ? [name] : [], group: false };
+}
+
+function listNames(names: readonly string[]): string {
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** "Tomasz, ", "Hi Marco, ", "Dear Ms Brennan, ", "@kwame-o ", "Hi all, " or "Hi, ". */
+export function salutation(reading: ConversationReading): string {
+  const { names, group } = addresseeOf(reading);
+  const email = reading.format === 'email' || reading.format === 'single_message';
+  if (group) return 'Hi all, ';
+  if (names.length === 0) return email ? 'Hello, ' : '';
+  if (reading.format === 'code_review') return `${names.map((n) => `@${n}`).join(' ')} `;
+  const formal = names.some((n) =>
+    TITLES.has((n.split(' ')[0] ?? '').toLowerCase().replace(/\.$/, '')),
+  );
+  if (email) return `${formal ? 'Dear' : 'Hi'} ${listNames(names)}, `;
+  return `${listNames(names)}, `;
+}

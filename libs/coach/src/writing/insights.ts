@@ -1,0 +1,194 @@
+import { FRAMEWORK_LABELS } from '@styleprint/contracts';
+import { SAFETY_CUES } from '../data/safety/index.js';
+import { USER_PATTERN_CUES } from '../data/user-patterns/index.js';
+import type { SituationKind } from '../data/types.js';
+import type { ConversationReading } from '../reading/index.js';
+import { characteristicSentence, openQuestion } from '../reading/infer/evidence.js';
+import { callName } from './addressee.js';
+import type { UserLens } from './profile-lens.js';
+import type { ReplyPlan } from './reply.js';
+import { count, DISC_WORDS, listOf, quote, STRENGTH_WORDS, verbatim } from './words.js';
+
+/** Insight labels beyond the four frameworks: the safety warning and the user's own wording. */
+export const SAFETY_LABEL = 'Safety';
+export const OWN_WORDS_LABEL = 'Your message';
+
+const disc = (text: string): string => `${FRAMEWORK_LABELS.disc}: ${text}`;
+
+/** What each situation means for the user, in one clause (the move follows it). */
+const SITUATION_READ: Record<SituationKind, string> = {
+  asks_status: 'is asking where things stand',
+  objects: 'is objecting',
+  complains: 'is complaining about something that went wrong',
+  asks_meeting: 'is asking for time with you',
+  gives_feedback: 'is giving you feedback',
+  receives_feedback: 'is answering your feedback',
+  silent: 'has not answered',
+  withdraws: 'has gone quiet and is apologising or agreeing under pressure',
+  thanks: 'is thanking you',
+  proposes: 'is proposing something',
+  escalates: 'is escalating',
+  ultimatum: 'is setting an ultimatum',
+};
+
+function safetyInsights(reading: ConversationReading): string[] {
+  if (reading.safety.length === 0) return [];
+  const risky = reading.safety.filter((f) => f.kind !== 'urgency' && f.kind !== 'injection');
+  const out: string[] = [];
+  const first = risky[0];
+  if (first) {
+    const urgent = reading.safety.find((f) => f.kind === 'urgency');
+    const shown = verbatim(first.quote, reading.source);
+    out.push(
+      `${SAFETY_LABEL}: ${SAFETY_CUES[first.kind].warning}` +
+        (shown ? ` The request is in ${quote(shown)}.` : '') +
+        (urgent ? ` ${SAFETY_CUES.urgency.warning}` : ''),
+    );
+  }
+  const injected = reading.safety.find((f) => f.kind === 'injection');
+  if (injected) {
+    const shown = verbatim(injected.quote, reading.source);
+    out.push(
+      `${SAFETY_LABEL}: ${SAFETY_CUES.injection.warning}${shown ? ` It starts ${quote(shown)}.` : ''}`,
+    );
+  }
+  return out;
+}
+
+function ownWordsInsight(reading: ConversationReading): string | null {
+  const pattern = reading.userPatterns[0];
+  if (!pattern) return null;
+  const cues = USER_PATTERN_CUES[pattern.kind];
+  const said = verbatim(pattern.quote, reading.source);
+  const fact = pattern.fact ? verbatim(pattern.fact, reading.source) : null;
+  if (!said) return null;
+  const better = fact
+    ? cues.better.replace('{fact}', `${quote(fact)}, then ask what happened.`)
+    : cues.betterWithoutFact;
+  return `${OWN_WORDS_LABEL}: ${quote(said)} ${cues.effect}. ${better}`;
+}
+
+function situationInsight(reading: ConversationReading, plan: ReplyPlan): string | null {
+  const read = reading.situations[0];
+  const primary = reading.participants.counterparts[0];
+  if (!plan.situation || !primary) return null;
+  const name = callName(primary) ?? primary;
+  if (plan.draft) {
+    return disc(
+      `This is your message to ${name}, who has not answered yet. The rewrite below does one thing: ${plan.move}.`,
+    );
+  }
+  const latest = [...reading.participants.turns].reverse().find((t) => t.speaker === primary);
+  const candidate =
+    read?.quote ?? latest?.text.split('\n').find((l) => l.trim().length >= 12) ?? null;
+  const said = candidate ? verbatim(candidate, reading.source) : null;
+  const shown = said ? ` (${quote(said)})` : '';
+  const facts = [
+    ...new Set(
+      reading.dates
+        .filter((d) => !d.past && d.speaker !== reading.participants.user)
+        .map((d) => d.text),
+    ),
+  ].slice(0, 2);
+  const named =
+    facts.length > 0
+      ? ` They gave ${listOf(facts)}; the reply repeats it rather than inventing a new date.`
+      : '';
+  return disc(`${name} ${SITUATION_READ[plan.situation]}${shown}. The move: ${plan.move}.${named}`);
+}
+
+function styleInsight(reading: ConversationReading, plan: ReplyPlan): string | null {
+  const primary = reading.participants.counterparts[0];
+  if (!primary) return null;
+  const name = callName(primary) ?? primary;
+  const style = reading.styles.get(primary);
+  const measures = reading.measures.get(primary);
+  const words = reading.words.get(primary) ?? 0;
+  if (!style || !measures) {
+    if (words === 0) return null;
+    const withdrawn = plan.situation === 'withdraws';
+    return disc(
+      `${name} wrote ${count(words, 'word')}, too little to read a style.` +
+        (withdrawn
+          ? ' Short, apologetic replies after pressure usually mean someone has shut down, not that they agree or that they are direct; pushing harder will get more silence.'
+          : '') +
+        ' What works with any style: be specific, be kind, and ask one question they can answer.',
+    );
+  }
+  const letter = style.disc.style;
+  const shown = characteristicSentence(measures, letter);
+  const said = shown ? verbatim(shown.text, reading.source) : null;
+  const evidence = said ? `, as in ${quote(said)}` : '';
+  return disc(
+    `${name} reads as ${DISC_WORDS[letter].adjective} (${letter})${evidence}. With ${DISC_WORDS[letter].reader}: ${DISC_WORDS[letter].needs}.`,
+  );
+}
+
+function openQuestionInsight(reading: ConversationReading): string | null {
+  const user = reading.participants.user;
+  const primary = reading.participants.counterparts[0];
+  if (!user || !primary) return null;
+  const open = openQuestion(reading, user, primary);
+  // Only a question nobody has answered yet is claimed to be open: whether a reply "answered"
+  // a question is a judgement the text cannot always support.
+  if (!open || open.ignored) return null;
+  const name = callName(primary) ?? primary;
+  const asked = verbatim(open.question.text, reading.source);
+  if (!asked) return null;
+  return disc(
+    `${name} asked ${quote(asked)} and nobody has answered it yet. Answer it in your first lines, even if the answer is that you do not know yet.`,
+  );
+}
+
+/** How the user's own profile shaped the reply, said plainly (issue 9, point 3). */
+function fitInsight(lens: UserLens, plan: ReplyPlan): string {
+  const type = lens.mbti ? ` (${lens.mbti})` : '';
+  const shape: Record<string, string> = {
+    I: `You lead as DiSC I${type}: warm, quick and full of ideas, which can bury the answer under the energy. So the reply is kept to a few sentences and puts the facts first; add warmth only after the answer.`,
+    S: `You lead as DiSC S${type}: patient and careful, which can come across as not taking a position. So the reply states the point first and ends with one clear question.`,
+    D: `You lead as DiSC D${type}: fast and direct, which can read as pressure. So the reply keeps your directness and adds one line that acknowledges them before the ask.`,
+    C: `You lead as DiSC C${type}: precise and thorough, which can bury the conclusion in detail or sound cool. So the reply leads with the conclusion, keeps the detail for when they ask, and adds the human line you might skip.`,
+  };
+  const text = shape[lens.disc] ?? shape.C ?? '';
+  return `${FRAMEWORK_LABELS.mbti}: ${text}${plan.lean === 'brief' ? '' : ''}`;
+}
+
+function strengthInsight(lens: UserLens, plan: ReplyPlan): string | null {
+  if (!lens.strength) return null;
+  const use: Record<string, string> = {
+    Executing:
+      'you get things done: here, one clear next step with a date does more than a long plan',
+    Influencing: 'you persuade well: here, listen and ask before you make your case',
+    'Relationship Building':
+      'you build trust: use it to make the next step feel shared, not imposed',
+    'Strategic Thinking':
+      'you see the bigger picture: bring it in after the immediate answer, not before',
+  };
+  const line = use[lens.strength];
+  if (!line) return null;
+  const words = STRENGTH_WORDS[lens.strength];
+  const named = words && words !== lens.strength ? ` (${words})` : '';
+  return `${FRAMEWORK_LABELS.cliftonStrengths}: Your top domain is ${lens.strength}${named}; ${line}.${plan.situation === 'withdraws' ? ' Lower the pressure before anything else.' : ''}`;
+}
+
+/**
+ * The insights, most important first: safety, then the user's own wording, then what the other
+ * person's message does and the move, their style (or too little to read), an open question,
+ * and how the user's profile shaped the reply. Three to six.
+ */
+export function writeInsights(
+  reading: ConversationReading,
+  lens: UserLens,
+  plan: ReplyPlan,
+): string[] {
+  const ordered = [
+    ...safetyInsights(reading),
+    ownWordsInsight(reading),
+    situationInsight(reading, plan),
+    styleInsight(reading, plan),
+    openQuestionInsight(reading),
+    fitInsight(lens, plan),
+    strengthInsight(lens, plan),
+  ].filter((text): text is string => text !== null);
+  return ordered.slice(0, 6);
+}

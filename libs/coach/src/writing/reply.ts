@@ -1,0 +1,301 @@
+import { MOVES } from '../data/moves/index.js';
+import {
+  draftFeedbackMoves,
+  draftMeetingMoves,
+  draftObjectsMoves,
+  draftThanksMoves,
+} from '../data/moves/drafts.js';
+import type { MoveSet, ReaderKey, SituationKind, UserLean } from '../data/types.js';
+import type { ConversationReading, Fact } from '../reading/index.js';
+import { salutation } from './addressee.js';
+import type { UserLens } from './profile-lens.js';
+import { firstThatRenders, variantOf, type Slots } from './render.js';
+
+/** What the suggested reply does and how it was shaped, for the insights to explain. */
+export interface ReplyPlan {
+  situation: SituationKind | null;
+  move: string;
+  lean: UserLean;
+  reader: ReaderKey;
+  draft: boolean;
+  text: string;
+}
+
+/**
+ * The user's lean: an expressive or steady writer (DiSC i or S) is helped by a brief reply that
+ * leads with the fact; a direct or analytical one (D or C) by leading with the conclusion and
+ * adding the human line they tend to skip.
+ */
+export function leanOf(lens: UserLens): UserLean {
+  return lens.disc === 'I' || lens.disc === 'S' ? 'brief' : 'warm';
+}
+
+const TOPIC_STOP = new Set([
+  'thing',
+  'things',
+  'stuff',
+  'time',
+  'way',
+  'lot',
+  'bit',
+  'day',
+  'week',
+  'weekend',
+  'morning',
+  'afternoon',
+  'evening',
+  'moment',
+  'point',
+  'end',
+  'rest',
+  'same',
+  'whole',
+  'other',
+  'others',
+  'one',
+  'first',
+  'last',
+  'next',
+  'kindness',
+  'chance',
+  'answer',
+  'question',
+  'questions',
+  'problem',
+  'issue',
+  'idea',
+  'ideas',
+  'update',
+  'status',
+  'team',
+  'people',
+]);
+
+/**
+ * The thing discussed, as the other side wrote it after "the", "your" or "our" ("the vendor
+ * shortlist"), from their own sentences (the one that shows the situation first); null when no
+ * phrase is clean enough to write into a sentence.
+ */
+function topicOf(reading: ConversationReading, from: ReadonlySet<string>): string | null {
+  const quoteText = reading.situations[0]?.quote ?? '';
+  const candidates = new Map<string, { text: string; score: number }>();
+  for (const speaker of from) {
+    const measures = reading.measures.get(speaker);
+    if (!measures) continue;
+    for (const sentence of measures.sentences) {
+      const lowerSentence = sentence.text.toLowerCase();
+      for (const phrase of sentence.nounPhrases) {
+        const lower = phrase.toLowerCase();
+        const words = lower.split(' ');
+        if (
+          phrase !== lower ||
+          lower.length < 4 ||
+          lower.length > 32 ||
+          words.length > 3 ||
+          words.some((w) => TOPIC_STOP.has(w) || /[^a-z-]/.test(w))
+        ) {
+          continue;
+        }
+        const det = ['the', 'your', 'our'].find((d) => lowerSentence.includes(`${d} ${lower}`));
+        if (!det) continue;
+        const entry = candidates.get(lower) ?? { text: `the ${lower}`, score: 0 };
+        entry.score +=
+          1 + 0.5 * (words.length - 1) + (quoteText.toLowerCase().includes(lower) ? 1 : 0);
+        candidates.set(lower, entry);
+      }
+    }
+  }
+  const best = [...candidates.values()].sort((a, b) => b.score - a.score)[0];
+  return best ? best.text : null;
+}
+
+/** "today", "this week" read as they are; any other date is something to know before. */
+function deadlineOf(when: string): string {
+  return /^(?:today|tonight|tomorrow|this |next |end of|eod|by )/i.test(when)
+    ? when
+    : `before ${when}`;
+}
+
+const SPECIFICITY = (fact: Fact): number =>
+  fact.text.split(' ').length + (/\d/.test(fact.text) ? 1 : 0);
+
+/** The most specific date the other side set (ties: the latest), never one in the past. */
+function dateOf(dates: readonly Fact[]): Fact | null {
+  let best: Fact | null = null;
+  for (const fact of dates) {
+    if (fact.past) continue;
+    if (!best || SPECIFICITY(fact) >= SPECIFICITY(best)) best = fact;
+  }
+  return best;
+}
+
+function withArticle(figure: string): string {
+  const words = figure.split(' ');
+  if (words.length < 2 || /^(?:a|an|per)$/i.test(words[1] ?? '') || /^\p{L}/u.test(figure))
+    return figure;
+  return `the ${figure}`;
+}
+
+function figuresOf(figures: readonly Fact[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  // Figures with what they count ("120 hours", "18%") before bare numbers.
+  const ranked = [...figures].sort(
+    (a, b) =>
+      Number(b.text.includes(' ') || /[%$€£]/.test(b.text)) -
+      Number(a.text.includes(' ') || /[%$€£]/.test(a.text)),
+  );
+  for (const fact of ranked) {
+    const key = fact.text.toLowerCase();
+    if (
+      seen.has(key) ||
+      !(fact.text.includes(' ') || /[%$€£,.]/.test(fact.text) || fact.text.length >= 3)
+    )
+      continue;
+    seen.add(key);
+    out.push(withArticle(fact.text));
+    if (out.length >= 2) break;
+  }
+  return out;
+}
+
+const STATUS_WORDS =
+  /\b(?:done|ready|finished|half|sent|started|in progress|waiting|are in|is in|drafted|booked|confirmed|collected|testing|reviewed)\b/i;
+
+/** The user's own latest status line ("Still collecting quotes, two are in."), when it is one. */
+function statusOf(reading: ConversationReading, user: string | null): string | null {
+  if (!user) return null;
+  const turns = reading.participants.turns.filter((t) => t.speaker === user);
+  const last = turns[turns.length - 1]?.text.trim();
+  if (!last || last.endsWith('?') || last.split(/\s+/).length > 25 || !STATUS_WORDS.test(last))
+    return null;
+  // Only the sentence that carries the status ("two are in"), not the "Nice!" before it.
+  const line = last.split(/(?<=[.!?])\s+/).find((s) => STATUS_WORDS.test(s)) ?? last;
+  const sentence = /[.!]$/.test(line) ? line : `${line}.`;
+  // "I've got…" keeps its capital; "Still collecting…" follows "So far:" in lower case.
+  return /^I\b|^I'/.test(sentence)
+    ? sentence
+    : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+}
+
+function draftMoves(situation: SituationKind): MoveSet {
+  switch (situation) {
+    case 'gives_feedback':
+    case 'receives_feedback':
+      return draftFeedbackMoves;
+    case 'objects':
+      return draftObjectsMoves;
+    case 'asks_meeting':
+      return draftMeetingMoves;
+    case 'thanks':
+      return draftThanksMoves;
+    default:
+      return MOVES.silent;
+  }
+}
+
+/** Short forms for chat; emails keep the full words. */
+function contract(text: string): string {
+  return text
+    .replace(/\bI am\b/g, "I'm")
+    .replace(/\bI will\b/g, "I'll")
+    .replace(/\bI would\b/g, "I'd")
+    .replace(/\bYou will\b/g, "You'll")
+    .replace(/\byou will\b/g, "you'll")
+    .replace(/\bLet us\b/g, "Let's")
+    .replace(/\blet us\b/g, "let's")
+    .replace(/\bdo not\b/g, "don't")
+    .replace(/\bit is(?= [a-z])/g, "it's")
+    .replace(/\bIt is(?= [a-z])/g, "It's")
+    .replace(/\bthat is(?= [a-z])/g, "that's")
+    .replace(/\bThat is(?= [a-z])/g, "That's");
+}
+
+function joinAfterSalutation(salute: string, sentences: readonly string[]): string {
+  const body = sentences.join(' ');
+  if (salute === '') return body;
+  // "Tomasz, straight answer…" but "Tomasz, I hear…" and "Tomasz, Wednesday works…".
+  const firstWord = body.split(' ')[0] ?? '';
+  const keepCapital =
+    /^I\b|^I'/.test(body) ||
+    /^\{/.test(body) ||
+    /^[A-Z][a-z]+day\b/.test(firstWord) ||
+    /^[A-Z]{2}/.test(firstWord);
+  const start =
+    keepCapital || salute.startsWith('@') ? body : body.charAt(0).toLowerCase() + body.slice(1);
+  return `${salute}${start}`;
+}
+
+const VERIFY_FIRST = [
+  'Thanks for your message. Before I act on any request to move money, change bank details, buy cards or share login details, I confirm it by phone on a number I already have, so I will call you first.',
+  'Before I do anything with this, I will call you on the number I already have to confirm it is really you.',
+];
+
+export function planReply(reading: ConversationReading, lens: UserLens): ReplyPlan {
+  const { participants } = reading;
+  const user =
+    participants.user ??
+    (participants.userReason === 'ambiguous' ? (participants.counterparts[1] ?? null) : null);
+  const primary = participants.counterparts[0] ?? null;
+  const draft =
+    participants.user !== null &&
+    participants.counterparts.every((c) => (reading.words.get(c) ?? 0) === 0);
+  const lean = leanOf(lens);
+  const style = primary ? reading.styles.get(primary)?.disc.style : undefined;
+  const reader: ReaderKey = style ?? 'any';
+  const situation = reading.situations[0]?.kind ?? null;
+  const variant =
+    variantOf(`${reading.participants.turns.map((t) => t.text).join('|')}`) +
+    (lean === 'warm' ? 1 : 0);
+  const salute = salutation(reading);
+  const chatty = reading.format !== 'email' && reading.format !== 'single_message';
+  const finish = (sentences: string[]): string => {
+    const text = joinAfterSalutation(salute, sentences);
+    return chatty ? contract(text) : text;
+  };
+
+  const risky = reading.safety.some((f) => f.kind !== 'injection' && f.kind !== 'urgency');
+  if (risky) {
+    return {
+      situation,
+      move: 'verify the request on a channel you already trust before doing anything',
+      lean,
+      reader,
+      draft,
+      text: finish([VERIFY_FIRST[lean === 'brief' ? 1 : 0] ?? '']),
+    };
+  }
+
+  const theirs = new Set(draft ? [participants.user ?? ''] : participants.counterparts);
+  const theirDates = reading.dates.filter((d) => theirs.has(d.speaker));
+  const theirFigures = reading.figures.filter((f) => theirs.has(f.speaker));
+  const date = dateOf(theirDates);
+  // What to promise against: their latest "by …" demand, else the most specific date they gave.
+  const latestTurn = Math.max(-1, ...theirDates.filter((d) => !d.past).map((d) => d.turn));
+  const demand =
+    theirDates.find((d) => !d.past && d.turn === latestTurn && d.phrase.startsWith('by ')) ?? date;
+  const topic = topicOf(reading, theirs);
+  const figures = figuresOf(theirFigures);
+  const fact = draft ? (reading.userPatterns[0]?.fact ?? null) : null;
+  const slots: Slots = {
+    ...(topic ? { topic } : {}),
+    ...(date ? { date: date.phrase } : {}),
+    ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
+    ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
+    ...(statusOf(reading, user) ? { status: statusOf(reading, user) ?? '' } : {}),
+    ...(fact ? { fact: `"${fact}"` } : {}),
+  };
+  const kind = situation ?? (draft ? 'silent' : 'asks_status');
+  const moves = draft ? draftMoves(kind) : MOVES[kind];
+  const open =
+    firstThatRenders(moves.open[reader], slots, variant) ??
+    firstThatRenders(moves.open.any, slots, variant) ??
+    '';
+  const core = firstThatRenders(moves.core, slots) ?? '';
+  const next = firstThatRenders(moves.next[lean], slots, lean === 'brief' ? 0 : 0) ?? '';
+  const warmNeeded =
+    lean === 'warm' && moves.warmLine && (reader === 'I' || reader === 'S' || reader === 'any');
+  const warm = warmNeeded ? (firstThatRenders(moves.warmLine ?? [], slots, variant) ?? '') : '';
+  const sentences = [open, warm, core, next].filter((s) => s !== '');
+  return { situation: kind, move: moves.move, lean, reader, draft, text: finish(sentences) };
+}

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { LIMITS } from '@styleprint/contracts';
+import { describe, expect, it } from 'vitest';
+import { readConversation } from '../src/reading/index.js';
+import { writeAnalysis } from '../src/writing/analysis.js';
+import { writeChat } from '../src/writing/chat.js';
+import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+/**
+ * Hostile input cannot hurt the service (issue 9, point 8): each input below is read and answered
+ * by the pure engine within a per-input budget of 50 ms, generous against the few milliseconds
+ * measured (tools/bench/coach.ts), so only super-linear work can fail it.
+ */
+const BUDGET_MS = 50;
+
+function analyseTimed(text: string): number {
+  const started = performance.now();
+  writeAnalysis(readConversation(text), EXPRESSIVE_PROFILE);
+  return performance.now() - started;
+}
+
+/**
+ * The best of five runs: on a shared, busy machine one run can stall on garbage collection or a
+ * descheduled core; super-linear work is slow every time.
+ */
+function bestOf(run: () => number): number {
+  return Math.min(run(), run(), run(), run(), run());
+}
+
+describe('hostile inputs', () => {
+  // Warm the NLP model so its one-time load is not counted.
+  analyseTimed('Sam: hello there\nMe: hi');
+
+  it.each([
+    ['"From: A\\nTo: B\\n" then tabs to 2000 characters', `From: A\nTo: B\n${'\t'.repeat(1986)}`],
+    ['1999 spaces then "x"', `${' '.repeat(1999)}x`],
+    ['1999 newlines then "x"', `${'\n'.repeat(1999)}x`],
+    ['"On … wrote:" over and over', 'On Tue, Sam wrote:\n> '.repeat(95)],
+    ['nested quote marks', '>'.repeat(2000)],
+    ['colons', `Sam${':'.repeat(1997)}`],
+  ])('analyses %s within 50 ms', (_name, text) => {
+    expect(text.length).toBeLessThanOrEqual(LIMITS.analysisMaxChars);
+    expect(bestOf(() => analyseTimed(text))).toBeLessThan(BUDGET_MS);
+  });
+
+  it('answers a chat message of 985 tabs within 50 ms', () => {
+    const message = `help ${'\t'.repeat(985)}x`;
+    const time = bestOf(() => {
+      const started = performance.now();
+      writeChat({ message, profile: EXPRESSIVE_PROFILE, history: [] });
+      return performance.now() - started;
+    });
+    expect(time).toBeLessThan(BUDGET_MS);
+  });
+
+  it('analyses any mix of white space, ">", ":", "On ", "wrote:" and newlines within 50 ms', () => {
+    const piece = fc.constantFrom(
+      ' ',
+      '\t',
+      '\n',
+      '\r\n',
+      '>',
+      '> ',
+      ':',
+      'On ',
+      'wrote:',
+      'A',
+      'From: ',
+      '\u00a0',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 1, maxLength: 700 }), (pieces) => {
+        const text = pieces.join('').slice(0, LIMITS.analysisMaxChars);
+        if (text.trim() === '') return;
+        expect(bestOf(() => analyseTimed(text))).toBeLessThan(BUDGET_MS);
+      }),
+      { numRuns: 25, seed: 9 },
+    );
+  });
+});
