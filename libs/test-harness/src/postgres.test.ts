@@ -16,23 +16,27 @@ describe('postgresServer', () => {
     { timeout: 60_000 },
     async () => {
       const server = await postgresServer(undefined);
-      expect(server.source).toBe('embedded');
-      const url = new URL(server.url);
-      expect(url.hostname).toBe('127.0.0.1');
-      const client = new pg.Client({ connectionString: server.url });
-      await client.connect();
       try {
-        const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
-        expect(Number.parseInt(rows[0]?.server_version ?? '', 10)).toBeGreaterThanOrEqual(15);
-        // The scratch databases the API tests create need CREATE DATABASE rights.
-        await client.query('CREATE DATABASE harness_probe');
+        expect(server.source).toBe('embedded');
+        expect(new URL(server.url).hostname).toBe('127.0.0.1');
+        const client = new pg.Client({ connectionString: server.url });
+        await client.connect();
+        try {
+          const { rows } = await client.query<{ server_version: string }>('SHOW server_version');
+          expect(Number.parseInt(rows[0]?.server_version ?? '', 10)).toBeGreaterThanOrEqual(15);
+          // The scratch databases the API tests create need CREATE DATABASE rights.
+          await client.query('CREATE DATABASE harness_probe');
+        } finally {
+          await client.end();
+        }
+        const dataDir = await dataDirectoryOf(server.url);
+        expect(existsSync(dataDir)).toBe(true);
+        await server.stop();
+        expect(existsSync(dataDir)).toBe(false);
       } finally {
-        await client.end();
+        // A failed assertion must not leave a server (or its files) behind; stopping twice is fine.
+        await server.stop();
       }
-      const dataDir = await dataDirectoryOf(server.url);
-      expect(existsSync(dataDir)).toBe(true);
-      await server.stop();
-      expect(existsSync(dataDir)).toBe(false);
     },
   );
 });
