@@ -110,6 +110,30 @@ describe('results people can trust', () => {
     );
   });
 
+  step('in forced colours the progress fill and the chosen option stay visible', async () => {
+    await page.emulateMedia({ forcedColors: 'active' });
+    const styles = await page.evaluate(() => {
+      const fill = document.querySelector('.quiz .progress__fill');
+      const chosen = document.querySelector('.option:has(input:checked)');
+      if (!fill || !chosen) return null;
+      const f = getComputedStyle(fill);
+      const c = getComputedStyle(chosen);
+      return {
+        fillAdjust: f.forcedColorAdjust,
+        fillBackground: f.backgroundColor,
+        chosenOutline: c.outlineStyle,
+        chosenOutlineWidth: c.outlineWidth,
+      };
+    });
+    expect(styles).not.toBeNull();
+    expect(styles?.fillAdjust).toBe('none');
+    expect(styles?.fillBackground).not.toMatch(/rgba\(0, 0, 0, 0\)|transparent/);
+    expect(styles?.chosenOutline).toBe('solid');
+    expect(styles?.chosenOutlineWidth).toBe('3px');
+    await checkScreen(page, '27-quiz-forced-colours');
+    await page.emulateMedia({ forcedColors: 'none' });
+  });
+
   step('DiSC S, S, S has no secondary style; a strengths tie is a tie', async () => {
     await next().click();
     await choose('mbti-tf', 'F');
