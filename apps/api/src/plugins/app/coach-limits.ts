@@ -96,10 +96,22 @@ const coachLimits: FastifyPluginAsync<CoachLimitsOptions> = async (app, options)
     });
   }
 
-  const releaseOnClose = (reply: FastifyReply, release: () => void): void => {
-    if (reply.raw.destroyed || reply.raw.writableFinished) release();
-    else reply.raw.once('close', release);
+  /** Runs `work` when the response closes (at once if it has): one listener per response. */
+  const whenClosed = (reply: FastifyReply, work: () => void): void => {
+    if (reply.raw.destroyed || reply.raw.writableFinished) {
+      work();
+      return;
+    }
+    let pending = onClose.get(reply.raw);
+    if (pending === undefined) {
+      const list: (() => void)[] = [];
+      pending = list;
+      onClose.set(reply.raw, list);
+      reply.raw.once('close', () => list.splice(0).forEach((run) => run()));
+    }
+    pending.push(work);
   };
+  const releaseOnClose = whenClosed;
 
   const checkAccount = (request: FastifyRequest): void => {
     const user = request.user;
@@ -130,7 +142,7 @@ const coachLimits: FastifyPluginAsync<CoachLimitsOptions> = async (app, options)
     if (total === null) throw budgetSpent(secondsToUtcMidnight(now));
     // The output allowance was reserved in full; what the reply did not use is given back.
     let written = maxOutputTokens;
-    reply.raw.once('close', () => {
+    whenClosed(reply, () => {
       const unused = Math.max(0, maxOutputTokens - written);
       if (unused > 0) {
         usage.refund(subject, day, unused).catch((error: unknown) => {
@@ -173,6 +185,7 @@ const coachLimits: FastifyPluginAsync<CoachLimitsOptions> = async (app, options)
 };
 
 const OUTPUT_COUNTER = Symbol('coach output counter');
+const onClose = new WeakMap<object, (() => void)[]>();
 type CountedRequest = FastifyRequest & {
   [OUTPUT_COUNTER]?: (characters: number) => void;
 };
