@@ -29,7 +29,8 @@ export function writeAnalysis(reading: ConversationReading, profile: Profile): C
     reply.speaker_choice = { question: SPEAKER_QUESTION, speakers: participants.speakers };
   }
   const tooLittle = participants.counterparts.filter(
-    (name) => !reading.styles.has(name) && (reading.wrote.get(name) ?? 0) > 0,
+    // Someone whose whole message was a flagged request is not "too little": it is all flagged.
+    (name) => !reading.styles.has(name) && (reading.words.get(name) ?? 0) > 0,
   );
   if (tooLittle.length > 0) reply.too_little_to_read = tooLittle;
   return reply;
