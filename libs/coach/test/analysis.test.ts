@@ -14,11 +14,7 @@ describe('analysis replies (issue 9)', () => {
     expect(reply.insights[0]).toMatch(
       /^Safety: This message asks you to send money to a new account/,
     );
-    expect(reply.safety_warnings?.map((w) => w.kind)).toEqual([
-      'bank_change',
-      'money_transfer',
-      'urgency',
-    ]);
+    expect(reply.safety_warnings?.map((w) => w.kind)).toEqual(['bank_change', 'urgency']);
     expect(reply.speaker_choice).toEqual({
       question: 'Which of these is you?',
       speakers: ['Dana', 'Chris'],
