@@ -152,6 +152,8 @@ describe('the AI Coach with a profile', () => {
         return alert && heading ? alert.compareDocumentPosition(heading) : 0;
       });
       expect(order & 4, 'the warning precedes the first heading').toBeTruthy();
+      // The log keeps the newest words in view; the screenshot shows the top of the reply.
+      await newest.evaluate((item) => item.scrollIntoView({ block: 'start' }));
       await checkScreen(page, '19-coach-safety-and-speaker-choice');
     },
   );
@@ -165,6 +167,8 @@ describe('the AI Coach with a profile', () => {
     );
     const newest = log().locator('li.coach-message').last();
     await expectVisible(newest.getByText(/call you/), 'the reply to Dana: verify by phone first');
+    // The log keeps the newest words in view; the screenshot shows the top of the reply.
+    await newest.evaluate((item) => item.scrollIntoView({ block: 'start' }));
     await checkScreen(page, '20-coach-speaker-chosen');
     await tab('Analyze Conversation').click();
   });

@@ -1,6 +1,7 @@
 import type { AnalysisRequest, ChatRequest, CoachReply } from '@styleprint/contracts';
 import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
 import { CoachError } from '../errors.js';
+import { warmCoach } from '../warm.js';
 import { replyAsText, textPieces } from '../stream.js';
 import { readConversation } from '../reading/index.js';
 import { writeAnalysis } from '../writing/analysis.js';
@@ -58,10 +59,18 @@ const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate
  */
 export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): CoachEngine {
   const budgetMs = options.budgetMs ?? DEFAULT_BUDGET_MS;
+  // The one-time model load and word-list compilation never count against a call's budget
+  // (the API warms up at start; a library user's first call does it here, before the clock).
+  let warm = false;
+  const warmOnce = (): void => {
+    if (!warm) warmCoach();
+    warm = true;
+  };
   return {
     name: 'embedded',
     async analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
       await yieldToOthers();
+      warmOnce();
       checkNotAborted(options, 'analysis');
       let reading: ReturnType<typeof readConversation> | null = null;
       return withinBudget(
@@ -79,6 +88,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): Coach
     },
     async chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
       await yieldToOthers();
+      warmOnce();
       checkNotAborted(options, 'chat');
       return withinBudget(budgetMs, 'chat', [], () => writeChat(request));
     },
@@ -87,6 +97,7 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): Coach
       options?: CoachCallOptions,
     ): AsyncIterable<CoachStreamEvent> {
       await yieldToOthers();
+      warmOnce();
       checkNotAborted(options, 'chat');
       const reply = withinBudget(budgetMs, 'chat', [], () => writeChat(request));
       for (const text of textPieces(replyAsText(reply))) {

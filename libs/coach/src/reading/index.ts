@@ -42,6 +42,8 @@ export interface ConversationReading {
   /** Per speaker with enough words; absent = too little to read. */
   styles: Map<string, StyleReading>;
   words: Map<string, number>;
+  /** Words each speaker wrote, flagged sentences included (who wrote at all). */
+  wrote: Map<string, number>;
   situations: SituationRead[];
   userPatterns: UserPattern[];
   safety: SafetyFlag[];
@@ -131,10 +133,14 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     (participants.userReason === 'ambiguous' && participants.counterparts.length === 2
       ? (participants.counterparts[1] ?? null)
       : null);
+  const wrote = new Map<string, number>();
+  for (const turn of participants.turns) {
+    wrote.set(turn.speaker, (wrote.get(turn.speaker) ?? 0) + wordCount(turn.text));
+  }
   const draft =
     participants.user !== null &&
     participants.counterparts.length > 0 &&
-    participants.counterparts.every((c) => (words.get(c) ?? 0) === 0) &&
+    participants.counterparts.every((c) => (wrote.get(c) ?? 0) === 0) &&
     participants.turns.every((t) => t.speaker === participants.user) &&
     participants.turns.length === 1;
   const dates: Fact[] = [];
@@ -154,6 +160,7 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     measures,
     styles,
     words,
+    wrote,
     situations: draft
       ? // The user's own draft: what it does is read from the user's words.
         readSituations(clean, null, [participants.user ?? ''])

@@ -43,7 +43,7 @@ export function addresseeOf(reading: ConversationReading): { names: string[]; gr
   const primary = counterparts[0];
   if (!primary) return { names: [], group: false };
   // In a meeting or group chat where several people spoke up, answer them together.
-  const speaking = counterparts.filter((name) => (reading.words.get(name) ?? 0) >= 12);
+  const speaking = counterparts.filter((name) => (reading.wrote.get(name) ?? 0) >= 12);
   const groupFormat = reading.format === 'transcript' || counterparts.length >= 3;
   if (groupFormat && speaking.length >= 4) return { names: [], group: true };
   if (groupFormat && speaking.length >= 2) {

@@ -19,7 +19,12 @@ export function writeAnalysis(reading: ConversationReading, profile: Profile): C
     suggested_reply: plan.text,
   };
   if (reading.safety.length > 0) {
-    reply.safety_warnings = reading.safety.map((flag) => ({
+    // A bank change already says "send money to a new account": one warning, not two.
+    const kinds = new Set(reading.safety.map((flag) => flag.kind));
+    const shown = reading.safety.filter(
+      (flag) => !(flag.kind === 'money_transfer' && kinds.has('bank_change')),
+    );
+    reply.safety_warnings = shown.map((flag) => ({
       kind: flag.kind,
       text: SAFETY_CUES[flag.kind].warning,
     }));
@@ -29,6 +34,7 @@ export function writeAnalysis(reading: ConversationReading, profile: Profile): C
     reply.speaker_choice = { question: SPEAKER_QUESTION, speakers: participants.speakers };
   }
   const tooLittle = participants.counterparts.filter(
+    // Someone whose whole message was a flagged request is not "too little": it is all flagged.
     (name) => !reading.styles.has(name) && (reading.words.get(name) ?? 0) > 0,
   );
   if (tooLittle.length > 0) reply.too_little_to_read = tooLittle;

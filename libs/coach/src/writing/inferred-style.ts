@@ -117,7 +117,11 @@ export function inferredStyleText(reading: ConversationReading): string {
     const style = reading.styles.get(name);
     const measures = reading.measures.get(name);
     if (style && measures) parts.push(describeStyle(name, style, measures));
-    else parts.push(tooLittle(name, reading.words.get(name) ?? 0));
+    else if ((reading.words.get(name) ?? 0) === 0 && (reading.wrote.get(name) ?? 0) > 0) {
+      parts.push(
+        `${name}'s message is all a request to act (flagged above), so there is nothing left to read a style from.`,
+      );
+    } else parts.push(tooLittle(name, reading.words.get(name) ?? 0));
   }
   if (parts.length === 0) return 'There is no one else in this text to read yet.';
   return parts.join(' ');

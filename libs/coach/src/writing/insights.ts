@@ -73,6 +73,9 @@ function situationInsight(reading: ConversationReading, plan: ReplyPlan): string
   const primary = reading.participants.counterparts[0];
   if (!plan.situation || !primary) return null;
   const name = callName(primary) ?? primary;
+  const risky = reading.safety.some((f) => f.kind !== 'injection' && f.kind !== 'urgency');
+  if (risky)
+    return disc(`${name}'s message asks you to act on money or details. The move: ${plan.move}.`);
   if (plan.draft) {
     return disc(
       `This is your message to ${name}, who has not answered yet. The rewrite below does one thing: ${plan.move}.`,

@@ -239,7 +239,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const primary = participants.counterparts[0] ?? null;
   const draft =
     participants.user !== null &&
-    participants.counterparts.every((c) => (reading.words.get(c) ?? 0) === 0);
+    participants.counterparts.every((c) => (reading.wrote.get(c) ?? 0) === 0);
   const lean = leanOf(lens);
   const style = primary ? reading.styles.get(primary)?.disc.style : undefined;
   const reader: ReaderKey = style ?? 'any';

@@ -25,6 +25,13 @@ export const proposes: SituationCues = {
     'in exchange',
     'happy to meet you halfway',
     'meet in the middle',
+    'what if the',
+    'what if you',
+    'hear me out',
+    'we could',
+    'why not',
+    "i'd like to propose",
+    'how would you feel about',
   ],
   phrases: ['idea', 'option', 'proposal', 'suggestion', 'instead', 'trial', 'pilot'],
 };

@@ -59,6 +59,18 @@ const FEEDBACK_FROM_USER = [
   'you did not',
   'your attitude',
   'too long',
+  'too dense',
+  'you promised',
+  'you let',
+  'can i say something',
+  'can i share something',
+  'one thing from',
+  'small thing',
+  'come across as',
+  'comes across as',
+  'you never',
+  'you always',
+  'my feedback',
 ];
 
 /**
@@ -168,10 +180,10 @@ export function readSituations(
     const lower = turn.text.toLowerCase();
     return FEEDBACK_FROM_USER.some((cue) => lower.includes(cue));
   });
-  if (userGaveFeedback && theirTurns.length > 0) {
+  if ((userGaveFeedback || pressure) && theirTurns.length > 0) {
     add(
       'receives_feedback',
-      1.5,
+      3,
       theirTurns[theirTurns.length - 1]?.turn.text ?? null,
       counterparts[0] ?? null,
     );
