@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import coachPlugin from './plugins/app/coach.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
+import identityAdmin from './plugins/app/identity-admin.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
 import storePlugin from './plugins/app/store.js';
@@ -87,6 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     projectId: config.firebase.projectId,
     authEmulatorHost: config.firebase.authEmulatorHost,
   });
+  await app.register(identityAdmin, { projectId: config.firebase.projectId });
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,
     windowMs: config.rateLimit.windowMs,

@@ -3,6 +3,7 @@ import type { Engine } from './engines/engine.js';
 import { openPglite } from './engines/pglite.js';
 import { openPostgres } from './engines/postgres.js';
 import { migrate, readMigrations } from './migrate.js';
+import { AccountRepository } from './account-repository.js';
 import { ProfileRepository } from './profile-repository.js';
 import type { SqlClient } from './sql-client.js';
 
@@ -10,6 +11,8 @@ import type { SqlClient } from './sql-client.js';
 export interface Store {
   readonly engine: Engine['kind'];
   readonly profiles: ProfileRepository;
+  /** Export and erasure of a user's data. */
+  readonly account: AccountRepository;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -40,6 +43,7 @@ export async function openStore(
   return {
     engine: engine.kind,
     profiles: new ProfileRepository(engine.db, (work) => engine.transaction(work)),
+    account: new AccountRepository(engine.db, engine),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

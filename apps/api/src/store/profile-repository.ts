@@ -1,7 +1,9 @@
 import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/contracts';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockUser, wasErased } from './user-lock.js';
 import { assessments, profiles } from './schema.js';
+import { AccountErasedError } from './store-errors.js';
 import type * as schema from './schema.js';
 
 /** The query builder over either engine: PGlite and node-postgres share the PostgreSQL dialect. */
@@ -38,13 +40,18 @@ export class ProfileRepository {
     private readonly transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
   ) {}
 
-  /** Stores a submission and its derived profile in one transaction; resolves after commit. */
+  /**
+   * Stores a submission and its derived profile in one transaction; resolves after commit. Throws
+   * AccountErasedError when the account was deleted meanwhile (checked under the user's lock).
+   */
   async saveAssessment(
     userId: string,
     payload: AssessmentPayload,
     profile: Profile,
   ): Promise<StoredProfile> {
     return this.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      if (await wasErased(tx, userId)) throw new AccountErasedError();
       const [row] = await tx
         .insert(assessments)
         .values({ userId, payload })

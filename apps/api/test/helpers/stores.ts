@@ -94,7 +94,7 @@ export const STORE_LEGS = [PGLITE_LEG, POSTGRES_LEG];
 
 /** Empties every table, keeping the schema. */
 export async function resetStore(store: Store): Promise<void> {
-  await store.sql.exec('TRUNCATE assessments, profiles');
+  await store.sql.exec('TRUNCATE assessments, profiles, erased_accounts');
 }
 
 /** Declares the same suite once per engine; the PostgreSQL one is skipped, saying why, without a server. */

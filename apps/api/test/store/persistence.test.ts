@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { StoredProfile } from '@styleprint/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type App } from '../../src/app.js';
+import { readMigrations } from '../../src/store/migrate.js';
 import { bearer, testConfig } from '../helpers/app.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { POSTGRES_SKIPPED, TEST_DATABASE_URL } from '../helpers/environment.js';
@@ -57,8 +58,11 @@ describe('restart persistence', () => {
         expect(res.statusCode).toBe(200);
         expect(res.json()).toEqual(stored);
         // Migrations ran once, on the first start.
-        const applied = await second.store.sql.query('SELECT version FROM schema_migrations');
-        expect(applied).toEqual([{ version: 1 }]);
+        const applied = await second.store.sql.query(
+          'SELECT version FROM schema_migrations ORDER BY version',
+        );
+        const shipped = (await readMigrations()).map(({ version }) => ({ version }));
+        expect(applied).toEqual(shipped);
 
         // While it runs, a second API on the same directory refuses to start, and says why.
         await expect(buildApp(config)).rejects.toThrow(/DATA_DIR .* is in use by this process/);

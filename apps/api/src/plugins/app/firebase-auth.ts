@@ -13,6 +13,8 @@ export interface AuthenticatedUser {
   name: string | null;
   /** How they signed in: "password", "google.com", … */
   provider: string;
+  /** When the person last entered their credentials (seconds since the epoch), not the token's refresh. */
+  authTime: number;
 }
 
 declare module 'fastify' {
@@ -74,6 +76,7 @@ const toUser = (decoded: DecodedIdToken): AuthenticatedUser => ({
   email: typeof decoded.email === 'string' ? decoded.email : null,
   name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
   provider: decoded.firebase.sign_in_provider,
+  authTime: decoded.auth_time,
 });
 
 const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, options) => {

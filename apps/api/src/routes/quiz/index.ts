@@ -1,7 +1,9 @@
 import { AssessmentPayloadSchema, StoredProfileSchema } from '@styleprint/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { deriveProfile } from '@styleprint/scoring';
+import { fromFirebaseError } from '../../plugins/app/auth-failures.js';
 import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
+import { AccountErasedError } from '../../store/store-errors.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 
 /** A full payload is about 400 bytes; 16 KiB leaves room and turns junk away before parsing. */
@@ -32,8 +34,17 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = signedInUser(request);
       const profile = deriveProfile(request.body);
-      const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile);
-      return reply.code(201).send(stored);
+      try {
+        const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile);
+        return reply.code(201).send(stored);
+      } catch (error) {
+        // The account was deleted while this request was under way (docs/decisions/0035): the
+        // same 401 as a token of a deleted account gets at sign-in.
+        if (error instanceof AccountErasedError) {
+          throw fromFirebaseError({ code: 'auth/user-not-found' }) ?? error;
+        }
+        throw error;
+      }
     },
   );
 };

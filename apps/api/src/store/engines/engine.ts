@@ -8,5 +8,10 @@ export interface Engine {
   /** Runs `work` in one transaction on one connection: committed if it resolves. */
   transaction<T>(work: (tx: StoreDatabase) => Promise<T>): Promise<T>;
   readonly sql: SqlClient;
+  /**
+   * After an erasure: makes the erased rows unreadable in the engine's own files as far as the
+   * engine can (docs/decisions/0035). Table names come from code, never from a request.
+   */
+  compactAfterErasure(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
