@@ -18,6 +18,9 @@ const EnvSchema = z.object({
     z.union([z.literal(''), z.url()]),
     'http://127.0.0.1:9099',
   ),
+  // Where people write for help (issue 13): shown in the footer, the legal pages and the coach's
+  // "contact support". Empty hides the address and shows the pages' text only.
+  VITE_SUPPORT_EMAIL: z._default(z.union([z.literal(''), z.email()]), 'support@styleprint.example'),
 });
 
 export interface WebConfig {
@@ -25,6 +28,8 @@ export interface WebConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   /** The auth emulator's URL, or null to talk to real Firebase. */
   authEmulatorUrl: string | null;
+  /** The support contact's email address, or null when none is configured. */
+  supportEmail: string | null;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -48,6 +53,7 @@ export function parseEnv(raw: RawEnv): WebConfig {
       projectId: env.VITE_FIREBASE_PROJECT_ID,
     },
     authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL || null,
+    supportEmail: env.VITE_SUPPORT_EMAIL || null,
   };
 }
 

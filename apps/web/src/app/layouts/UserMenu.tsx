@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { FALLBACK_DISPLAY_NAME, initialsOf } from './initials';
+import { SHELL_TEXT } from './texts';
 
 /**
  * The header's user menu (spec §2): initials, name and email, "View Profile" and "Sign Out".
@@ -81,7 +82,6 @@ export function UserMenu() {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
-        aria-label="User menu"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -91,9 +91,9 @@ export function UserMenu() {
         <span className="avatar" aria-hidden="true">
           {initialsOf(user?.displayName)}
         </span>
-        <span className="user-menu__name" aria-hidden="true">
-          {displayName}
-        </span>
+        {/* The accessible name starts with the visible name (WCAG 2.5.3), then says what it is. */}
+        <span className="user-menu__name">{displayName}</span>
+        <span className="visually-hidden">, User menu</span>
       </button>
       {open ? (
         <div className="user-menu__panel">
@@ -122,6 +122,28 @@ export function UserMenu() {
                 onClick={() => close(false)}
               >
                 View Profile
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item"
+                to={paths.history}
+                onClick={() => close(false)}
+              >
+                {SHELL_TEXT.userMenu.history}
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item"
+                to={paths.account}
+                onClick={() => close(false)}
+              >
+                {SHELL_TEXT.userMenu.account}
               </Link>
             </li>
             <li role="none">
