@@ -82,6 +82,8 @@ export function UserMenu() {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
+        // The name starts with the visible name (WCAG 2.5.3: label in name), then says what it is.
+        aria-label={`${displayName}, User menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -91,9 +93,9 @@ export function UserMenu() {
         <span className="avatar" aria-hidden="true">
           {initialsOf(user?.displayName)}
         </span>
-        {/* The accessible name starts with the visible name (WCAG 2.5.3), then says what it is. */}
-        <span className="user-menu__name">{displayName}</span>
-        <span className="visually-hidden">, User menu</span>
+        <span className="user-menu__name" aria-hidden="true">
+          {displayName}
+        </span>
       </button>
       {open ? (
         <div className="user-menu__panel">
