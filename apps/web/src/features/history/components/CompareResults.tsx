@@ -27,9 +27,10 @@ export function CompareResults({ results }: { results: readonly StoredProfile[] 
     ['Assertiveness', (p) => p.emergenetics.Assertiveness],
     ['Flexibility', (p) => p.emergenetics.Flexibility],
   ];
-  const options = results.map((result) => (
+  // Numbered, oldest = 1: two retakes in the same minute still read differently.
+  const options = results.map((result, index) => (
     <option key={result.id} value={result.id}>
-      {longDate(result.createdAt)}
+      {`Result ${results.length - index}: ${longDate(result.createdAt)}`}
     </option>
   ));
 
