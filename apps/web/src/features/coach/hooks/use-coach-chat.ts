@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS, type Profile } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import { isRateLimited, type ApiClient } from '../../../lib/api-client';
 import { replyToChat } from '../api/chat-reply';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
 import {
@@ -101,7 +101,8 @@ export function useCoachChat({ client, profile, connection }: CoachChatOptions):
           ...previous.filter((item) => item.id !== replyId),
           failureMessage(COACH_TEXT.failures.chat, errorText(error)),
         ]);
-        markDisconnected();
+        // A 429 says "wait", not "the service is gone" (issue 13): the connection stays up.
+        if (!isRateLimited(error)) markDisconnected();
       })
       .finally(() => {
         if (inFlight.current !== controller) return;
