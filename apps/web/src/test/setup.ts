@@ -5,6 +5,8 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // What the app keeps for the browser session (the coach conversation) must not leak between tests.
+  sessionStorage.clear();
 });
 
 // jsdom does not implement scrolling; the router scrolls to the top on navigation.

@@ -3,6 +3,7 @@ import { LIMITS, type Profile } from '@styleprint/contracts';
 import { isRateLimited, type ApiClient } from '../../../lib/api-client';
 import { replyToChat } from '../api/chat-reply';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
+import { loadConversation, saveConversation } from '../lib/saved-conversation';
 import {
   failureMessage,
   historyOf,
@@ -44,7 +45,9 @@ const errorText = (error: unknown): string =>
 
 /** Chat mode's state: the messages, the draft, and sending with a streamed reply. */
 export function useCoachChat({ client, profile, connection }: CoachChatOptions): CoachChat {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The conversation survives leaving the coach for this browser session (issue 13).
+  const [messages, setMessages] = useState<ChatMessage[]>(loadConversation);
+  useEffect(() => saveConversation(messages), [messages]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
