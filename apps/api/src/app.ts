@@ -15,6 +15,7 @@ import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import redisPlugin from './plugins/app/redis.js';
+import identityAdmin from './plugins/app/identity-admin.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
 import storePlugin from './plugins/app/store.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
   });
   if (config.metricsEnabled) await app.register(metricsPlugin);
+  await app.register(identityAdmin, { projectId: config.firebase.projectId });
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,
     windowMs: config.rateLimit.windowMs,

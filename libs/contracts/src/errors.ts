@@ -36,6 +36,8 @@ export const ERROR_CODES = {
   COACH_UNAVAILABLE: 'COACH_UNAVAILABLE',
   COACH_FAILED: 'COACH_FAILED',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  // Deleting an account needs a sign-in from the last few minutes (ours, docs/decisions/0035).
+  RECENT_SIGN_IN_REQUIRED: 'RECENT_SIGN_IN_REQUIRED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

@@ -5,3 +5,4 @@ export * from './validate.js';
 export * from './assessment.js';
 export * from './profile.js';
 export * from './coach.js';
+export * from './account.js';

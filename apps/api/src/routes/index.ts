@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import accountRoutes from './account/index.js';
+import historyItemRoutes from './account/history-item.js';
 import healthRoutes from './health/index.js';
 import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
@@ -11,6 +13,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
   await app.register(quizRoutes, { prefix: '/quiz' });
   await app.register(profileRoutes, { prefix: '/profile' });
+  // Deleting one past result sits beside GET /profile/history; it is part of managing my data.
+  await app.register(historyItemRoutes, { prefix: '/profile' });
+  await app.register(accountRoutes, { prefix: '/account' });
 };
 
 export default routes;

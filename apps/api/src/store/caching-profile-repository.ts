@@ -48,6 +48,10 @@ export class CachingProfileRepository extends ProfileRepository {
     );
   }
 
+  override changing<T>(userId: string, work: () => Promise<T>): Promise<T> {
+    return this.cache.write(userId, work, () => undefined);
+  }
+
   override forgetCached(): void {
     this.cache.clear();
   }

@@ -3,6 +3,7 @@ import type { Engine, PoolUse } from './engines/engine.js';
 import { openPglite } from './engines/pglite.js';
 import { openPostgres } from './engines/postgres.js';
 import { migrate, readMigrations } from './migrate.js';
+import { AccountRepository } from './account-repository.js';
 import { CachingProfileRepository } from './caching-profile-repository.js';
 import { ProfileRepository } from './profile-repository.js';
 import type { SqlClient } from './sql-client.js';
@@ -13,6 +14,8 @@ export interface Store {
   readonly profiles: ProfileRepository;
   /** Connection pool use (PostgreSQL only), for the metrics endpoint. */
   readonly pool: (() => PoolUse) | undefined;
+  /** Export and erasure of a user's data. */
+  readonly account: AccountRepository;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -48,13 +51,18 @@ export async function openStore(
   const transaction: ConstructorParameters<typeof ProfileRepository>[1] = (work) =>
     engine.transaction(work);
   const profileCacheMax = options.profileCacheMax ?? DEFAULT_PROFILE_CACHE_MAX;
+  const profiles =
+    engine.kind === 'pglite' && profileCacheMax > 0
+      ? new CachingProfileRepository(engine.db, transaction, profileCacheMax)
+      : new ProfileRepository(engine.db, transaction);
   return {
     engine: engine.kind,
-    profiles:
-      engine.kind === 'pglite' && profileCacheMax > 0
-        ? new CachingProfileRepository(engine.db, transaction, profileCacheMax)
-        : new ProfileRepository(engine.db, transaction),
+    profiles,
     pool: engine.pool,
+    // Erasures change what a user's latest profile is: they go through the profile cache.
+    account: new AccountRepository(engine.db, engine, (userId, work) =>
+      profiles.changing(userId, work),
+    ),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

@@ -2,7 +2,9 @@ import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/cont
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { CacheStats } from '../cache/hit-counter.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { lockUser, wasErased } from './user-lock.js';
 import { assessments, profiles } from './schema.js';
+import { AccountErasedError } from './store-errors.js';
 import type * as schema from './schema.js';
 
 /** The query builder over either engine: PGlite and node-postgres share the PostgreSQL dialect. */
@@ -66,9 +68,19 @@ export class ProfileRepository {
   forgetCached(): void {}
 
   /**
+   * Runs a change to the user's rows made elsewhere (an erasure), so that whatever this
+   * repository holds in memory for the user is dropped and refetched afterwards.
+   */
+  changing<T>(_userId: string, work: () => Promise<T>): Promise<T> {
+    return work();
+  }
+
+  /**
    * Stores a submission and its derived profile in one transaction; resolves after commit.
    * With `keepNewest`, the user's older submissions beyond that many go in the same transaction
    * (the retention rule, decision 0082), so one account cannot grow the store without bound.
+   * Throws AccountErasedError when the account was deleted meanwhile (checked under the user's
+   * lock).
    */
   async saveAssessment(
     userId: string,
@@ -77,6 +89,8 @@ export class ProfileRepository {
     options: { keepNewest?: number } = {},
   ): Promise<StoredProfile> {
     return this.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      if (await wasErased(tx, userId)) throw new AccountErasedError();
       const [row] = await tx
         .insert(assessments)
         .values({ userId, payload })

@@ -27,3 +27,12 @@ export const profiles = pgTable('profiles', {
     .references(() => assessments.id, { onDelete: 'cascade' }),
   profile: jsonb('profile').$type<Profile>().notNull(),
 });
+
+/**
+ * Accounts deleted recently, by the SHA-256 of their user id: a submission racing the deletion is
+ * refused under the same per-user lock (migration 0030, docs/decisions/0035).
+ */
+export const erasedAccounts = pgTable('erased_accounts', {
+  userIdSha256: text('user_id_sha256').primaryKey(),
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+});

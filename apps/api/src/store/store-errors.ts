@@ -61,3 +61,11 @@ export function isStoreUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** A write for an account that was deleted while the request was under way. */
+export class AccountErasedError extends Error {
+  constructor() {
+    super('the account was deleted');
+    this.name = 'AccountErasedError';
+  }
+}

@@ -3,10 +3,11 @@
  * auth state alone.
  */
 import { useState } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullScreenSpinner } from '../components/ui';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
+import { loginPathFor, returnPathOf } from '../lib/return-to';
 
 /** Nothing route-specific renders until Firebase has said whether someone is signed in. */
 export function AuthStateGate() {
@@ -15,10 +16,17 @@ export function AuthStateGate() {
   return <Outlet />;
 }
 
-/** Signed-in routes: a signed-out visitor goes to /login. */
+/**
+ * Signed-in routes: a signed-out visitor goes to /login, carrying where they were going
+ * (`?next=`), so signing in takes them there (issue 13).
+ */
 export function RequireAuth() {
   const { status } = useAuth();
-  if (status !== 'signedIn') return <Navigate to={paths.login} replace />;
+  const location = useLocation();
+  if (status !== 'signedIn') {
+    const destination = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={loginPathFor(destination, paths.login)} replace />;
+  }
   return <Outlet />;
 }
 
@@ -30,9 +38,14 @@ export function RequireAuth() {
  */
 export function GuestOnly() {
   const { status } = useAuth();
+  const { search } = useLocation();
   const [signedInOnArrival] = useState(status === 'signedIn');
   if (status === 'signedIn') {
-    return <Navigate to={signedInOnArrival ? paths.dashboard : paths.profile} replace />;
+    // A `next` that passed the same-origin check wins over both readings: the person was sent
+    // here on their way somewhere (issue 13).
+    const next = returnPathOf(search);
+    const fallback = signedInOnArrival ? paths.dashboard : paths.profile;
+    return <Navigate to={next ?? fallback} replace />;
   }
   return <Outlet />;
 }

@@ -41,6 +41,25 @@ const SuggestionsRoute = lazy(() =>
   })),
 );
 
+// Ours (issue 13): recovery, the legal pages, the account and the history.
+const ForgotPasswordRoute = lazy(() =>
+  import('../features/auth/routes/ForgotPasswordRoute').then((m) => ({
+    default: m.ForgotPasswordRoute,
+  })),
+);
+const PrivacyRoute = lazy(() =>
+  import('../features/legal/routes/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })),
+);
+const TermsRoute = lazy(() =>
+  import('../features/legal/routes/TermsRoute').then((m) => ({ default: m.TermsRoute })),
+);
+const AccountRoute = lazy(() =>
+  import('../features/account/routes/AccountRoute').then((m) => ({ default: m.AccountRoute })),
+);
+const HistoryRoute = lazy(() =>
+  import('../features/history/routes/HistoryRoute').then((m) => ({ default: m.HistoryRoute })),
+);
+
 /** The route table of spec §2 with its guards. Wrap in a router (browser or memory). */
 export function AppRoutes() {
   useScrollToTopOnNavigation();
@@ -52,10 +71,15 @@ export function AppRoutes() {
             <Route element={<GuestOnly />}>
               <Route path={paths.login} element={<LoginRoute />} />
               <Route path={paths.signup} element={<SignupRoute />} />
+              <Route path={paths.forgotPassword} element={<ForgotPasswordRoute />} />
             </Route>
             <Route element={<ShellLayout />}>
               <Route path={paths.home} element={<HomeRoute />} />
+              <Route path={paths.privacy} element={<PrivacyRoute />} />
+              <Route path={paths.terms} element={<TermsRoute />} />
               <Route element={<RequireAuth />}>
+                <Route path={paths.account} element={<AccountRoute />} />
+                <Route path={paths.history} element={<HistoryRoute />} />
                 <Route path={paths.dashboard} element={<DashboardRoute />} />
                 <Route path={paths.quiz} element={<QuizRoute />} />
                 <Route path={paths.profile} element={<ProfileRoute />} />

@@ -68,13 +68,14 @@ describe('signed-in shell', () => {
     return { ...fake, ...view };
   }
 
-  it('has the logo link home and the same three items in the header and the bottom bar', async () => {
+  it('has the logo link home and the same four items in the header and the bottom bar', async () => {
     await openShell();
     expect(screen.getByRole('link', { name: 'Styleprint home' })).toHaveAttribute('href', '/');
     for (const nav of ['Main navigation', 'Bottom navigation']) {
       const links = within(screen.getByRole('navigation', { name: nav })).getAllByRole('link');
       expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Home', '/'],
+        ['Dashboard', '/dashboard'],
         ['AI Coach', '/chat'],
         ['Suggestions', '/suggestions'],
       ]);
@@ -85,7 +86,9 @@ describe('signed-in shell', () => {
     const { user } = await openShell();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'AI Coach' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'AI Coach' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'AI Coach' });
+    // Focus moves to the new page's h1, so its name is what a screen reader says next.
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(within(nav).getByRole('link', { name: 'AI Coach' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -94,7 +97,8 @@ describe('signed-in shell', () => {
 
   it('shows initials, name and email in the user menu', async () => {
     const { user } = await openShell(testUser({ displayName: 'grace brewster hopper' }));
-    const button = screen.getByRole('button', { name: 'User menu' });
+    // The accessible name starts with the visible name (WCAG 2.5.3).
+    const button = screen.getByRole('button', { name: 'grace brewster hopper, User menu' });
     expect(button).toHaveTextContent('GB');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     await user.click(button);
@@ -104,14 +108,14 @@ describe('signed-in shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['View Profile', 'Sign Out']);
+    ).toEqual(['View Profile', 'My results over time', 'Account', 'Sign Out']);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getAllByText('grace brewster hopper').length).toBeGreaterThan(0);
   });
 
   it('falls back to "User" without a display name', async () => {
     const { user } = await openShell(testUser({ displayName: null }));
-    const button = screen.getByRole('button', { name: 'User menu' });
+    const button = screen.getByRole('button', { name: /user menu/i });
     expect(button).toHaveTextContent('U');
     await user.click(button);
     expect(screen.getAllByText('User').length).toBeGreaterThan(0);
@@ -119,10 +123,10 @@ describe('signed-in shell', () => {
 
   it('closes the menu on Escape (focus back on the button) and on an outside click', async () => {
     const { user } = await openShell();
-    const button = screen.getByRole('button', { name: 'User menu' });
+    const button = screen.getByRole('button', { name: /user menu/i });
     await user.click(button);
     expect(screen.getByRole('menuitem', { name: 'View Profile' })).toHaveFocus();
-    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{End}');
     expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
@@ -136,7 +140,7 @@ describe('signed-in shell', () => {
 
   it('opens the profile from "View Profile"', async () => {
     const { user } = await openShell();
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
     await user.click(screen.getByRole('menuitem', { name: 'View Profile' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' }),
@@ -147,7 +151,7 @@ describe('signed-in shell', () => {
   it('signs out: removes authToken, closes the menu and goes to /login', async () => {
     const { user, service } = await openShell();
     await waitFor(() => expect(localStorage.getItem('authToken')).toBe('test-id-token'));
-    await user.click(screen.getByRole('button', { name: 'User menu' }));
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
     await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
     expect(await loginHeading()).toBeInTheDocument();
     expect(service.signOutUser).toHaveBeenCalled();

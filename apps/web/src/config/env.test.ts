@@ -11,7 +11,16 @@ describe('parseEnv', () => {
         projectId: 'demo-styleprint',
       },
       authEmulatorUrl: 'http://127.0.0.1:9099',
+      supportEmail: 'support@styleprint.example',
     });
+  });
+
+  it('reads the support address, and treats an empty one as none', () => {
+    expect(parseEnv({ VITE_SUPPORT_EMAIL: 'help@example.com' }).supportEmail).toBe(
+      'help@example.com',
+    );
+    expect(parseEnv({ VITE_SUPPORT_EMAIL: '' }).supportEmail).toBeNull();
+    expect(() => parseEnv({ VITE_SUPPORT_EMAIL: 'not an address' })).toThrow(/VITE_SUPPORT_EMAIL/);
   });
 
   it('reads the e2e stack values and treats an empty emulator URL as real Firebase', () => {

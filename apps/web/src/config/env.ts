@@ -19,6 +19,9 @@ const isUrl: Check = (value) => {
 const nonEmpty: Check = (value) => (value.length > 0 ? null : 'must not be empty');
 // An empty string means "real Firebase, no emulator".
 const emptyOrUrl: Check = (value) => (value === '' ? null : isUrl(value));
+// One @, something on each side and a dot in the domain: enough to catch a typo in a setting.
+const emptyOrEmail: Check = (value) =>
+  value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Invalid email address';
 
 const CHECKS = {
   VITE_API_BASE_URL: isUrl,
@@ -26,6 +29,9 @@ const CHECKS = {
   VITE_FIREBASE_AUTH_DOMAIN: nonEmpty,
   VITE_FIREBASE_PROJECT_ID: nonEmpty,
   VITE_FIREBASE_AUTH_EMULATOR_URL: emptyOrUrl,
+  // Where people write for help: the footer, the legal pages and the coach's "contact support".
+  // Empty hides the address and shows the pages' text only.
+  VITE_SUPPORT_EMAIL: emptyOrEmail,
 } satisfies Record<string, Check>;
 
 type VariableName = keyof typeof CHECKS;
@@ -38,13 +44,14 @@ type VariableName = keyof typeof CHECKS;
  */
 const LOCAL_DEFAULTS: Partial<Record<VariableName, string>> = import.meta.env.PROD
   ? // Unset in a production bundle fails safe: real Firebase, never an emulator.
-    { VITE_FIREBASE_AUTH_EMULATOR_URL: '' }
+    { VITE_FIREBASE_AUTH_EMULATOR_URL: '', VITE_SUPPORT_EMAIL: '' }
   : {
       VITE_API_BASE_URL: 'http://127.0.0.1:8080',
       VITE_FIREBASE_API_KEY: 'demo-api-key',
       VITE_FIREBASE_AUTH_DOMAIN: 'demo-styleprint.firebaseapp.com',
       VITE_FIREBASE_PROJECT_ID: 'demo-styleprint',
       VITE_FIREBASE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+      VITE_SUPPORT_EMAIL: 'support@styleprint.example',
     };
 
 export interface WebConfig {
@@ -52,6 +59,8 @@ export interface WebConfig {
   firebase: { apiKey: string; authDomain: string; projectId: string };
   /** The auth emulator's URL, or null to talk to real Firebase. */
   authEmulatorUrl: string | null;
+  /** The support contact's email address, or null when none is configured. */
+  supportEmail: string | null;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
@@ -82,6 +91,7 @@ export function parseEnv(raw: RawEnv): WebConfig {
       projectId: env.VITE_FIREBASE_PROJECT_ID,
     },
     authEmulatorUrl: env.VITE_FIREBASE_AUTH_EMULATOR_URL || null,
+    supportEmail: env.VITE_SUPPORT_EMAIL || null,
   };
 }
 

@@ -8,6 +8,12 @@ export const paths = {
   profile: '/profile/me',
   coach: '/chat',
   suggestions: '/suggestions',
+  // Ours (issue 13): account, history, recovery and the legal pages.
+  account: '/account',
+  history: '/profile/history',
+  forgotPassword: '/forgot-password',
+  privacy: '/privacy',
+  terms: '/terms',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -1,6 +1,13 @@
 import { parseProfile } from '@styleprint/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError, createApiClient } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  errorFromResponse,
+  isRateLimited,
+  isUnreadableResponse,
+  retryAfterOf,
+} from './api-client';
 
 const PROFILE = {
   mbti: { Type: 'INTJ', Confidence: 'Indicative (1 answer per axis)' },
@@ -185,5 +192,72 @@ describe('createApiClient', () => {
       message: 'Invalid profile data format',
       code: 'VALIDATION_ERROR',
     });
+  });
+});
+
+describe('session refresh, 429 and unreadable bodies (docs/decisions/0036)', () => {
+  const refused = () =>
+    new Response(JSON.stringify({ detail: 'Authentication required', code: 'TOKEN_EXPIRED' }), {
+      status: 401,
+      headers: { 'Content-Type': 'application/json' },
+    });
+
+  it('refreshes the token once on a 401 and retries with the new one', async () => {
+    const fetch = vi
+      .fn<typeof globalThis.fetch>()
+      .mockResolvedValueOnce(refused())
+      .mockResolvedValueOnce(new Response(null, { status: 204 }));
+    const getToken = vi.fn(async (force?: boolean) => (force ? 'fresh' : 'stale'));
+    const onSessionEnded = vi.fn();
+    const client = createApiClient({ baseUrl: 'http://api', getToken, fetch, onSessionEnded });
+    await client.request('/x', { auth: true });
+    expect(getToken).toHaveBeenLastCalledWith(true);
+    const headers = fetch.mock.calls[1]?.[1]?.headers as Record<string, string>;
+    expect(headers['Authorization']).toBe('Bearer fresh');
+    expect(onSessionEnded).not.toHaveBeenCalled();
+  });
+
+  it('reports the session ended when the fresh token is refused too', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>(async () => refused());
+    const onSessionEnded = vi.fn();
+    const client = createApiClient({
+      baseUrl: 'http://api',
+      getToken: async (force) => (force ? 'fresh' : 'stale'),
+      fetch,
+      onSessionEnded,
+    });
+    await expect(client.request('/x', { auth: true })).rejects.toMatchObject({ status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(onSessionEnded).toHaveBeenCalledOnce();
+  });
+
+  it('reads Retry-After on a 429, in seconds or as a date', async () => {
+    const tooMany = (retryAfter: string) =>
+      new Response(JSON.stringify({ detail: 'Too many requests', code: 'RATE_LIMITED' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': retryAfter },
+      });
+    const error = await errorFromResponse(tooMany('12'));
+    expect(error.retryAfterSeconds).toBe(12);
+    expect(isRateLimited(error)).toBe(true);
+    const now = Date.parse('2026-11-23T12:00:00Z');
+    expect(retryAfterOf(tooMany('Mon, 23 Nov 2026 12:00:30 GMT'), now)).toBe(30);
+  });
+
+  it('marks a 2xx whose body breaks the contract as unreadable', async () => {
+    const client = createApiClient({
+      baseUrl: 'http://api',
+      getToken: async () => 't',
+      fetch: async () => new Response('not json', { status: 200 }),
+    });
+    const failure = await client
+      .request('/x', {
+        parse: () => ({
+          ok: false,
+          error: { message: 'Invalid', code: 'INVALID_RESPONSE', issues: [] },
+        }),
+      })
+      .catch((error: unknown) => error);
+    expect(isUnreadableResponse(failure)).toBe(true);
   });
 });

@@ -12,15 +12,38 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly type: ApiErrorType;
+  /** Ours: on a 429 (or 503), how many seconds the server asked us to wait (Retry-After). */
+  readonly retryAfterSeconds: number | null;
 
-  constructor(message: string, init: { status: number; code: string; type: ApiErrorType }) {
+  constructor(
+    message: string,
+    init: {
+      status: number;
+      code: string;
+      type: ApiErrorType;
+      retryAfterSeconds?: number | null;
+    },
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = init.status;
     this.code = init.code;
     this.type = init.type;
+    this.retryAfterSeconds = init.retryAfterSeconds ?? null;
   }
 }
+
+/** Ours: a 429, which says "wait", not "something is wrong" (docs/decisions/0036). */
+export const isRateLimited = (error: unknown): error is ApiError =>
+  isApiError(error) && error.status === 429;
+
+/** Ours: the API refused the sign-in even after a fresh token (docs/decisions/0036). */
+export const isSessionEnded = (error: unknown): boolean =>
+  isApiError(error) && error.status === 401 && error.code !== ERROR_CODES.AUTH_REQUIRED;
+
+/** Ours: the answer arrived but its body is not what the contract says (unreadable JSON, wrong shape). */
+export const isUnreadableResponse = (error: unknown): boolean =>
+  isApiError(error) && error.status >= 200 && error.status < 300;
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
@@ -84,7 +107,21 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
     (plainText && plainText.length <= 200 ? plainText : null) ??
     API_MESSAGES.requestFailed(status, statusText);
   const code = readString(body, 'code') ?? `HTTP_${status}`;
-  return new ApiError(message, { status, code, type: typeOfStatus(status) });
+  return new ApiError(message, {
+    status,
+    code,
+    type: typeOfStatus(status),
+    retryAfterSeconds: retryAfterOf(response),
+  });
+}
+
+/** Retry-After in seconds (RFC 9110: a number of seconds or an HTTP date), or null. */
+export function retryAfterOf(response: Response, now = Date.now()): number | null {
+  const raw = response.headers.get('retry-after')?.trim();
+  if (!raw) return null;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const date = Date.parse(raw);
+  return Number.isNaN(date) ? null : Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 const networkError = () =>
@@ -135,7 +172,7 @@ function timeoutSignal(ms: number): AbortSignal {
 }
 
 /** Aborts when either signal does (AbortSignal.any is missing in Safari before 17.4). */
-function combineSignals(caller: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
+export function combineSignals(caller: AbortSignal | undefined, timeout: AbortSignal): AbortSignal {
   if (!caller) return timeout;
   if (typeof AbortSignal.any === 'function') return AbortSignal.any([caller, timeout]);
   const controller = new AbortController();
@@ -148,7 +185,13 @@ function combineSignals(caller: AbortSignal | undefined, timeout: AbortSignal): 
 
 export interface ApiClientOptions {
   baseUrl: string;
-  getToken: () => Promise<string | null>;
+  /** The current ID token; `forceRefresh` asks the identity provider for a new one. */
+  getToken: (forceRefresh?: boolean) => Promise<string | null>;
+  /**
+   * Ours: called when the API refuses the sign-in even with a freshly refreshed token, so the app
+   * can say "Your session has ended" (docs/decisions/0036).
+   */
+  onSessionEnded?: () => void;
   fetch?: typeof fetch;
   timeoutMs?: number;
 }
@@ -156,6 +199,7 @@ export interface ApiClientOptions {
 export function createApiClient({
   baseUrl,
   getToken,
+  onSessionEnded,
   fetch: fetchImpl = (...args) => globalThis.fetch(...args),
   timeoutMs = REQUEST_TIMEOUT_MS,
 }: ApiClientOptions): ApiClient {
@@ -168,8 +212,9 @@ export function createApiClient({
   ): Promise<Response> {
     const headers: Record<string, string> = { Accept: accept };
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    let token: string | null = null;
     if (options.auth) {
-      const token = await getToken();
+      token = await getToken();
       if (token) {
         headers['Authorization'] = `Bearer ${token}`;
       } else if (options.auth === true) {
@@ -182,18 +227,31 @@ export function createApiClient({
     }
 
     const signal = combineSignals(options.signal, timeout);
-    let response: Response;
-    try {
-      response = await fetchImpl(`${baseUrl}${path}`, {
-        method: options.method ?? 'GET',
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal,
-      });
-    } catch (error) {
-      // The caller's own abort is not a failure to report; pass it through untouched.
-      if (options.signal?.aborted) throw error;
-      throw networkError();
+    const attempt = async (): Promise<Response> => {
+      try {
+        return await fetchImpl(`${baseUrl}${path}`, {
+          method: options.method ?? 'GET',
+          headers,
+          body: options.body === undefined ? undefined : JSON.stringify(options.body),
+          signal,
+        });
+      } catch (error) {
+        // The caller's own abort is not a failure to report; pass it through untouched.
+        if (options.signal?.aborted) throw error;
+        throw networkError();
+      }
+    };
+
+    let response = await attempt();
+    if (response.status === 401 && token !== null) {
+      // The token may have expired mid-use (a laptop asleep past the hour): refresh it once and
+      // try again; a second refusal means the session itself has ended.
+      const fresh = await getToken(true).catch(() => null);
+      if (fresh !== null && fresh !== token) {
+        headers['Authorization'] = `Bearer ${fresh}`;
+        response = await attempt();
+      }
+      if (response.status === 401) onSessionEnded?.();
     }
 
     if (!response.ok) throw await errorFromResponse(response);

@@ -4,6 +4,7 @@ import { use } from 'react';
 import * as firebaseAuth from './firebase';
 import type { AuthUser, Session } from './firebase';
 import { clearAuthToken, readAuthToken, storeAuthToken } from './auth-token';
+import { clearSessionData } from './session-data';
 
 export type { AuthUser } from './firebase';
 
@@ -23,8 +24,13 @@ export interface AuthContextValue {
   signUp: (input: SignUpInput) => Promise<void>;
   signInWithGoogle: () => Promise<void>;
   signOut: () => Promise<void>;
-  /** A current ID token for API calls, or null when signed out. */
-  getIdToken: () => Promise<string | null>;
+  /**
+   * A current ID token for API calls, or null when signed out; `forceRefresh` asks Firebase for
+   * a new one (the API client does so once when the API refuses a token).
+   */
+  getIdToken: (forceRefresh?: boolean) => Promise<string | null>;
+  /** Reads the user again (a new display name, a confirmed email) and publishes it. */
+  refreshUser: () => Promise<void>;
 }
 
 /** What the provider needs from the identity provider; tests pass a fake. */
@@ -36,6 +42,7 @@ export type AuthService = Pick<
   | 'signUpWithEmail'
   | 'signInWithGoogle'
   | 'signOutUser'
+  | 'reloadUser'
 >;
 
 export const AuthContext = createContext<AuthContextValue | null>(null);
@@ -124,21 +131,32 @@ export function AuthProvider({
 
   const signOut = useCallback(async () => {
     clearAuthToken();
+    // What this browser session kept for the person (coach conversation, unsent quiz answers,
+    // dismissed banners) leaves with them (issue 13).
+    clearSessionData();
     await service.signOutUser();
   }, [service]);
 
-  const getIdToken = useCallback(async () => {
-    try {
-      return await service.currentIdToken();
-    } catch {
-      // Refreshing needs the network; the stored token may still be valid for a while.
-      return readAuthToken();
-    }
-  }, [service]);
+  const getIdToken = useCallback(
+    async (forceRefresh = false) => {
+      try {
+        return await service.currentIdToken(forceRefresh);
+      } catch {
+        // Refreshing needs the network; the stored token may still be valid for a while.
+        return forceRefresh ? null : readAuthToken();
+      }
+    },
+    [service],
+  );
+
+  const refreshUser = useCallback(async () => {
+    const next = await service.reloadUser();
+    if (next) publish(next);
+  }, [service, publish]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken }),
-    [status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken],
+    () => ({ status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken, refreshUser }),
+    [status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken, refreshUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -8,13 +8,20 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
+  deleteUser,
+  EmailAuthProvider,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
   initializeAuth,
   onIdTokenChanged,
+  reauthenticateWithCredential,
+  reauthenticateWithPopup,
+  sendEmailVerification,
+  sendPasswordResetEmail,
   signInWithEmailAndPassword,
   signInWithPopup,
   signOut,
+  updatePassword,
   updateProfile,
   type Auth,
   type User,
@@ -26,6 +33,10 @@ export interface AuthUser {
   uid: string;
   displayName: string | null;
   email: string | null;
+  /** Whether the email address has been confirmed through the link Firebase sent. */
+  emailVerified: boolean;
+  /** Signs in with a password (so a password can be changed and re-entered). */
+  hasPassword: boolean;
 }
 
 let auth: Auth | null = null;
@@ -52,6 +63,8 @@ const toAuthUser = (user: User): AuthUser => ({
   uid: user.uid,
   displayName: user.displayName,
   email: user.email,
+  emailVerified: user.emailVerified,
+  hasPassword: user.providerData.some((info) => info.providerId === 'password'),
 });
 
 export interface Session {
@@ -77,10 +90,13 @@ export function watchSession(onChange: (session: Session | null) => void): () =>
   });
 }
 
-/** A fresh ID token for the current user (Firebase refreshes it when it is about to expire). */
-export async function currentIdToken(): Promise<string | null> {
+/**
+ * A fresh ID token for the current user (Firebase refreshes it when it is about to expire);
+ * `forceRefresh` asks for a new one even when the cached one looks valid.
+ */
+export async function currentIdToken(forceRefresh = false): Promise<string | null> {
   const user = getAuthInstance().currentUser;
-  return user ? user.getIdToken() : null;
+  return user ? user.getIdToken(forceRefresh) : null;
 }
 
 export async function signInWithEmail(email: string, password: string): Promise<AuthUser> {
@@ -99,6 +115,9 @@ export async function signUpWithEmail(
 ): Promise<AuthUser> {
   const credential = await createUserWithEmailAndPassword(getAuthInstance(), email, password);
   await updateProfile(credential.user, { displayName: name });
+  // The verification email must not hold up the account: a failure to send is offered again
+  // through the banner's "resend" link.
+  await sendEmailVerification(credential.user).catch(() => undefined);
   await credential.user.reload();
   return { ...toAuthUser(credential.user), displayName: credential.user.displayName ?? name };
 }
@@ -106,6 +125,65 @@ export async function signUpWithEmail(
 export async function signInWithGoogle(): Promise<AuthUser> {
   const credential = await signInWithPopup(getAuthInstance(), new GoogleAuthProvider());
   return toAuthUser(credential.user);
+}
+
+/** Firebase's password-reset email. Resolves the same whether or not the address has an account. */
+export async function sendPasswordReset(email: string): Promise<void> {
+  await sendPasswordResetEmail(getAuthInstance(), email);
+}
+
+function requireUser(): User {
+  const user = getAuthInstance().currentUser;
+  if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
+  return user;
+}
+
+/** Sends the verification email again. */
+export async function resendVerification(): Promise<void> {
+  await sendEmailVerification(requireUser());
+}
+
+/** Reads the user again from Firebase (after the person clicked the verification link). */
+export async function reloadUser(): Promise<AuthUser | null> {
+  const user = getAuthInstance().currentUser;
+  if (!user) return null;
+  await user.reload();
+  // A new token carries the new email_verified claim.
+  await user.getIdToken(true);
+  return toAuthUser(user);
+}
+
+export async function updateDisplayName(name: string): Promise<AuthUser> {
+  const user = requireUser();
+  await updateProfile(user, { displayName: name });
+  // Listeners only hear of token changes: a new token carries the new name to the API too.
+  await user.getIdToken(true);
+  return toAuthUser(user);
+}
+
+/**
+ * Proves it is still the person: the password again, or the Google popup for an account without
+ * one. A fresh sign-in is what changing the password and deleting the account require.
+ */
+export async function reauthenticate(password: string | null): Promise<void> {
+  const user = requireUser();
+  if (password !== null && user.email) {
+    await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
+  } else {
+    await reauthenticateWithPopup(user, new GoogleAuthProvider());
+  }
+  // The API reads auth_time from the ID token: make the next call carry the new one.
+  await user.getIdToken(true);
+}
+
+export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
+  await reauthenticate(currentPassword);
+  await updatePassword(requireUser(), newPassword);
+}
+
+/** Deletes the Firebase account from the browser: only a fallback; the API deletes it normally. */
+export async function deleteCurrentUser(): Promise<void> {
+  await deleteUser(requireUser());
 }
 
 export async function signOutUser(): Promise<void> {

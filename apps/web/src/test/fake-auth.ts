@@ -8,6 +8,8 @@ export const testUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   uid: 'uid-1',
   displayName: 'Ada Lovelace',
   email: 'ada@example.com',
+  emailVerified: true,
+  hasPassword: true,
   ...overrides,
 });
 
@@ -36,7 +38,10 @@ export function createFakeAuthService(initialUser: AuthUser | null = null) {
         listener = null;
       };
     }),
-    currentIdToken: vi.fn(async () => (current ? TEST_TOKEN : null)),
+    // A forced refresh gives a new token, as Firebase does.
+    currentIdToken: vi.fn(async (forceRefresh?: boolean) =>
+      current ? (forceRefresh ? `${TEST_TOKEN}-refreshed` : TEST_TOKEN) : null,
+    ),
     signInWithEmail: vi.fn(async (email: string, _password: string) =>
       signInAs(testUser({ email, displayName: null })),
     ),
@@ -50,6 +55,7 @@ export function createFakeAuthService(initialUser: AuthUser | null = null) {
       current = null;
       emit();
     }),
+    reloadUser: vi.fn(async () => current),
   } satisfies AuthService;
 
   return { service, signInAs, signOutExternally: () => ((current = null), emit()) };

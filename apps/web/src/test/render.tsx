@@ -29,6 +29,7 @@ export const signedInAuth = (overrides: Partial<AuthContextValue> = {}): AuthCon
   signInWithGoogle: async () => {},
   signOut: async () => {},
   getIdToken: async () => 'test-id-token',
+  refreshUser: async () => {},
   ...overrides,
 });
 

@@ -5,6 +5,7 @@ import { afterEach } from 'vitest';
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // What the app keeps for the browser session (the coach conversation) must not leak between tests.
   sessionStorage.clear();
 });
 

@@ -17,6 +17,8 @@ export interface AuthenticatedUser {
   provider: string;
   /** Whether Firebase Auth has seen the address verified (Google's are; fresh passwords' are not). */
   emailVerified: boolean;
+  /** When the person last entered their credentials (seconds since the epoch), not the token's refresh. */
+  authTime: number;
 }
 
 declare module 'fastify' {
@@ -93,6 +95,7 @@ const toUser = (decoded: DecodedIdToken): AuthenticatedUser => ({
   name: typeof decoded['name'] === 'string' ? decoded['name'] : null,
   provider: decoded.firebase.sign_in_provider,
   emailVerified: decoded.email_verified === true,
+  authTime: decoded.auth_time,
 });
 
 const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, options) => {

@@ -37,6 +37,7 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
       tags: [
         { name: 'quiz', description: 'Submitting the assessment' },
         { name: 'profile', description: "The signed-in user's profiles" },
+        { name: 'account', description: 'My account and my data: export, sign-out, deletion' },
         { name: 'health', description: 'Liveness and readiness for load balancers' },
       ],
     },

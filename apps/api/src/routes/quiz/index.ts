@@ -2,7 +2,9 @@ import { AssessmentPayloadSchema, ERROR_CODES, StoredProfileSchema } from '@styl
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answersMismatch, deriveProfile } from '@styleprint/scoring';
 import { ApiError } from '../../errors.js';
+import { fromFirebaseError } from '../../plugins/app/auth-failures.js';
 import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
+import { AccountErasedError } from '../../store/store-errors.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 
 /** A full payload is about 400 bytes; 16 KiB leaves room and turns junk away before parsing. */
@@ -38,10 +40,19 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, `Invalid request body: ${mismatch}`);
       }
       const profile = deriveProfile(request.body);
-      const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile, {
-        keepNewest: app.assessmentHistoryMax,
-      });
-      return reply.code(201).send(stored);
+      try {
+        const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile, {
+          keepNewest: app.assessmentHistoryMax,
+        });
+        return reply.code(201).send(stored);
+      } catch (error) {
+        // The account was deleted while this request was under way (docs/decisions/0035): the
+        // same 401 as a token of a deleted account gets at sign-in.
+        if (error instanceof AccountErasedError) {
+          throw fromFirebaseError({ code: 'auth/user-not-found' }) ?? error;
+        }
+        throw error;
+      }
     },
   );
 };

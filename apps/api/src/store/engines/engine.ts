@@ -10,6 +10,11 @@ export interface Engine {
   readonly sql: SqlClient;
   /** How the connection pool is used right now (PostgreSQL only). */
   readonly pool?: () => PoolUse;
+  /**
+   * After an erasure: makes the erased rows unreadable in the engine's own files as far as the
+   * engine can (docs/decisions/0035). Table names come from code, never from a request.
+   */
+  compactAfterErasure(tables: readonly string[]): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -14,6 +14,13 @@ const sessionOf = (target: PGlite | Transaction): SqlSession => ({
   },
 });
 
+/**
+ * PGlite's own start parameters plus one: WAL segments a checkpoint no longer needs are deleted
+ * instead of renamed for reuse, so an erased account's rows do not linger in a recycled segment
+ * (docs/decisions/0035).
+ */
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_recycle=off'];
+
 /** PostgreSQL compiled to WASM, in this process, keeping its files in `dataDir`. */
 export async function openPglite(dataDir: string): Promise<Engine> {
   const inMemory = dataDir === IN_MEMORY_DATA_DIR;
@@ -24,7 +31,7 @@ export async function openPglite(dataDir: string): Promise<Engine> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   } catch (error) {
     await unlock();
     throw error;
@@ -38,6 +45,17 @@ export async function openPglite(dataDir: string): Promise<Engine> {
     sql: {
       ...sessionOf(client),
       transaction: (work) => client.transaction((tx) => work(sessionOf(tx))),
+    },
+    compactAfterErasure: async (tables) => {
+      // VACUUM FULL rewrites the tables and their indexes into new files and drops the old ones;
+      // the checkpoints and WAL switches retire every segment that still holds the erased rows.
+      // None of it may run inside a transaction.
+      await client.query(`VACUUM FULL ${tables.join(', ')}`);
+      for (let round = 0; round < 2; round += 1) {
+        await client.query('CHECKPOINT');
+        await client.query('SELECT pg_switch_wal()');
+      }
+      await client.query('CHECKPOINT');
     },
     close: async () => {
       try {

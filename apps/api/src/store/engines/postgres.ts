@@ -81,6 +81,12 @@ export async function openPostgres(
       waiting: pool.waitingCount,
       max: config.poolMax,
     }),
+    compactAfterErasure: async (tables) => {
+      // A plain VACUUM marks the erased rows' space free for reuse without locking out other
+      // users; the bytes stay in the table files until overwritten, and in WAL archives and
+      // backups until those expire (docs/decisions/0035: the operator's retention applies).
+      await pool.query(`VACUUM ${tables.join(', ')}`);
+    },
     close: () => pool.end(),
   };
 }

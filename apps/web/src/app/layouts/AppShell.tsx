@@ -2,8 +2,10 @@ import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { IndependenceNotice } from '../../components/independence-notice';
 import { NAV_ITEMS } from './nav-items';
+import { SessionEndedNotice } from './SessionEndedNotice';
 import { ShellFrame } from './ShellFrame';
 import { UserMenu } from './UserMenu';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
  * The signed-in layout of spec §2: sticky header (logo, desktop navigation, user menu), the page,
@@ -14,6 +16,13 @@ export function AppShell() {
   return (
     <ShellFrame
       mainRef={mainRef}
+      mainClassName="app__main--signed-in"
+      notices={
+        <>
+          <SessionEndedNotice />
+          <VerifyEmailBanner />
+        </>
+      }
       header={
         <>
           <nav className="nav-desktop" aria-label="Main navigation">
@@ -51,8 +60,10 @@ function NavList() {
 }
 
 /**
- * After an in-app navigation, move focus to the page so keyboard and screen-reader users start
- * at the new content instead of the link they left (the first render keeps the browser's focus).
+ * After an in-app navigation, move focus to the new page's h1 so keyboard and screen-reader
+ * users start at the new content, hearing its name, instead of the link they left (the first
+ * render keeps the browser's focus). The page may still be loading its chunk or its data, so the
+ * h1 is awaited briefly; without one, the page itself takes focus.
  */
 function useMainFocusOnNavigation() {
   const { pathname } = useLocation();
@@ -63,7 +74,31 @@ function useMainFocusOnNavigation() {
       firstRender.current = false;
       return;
     }
-    mainRef.current?.focus({ preventScroll: true });
+    return focusHeadingWhenReady(mainRef.current);
   }, [pathname]);
   return mainRef;
+}
+
+/** How long a new page has to show its h1 before the page itself takes focus. */
+const HEADING_WAIT_MS = 3000;
+
+export function focusHeadingWhenReady(main: HTMLElement | null): () => void {
+  if (!main) return () => undefined;
+  const started = Date.now();
+  let frame = 0;
+  const tryFocus = () => {
+    const heading = main.querySelector<HTMLElement>('h1');
+    if (heading) {
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return;
+    }
+    if (Date.now() - started > HEADING_WAIT_MS) {
+      main.focus({ preventScroll: true });
+      return;
+    }
+    frame = requestAnimationFrame(tryFocus);
+  };
+  tryFocus();
+  return () => cancelAnimationFrame(frame);
 }

@@ -2,6 +2,7 @@ import { Suspense, type ReactNode, type Ref } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Logo, PageSpinner } from '../../components/ui';
 import { paths } from '../../config/paths';
+import { SiteFooter } from './SiteFooter';
 
 /**
  * What every layout shares: the skip link, the sticky header with the logo, and the page in a
@@ -12,6 +13,7 @@ export function ShellFrame({
   mainClassName,
   mainRef,
   footer,
+  notices,
 }: {
   /** The header's contents after the logo. */
   header: ReactNode;
@@ -19,6 +21,8 @@ export function ShellFrame({
   mainRef?: Ref<HTMLElement>;
   /** What follows the page (the mobile bottom bar). */
   footer?: ReactNode;
+  /** Notices above the page (session ended, confirm your email). */
+  notices?: ReactNode;
 }) {
   return (
     <div className="app">
@@ -39,10 +43,12 @@ export function ShellFrame({
         ref={mainRef}
         tabIndex={-1}
       >
+        {notices}
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>
       </main>
+      <SiteFooter />
       {footer}
     </div>
   );

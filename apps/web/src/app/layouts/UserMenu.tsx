@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import { FALLBACK_DISPLAY_NAME, initialsOf } from './initials';
+import { SHELL_TEXT } from './texts';
 
 /**
  * The header's user menu (spec §2): initials, name and email, "View Profile" and "Sign Out".
@@ -81,7 +82,8 @@ export function UserMenu() {
         ref={buttonRef}
         type="button"
         className="user-menu__button"
-        aria-label="User menu"
+        // The name starts with the visible name (WCAG 2.5.3: label in name), then says what it is.
+        aria-label={`${displayName}, User menu`}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
@@ -122,6 +124,28 @@ export function UserMenu() {
                 onClick={() => close(false)}
               >
                 View Profile
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item"
+                to={paths.history}
+                onClick={() => close(false)}
+              >
+                {SHELL_TEXT.userMenu.history}
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item"
+                to={paths.account}
+                onClick={() => close(false)}
+              >
+                {SHELL_TEXT.userMenu.account}
               </Link>
             </li>
             <li role="none">

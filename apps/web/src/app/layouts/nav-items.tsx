@@ -20,9 +20,17 @@ const icon = (d: string) => (
   </svg>
 );
 
-/** Spec §2: the same three items on the desktop header and the mobile bottom bar. */
+/**
+ * Spec §2: the same items on the desktop header and the mobile bottom bar. Ours (issue 13):
+ * "Dashboard" beside them, since nothing else linked to it.
+ */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'Home', to: paths.home, icon: icon('M3 11.5 12 4l9 7.5M5.5 10v10h13V10') },
+  {
+    label: 'Dashboard',
+    to: paths.dashboard,
+    icon: icon('M4 4h7v7H4zM13 4h7v4h-7zM13 10h7v10h-7zM4 13h7v7H4z'),
+  },
   {
     label: 'AI Coach',
     to: paths.coach,

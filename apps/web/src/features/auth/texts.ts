@@ -8,6 +8,26 @@ export const AUTH_TEXT = {
     noAccount: "Don't have an account?",
     createAccountLink: 'Create account',
     terms: 'By signing in, you agree to our Terms of Service and Privacy Policy.',
+    forgotPassword: 'Forgot password?',
+  },
+  reset: {
+    title: 'Reset your password',
+    subtitle:
+      "Enter your account's email address and we will send you a link to choose a new password.",
+    submit: 'Send reset link',
+    // Never says whether the address has an account (issue 13).
+    sent: (email: string) =>
+      `If an account exists for ${email}, we have sent it a link to reset the password. Check your inbox (and the spam folder).`,
+    invalidEmail: 'Please enter a valid email address.',
+    tooMany: 'Too many attempts. Please try again later.',
+    failed: 'The email could not be sent just now. Please try again.',
+    backToSignIn: 'Back to Sign In',
+  },
+  legal: {
+    before: 'Read our',
+    terms: 'Terms of Service',
+    and: 'and',
+    privacy: 'Privacy Policy',
   },
   signup: {
     title: 'Create your account',
@@ -47,6 +67,12 @@ export const LOGIN_ERRORS: Readonly<Record<string, string>> = {
   'auth/user-disabled': 'This account has been disabled.',
   'auth/too-many-requests': 'Too many failed attempts. Please try again later.',
 };
+/**
+ * Ours (issue 13): with email-enumeration protection on (Firebase's default for new projects) the
+ * provider answers auth/invalid-credential for a wrong password and an unknown address alike, so
+ * the message names neither (docs/decisions/0036).
+ */
+export const LOGIN_ERROR_HIDDEN_CAUSE = 'Incorrect email or password. Please try again.';
 export const LOGIN_ERROR_OTHER = 'An error occurred during sign in. Please try again.';
 
 /** Spec §8: sign-up errors by provider code. */

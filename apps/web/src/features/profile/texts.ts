@@ -97,4 +97,22 @@ export const PROFILE_ERRORS: Record<
     title: 'No Profile Data',
     message: 'Unable to display profile information.',
   },
+  // Ours (issue 13, docs/decisions/0036).
+  session_ended: {
+    title: 'Your session has ended',
+    message: 'Please sign in again to see your profile. Your results are safe.',
+  },
+  rate_limited: {
+    title: 'Please wait a moment',
+    message: 'You have made many requests in a short time. Your results are safe.',
+  },
+  invalid_response: {
+    title: 'Unable to Read Your Profile',
+    message:
+      'The server answered, but its answer could not be read. Your results are safe; please try again.',
+  },
 };
+
+/** Ours: how long to wait after a 429, from the server's Retry-After. */
+export const waitSeconds = (seconds: number): string =>
+  `Please wait ${seconds} second${seconds === 1 ? '' : 's'} and try again.`;

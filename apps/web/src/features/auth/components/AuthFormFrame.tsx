@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button } from '../../../components/ui';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { GoogleButton, OrDivider } from './GoogleButton';
@@ -15,6 +15,8 @@ interface AuthFormFrameProps {
   onGoogle: () => void;
   /** The fields. */
   children: ReactNode;
+  /** Under the submit button (the "Forgot password?" link). */
+  extra?: ReactNode;
 }
 
 /**
@@ -31,18 +33,29 @@ export function AuthFormFrame({
   onSubmit,
   onGoogle,
   children,
+  extra,
 }: AuthFormFrameProps) {
   // A prerendered form is inert until the app has taken it over (decision 0092).
   const hydrated = useHydrated();
   const inert = pending || !hydrated;
   const ready = canSubmit && !inert;
+  // A failed submit re-enables the fields after focus fell to <body> (the fieldset was disabled):
+  // take it to the error, which is read out, and from which Tab reaches the fields again.
+  const errorRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (error) errorRef.current?.focus();
+  }, [error]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) onSubmit();
   };
   return (
     <div className="auth-form">
-      {error ? <Alert>{error}</Alert> : null}
+      {error ? (
+        <div ref={errorRef} tabIndex={-1} className="auth-form__error">
+          <Alert>{error}</Alert>
+        </div>
+      ) : null}
       <form onSubmit={submit} noValidate aria-label={label}>
         <fieldset className="auth-form__fields" disabled={inert}>
           {children}
@@ -51,6 +64,7 @@ export function AuthFormFrame({
           </Button>
         </fieldset>
       </form>
+      {extra}
       <OrDivider />
       <GoogleButton disabled={inert} onClick={onGoogle} />
     </div>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -12,13 +12,21 @@ interface AuthLayoutProps {
 
 /** The centred card both sign-in screens share. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
+  // Moving between /login, /signup and /forgot-password (or arriving after signing out) starts
+  // at the new screen's name instead of <body> (issue 13).
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    headingRef.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <main id="main" className="auth-page">
       <div className="auth-card">
         <Link to={paths.home} className="auth-card__logo" aria-label="Styleprint home">
           <Logo />
         </Link>
-        <h1 className="auth-card__title">{title}</h1>
+        <h1 className="auth-card__title" ref={headingRef} tabIndex={-1}>
+          {title}
+        </h1>
         <p className="auth-card__subtitle">{subtitle}</p>
         {children}
         <div className="auth-card__footer">{footer}</div>

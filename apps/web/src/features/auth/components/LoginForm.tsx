@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { TextField } from '../../../components/ui';
 import { useAuth } from '../../../lib/auth';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
@@ -27,6 +29,13 @@ export function LoginForm() {
       submitLabel={AUTH_TEXT.login.submit}
       onSubmit={() => void run(() => auth.signIn(email.trim(), password), loginErrorMessage)}
       onGoogle={() => void run(auth.signInWithGoogle, loginErrorMessage)}
+      extra={
+        <p className="auth-form__forgot">
+          <Link to={paths.forgotPassword} state={{ email: email.trim() }}>
+            {AUTH_TEXT.login.forgotPassword}
+          </Link>
+        </p>
+      }
     >
       <TextField
         label={AUTH_TEXT.fields.email}

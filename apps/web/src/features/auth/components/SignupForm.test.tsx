@@ -158,6 +158,6 @@ describe('Sign-up screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'User menu' })).toHaveTextContent('AL');
+    expect(screen.getByRole('button', { name: /user menu/i })).toHaveTextContent('AL');
   });
 });

@@ -10,7 +10,9 @@ describe('loginErrorMessage (spec §8)', () => {
     ['auth/invalid-email', 'Please enter a valid email address.'],
     ['auth/user-disabled', 'This account has been disabled.'],
     ['auth/too-many-requests', 'Too many failed attempts. Please try again later.'],
-    ['auth/invalid-credential', 'An error occurred during sign in. Please try again.'],
+    // Email-enumeration protection hides which was wrong: one message naming neither.
+    ['auth/invalid-credential', 'Incorrect email or password. Please try again.'],
+    ['auth/invalid-login-credentials', 'Incorrect email or password. Please try again.'],
     ['auth/network-request-failed', 'An error occurred during sign in. Please try again.'],
   ])('%s', (code, message) => {
     expect(loginErrorMessage(providerError(code))).toBe(message);

@@ -1,5 +1,14 @@
 import { authErrorCode } from '../../../lib/firebase';
-import { LOGIN_ERRORS, LOGIN_ERROR_OTHER, SIGNUP_ERRORS, SIGNUP_ERROR_OTHER } from '../texts';
+import {
+  LOGIN_ERROR_HIDDEN_CAUSE,
+  LOGIN_ERRORS,
+  LOGIN_ERROR_OTHER,
+  SIGNUP_ERRORS,
+  SIGNUP_ERROR_OTHER,
+} from '../texts';
+
+/** The codes Firebase uses when it will not say whether the email or the password was wrong. */
+const HIDDEN_CAUSE = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials']);
 
 /**
  * Closing the Google popup, or opening a second one, is the person changing their mind, not a
@@ -11,6 +20,7 @@ const USER_CANCELLED = new Set(['auth/popup-closed-by-user', 'auth/cancelled-pop
 export function loginErrorMessage(error: unknown): string | null {
   const code = authErrorCode(error);
   if (code && USER_CANCELLED.has(code)) return null;
+  if (code && HIDDEN_CAUSE.has(code)) return LOGIN_ERROR_HIDDEN_CAUSE;
   return (code && LOGIN_ERRORS[code]) || LOGIN_ERROR_OTHER;
 }
 

@@ -1,13 +1,16 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
+import { LegalLinks } from '../components/LegalLinks';
 import { LoginForm } from '../components/LoginForm';
 import { AUTH_TEXT } from '../texts';
 import '../auth.css';
 
 export function LoginRoute() {
   usePageTitle('Sign In');
+  // Where the visitor was going (?next=) goes with them between the two screens.
+  const { search } = useLocation();
   return (
     <AuthLayout
       title={AUTH_TEXT.login.title}
@@ -16,9 +19,10 @@ export function LoginRoute() {
         <>
           <p>
             {AUTH_TEXT.login.noAccount}{' '}
-            <Link to={paths.signup}>{AUTH_TEXT.login.createAccountLink}</Link>
+            <Link to={{ pathname: paths.signup, search }}>{AUTH_TEXT.login.createAccountLink}</Link>
           </p>
           <p className="auth-card__terms">{AUTH_TEXT.login.terms}</p>
+          <LegalLinks />
         </>
       }
     >

@@ -9,7 +9,7 @@ import {
   type ChatRequest,
   type CoachReply,
 } from '@styleprint/contracts';
-import { ApiError, type ApiClient } from '../../../lib/api-client';
+import { ApiError, combineSignals, type ApiClient } from '../../../lib/api-client';
 import { createSseDecoder } from '../lib/sse';
 import { chatNetworkError, isAbort, toChatError } from './coach-errors';
 
@@ -74,7 +74,8 @@ export async function streamChat(
   { onDelta, signal, idleTimeoutMs = STREAM_IDLE_TIMEOUT_MS }: StreamChatOptions,
 ): Promise<CoachReply> {
   const idle = new AbortController();
-  const streamSignal = signal ? AbortSignal.any([signal, idle.signal]) : idle.signal;
+  // The shared client's guard: AbortSignal.any is missing in Safari before 17.4.
+  const streamSignal = combineSignals(signal, idle.signal);
 
   let response: Response;
   try {

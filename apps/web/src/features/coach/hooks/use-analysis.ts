@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS, type AnalysisRequest, type Profile } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import { isRateLimited, type ApiClient } from '../../../lib/api-client';
 import { analyzeConversation } from '../api/analyze-conversation';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';
@@ -96,7 +96,8 @@ export function useAnalysis({
           const detail =
             error instanceof Error ? error.message : COACH_TEXT.errors.analysisFallback;
           setFailure(detail);
-          markDisconnected();
+          // A 429 says "wait", not "the service is gone": the connection stays up.
+          if (!isRateLimited(error)) markDisconnected();
           onFailed(detail);
         })
         .finally(() => {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS, type Profile } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import { isRateLimited, type ApiClient } from '../../../lib/api-client';
 import { replyToChat } from '../api/chat-reply';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
+import { loadConversation, saveConversation } from '../lib/saved-conversation';
 import {
   failureMessage,
   historyOf,
@@ -44,7 +45,9 @@ const errorText = (error: unknown): string =>
 
 /** Chat mode's state: the messages, the draft, and sending with a streamed reply. */
 export function useCoachChat({ client, profile, connection }: CoachChatOptions): CoachChat {
-  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  // The conversation survives leaving the coach for this browser session (issue 13).
+  const [messages, setMessages] = useState<ChatMessage[]>(loadConversation);
+  useEffect(() => saveConversation(messages), [messages]);
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const inFlight = useRef<AbortController | null>(null);
@@ -101,7 +104,8 @@ export function useCoachChat({ client, profile, connection }: CoachChatOptions):
           ...previous.filter((item) => item.id !== replyId),
           failureMessage(COACH_TEXT.failures.chat, errorText(error)),
         ]);
-        markDisconnected();
+        // A 429 says "wait", not "the service is gone" (issue 13): the connection stays up.
+        if (!isRateLimited(error)) markDisconnected();
       })
       .finally(() => {
         if (inFlight.current !== controller) return;

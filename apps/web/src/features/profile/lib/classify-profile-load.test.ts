@@ -11,16 +11,29 @@ const signedIn = { authenticated: true, online: true };
 const signedOut = { authenticated: false, online: true };
 const offline = { authenticated: true, online: false };
 
-describe('classifyProfileLoadError (spec §8)', () => {
+describe('classifyProfileLoadError (spec §8, with docs/decisions/0036)', () => {
   it.each<[string, unknown, typeof signedIn, ProfileLoadFailure]>([
-    // Authenticated: these all mean "no profile yet" and show the new-user welcome.
-    ['typed auth', typed('auth', 'Authentication required', 401), signedIn, 'no_profile'],
+    // Authenticated: only "there is no profile" shows the new-user welcome.
     ['typed not_found', typed('not_found', 'Profile not found', 404), signedIn, 'no_profile'],
+    // A refused sign-in is a session problem, never "no profile yet" (ADR 0036).
+    ['typed auth', typed('auth', 'Authentication required', 401), signedIn, 'session_ended'],
+    ['typed auth 403', typed('auth', 'Access denied', 403), signedIn, 'session_ended'],
     [
       'message "Authentication required"',
       untyped('Authentication required. Please log in again.'),
       signedIn,
-      'no_profile',
+      'session_ended',
+    ],
+    [
+      'a 429 is "wait", not "no profile"',
+      new ApiError('Too many requests', {
+        status: 429,
+        code: 'RATE_LIMITED',
+        type: 'client',
+        retryAfterSeconds: 7,
+      }),
+      signedIn,
+      'rate_limited',
     ],
     [
       'message "profile not found" in any case',
@@ -35,7 +48,7 @@ describe('classifyProfileLoadError (spec §8)', () => {
       'no_profile',
     ],
     ['message "No profile found"', untyped('No profile found for user'), signedIn, 'no_profile'],
-    ['status 401', untyped('Nope', 401), signedIn, 'no_profile'],
+    ['status 401', untyped('Nope', 401), signedIn, 'session_ended'],
     ['status 404', untyped('Nope', 404), signedIn, 'no_profile'],
     // Typed errors.
     [
@@ -45,12 +58,12 @@ describe('classifyProfileLoadError (spec §8)', () => {
       'network',
     ],
     ['typed server', typed('server', 'Server error occurred', 503), signedIn, 'server'],
-    ['typed client while signed in', typed('client', 'Bad request', 400), signedIn, 'no_profile'],
+    ['typed client while signed in', typed('client', 'Bad request', 400), signedIn, 'unknown'],
     [
-      'typed unknown while signed in',
+      'an unreadable body while signed in',
       typed('unknown', 'Invalid profile data format', 200),
       signedIn,
-      'no_profile',
+      'invalid_response',
     ],
     [
       'typed server while signed out',
@@ -71,7 +84,7 @@ describe('classifyProfileLoadError (spec §8)', () => {
     ['the browser offline', untyped('Something odd'), offline, 'network'],
     ['status 500', untyped('Boom', 500), signedIn, 'server'],
     ['status 502', untyped('Bad gateway', 502), signedOut, 'server'],
-    ['anything else while signed in', untyped('Something odd', 418), signedIn, 'no_profile'],
+    ['anything else while signed in', untyped('Something odd', 418), signedIn, 'unknown'],
     ['anything else while signed out', untyped('Something odd', 418), signedOut, 'unknown'],
     ['a 401 while signed out is not "new user"', untyped('Nope', 401), signedOut, 'unknown'],
     ['a thrown string while signed out', 'boom', signedOut, 'unknown'],

@@ -3,8 +3,20 @@
  * the whole table is tested without a network (classify-profile-load.test.ts).
  */
 
-/** no_profile shows the new-user welcome; the others are error screens. */
-export type ProfileLoadFailure = 'no_profile' | 'network' | 'server' | 'unknown';
+/**
+ * no_profile shows the new-user welcome; the others are error screens. Ours (issue 13,
+ * docs/decisions/0036): session_ended (a refused sign-in), rate_limited (a 429: wait N seconds)
+ * and invalid_response (an answer whose body could not be read) each have their own screen
+ * instead of the welcome, which told a returning user their results were gone.
+ */
+export type ProfileLoadFailure =
+  | 'no_profile'
+  | 'session_ended'
+  | 'rate_limited'
+  | 'invalid_response'
+  | 'network'
+  | 'server'
+  | 'unknown';
 
 export interface ProfileLoadContext {
   /** Someone is signed in. */
@@ -34,22 +46,26 @@ function factsOf(error: unknown): ErrorFacts {
   return { type, message, status };
 }
 
-const NO_PROFILE_PHRASES = [
-  'authentication required',
-  'profile not found',
-  '404',
-  'no profile found',
-];
+// "authentication required" left this list: it names a sign-in problem, not a missing profile.
+const NO_PROFILE_PHRASES = ['profile not found', '404', 'no profile found'];
 const NETWORK_PHRASES = ['fetch', 'Network', 'Failed to fetch'];
 
 function meansNoProfile({ type, message, status }: ErrorFacts): boolean {
   const lower = message.toLowerCase();
   return (
-    type === 'auth' ||
     type === 'not_found' ||
     NO_PROFILE_PHRASES.some((phrase) => lower.includes(phrase)) ||
-    status === 401 ||
     status === 404
+  );
+}
+
+/** A refused sign-in: 401/403, the auth type, or the spec's "authentication required". */
+function meansSessionEnded({ type, message, status }: ErrorFacts): boolean {
+  return (
+    type === 'auth' ||
+    status === 401 ||
+    status === 403 ||
+    message.toLowerCase().includes('authentication required')
   );
 }
 
@@ -59,17 +75,25 @@ export function classifyProfileLoadError(
 ): ProfileLoadFailure {
   const facts = factsOf(error);
 
-  // A signed-in person whose profile is missing (or whose token was refused) is a new user.
-  if (authenticated && meansNoProfile(facts)) return 'no_profile';
+  if (authenticated) {
+    // Only "there is no profile" means a new user; a refused sign-in, a 429 or an unreadable
+    // body says nothing about whether their results exist (docs/decisions/0036).
+    if (facts.status === 429) return 'rate_limited';
+    if (meansNoProfile(facts)) return 'no_profile';
+    if (meansSessionEnded(facts)) return 'session_ended';
+    if (facts.status !== null && facts.status >= 200 && facts.status < 300) {
+      return 'invalid_response';
+    }
+  }
 
   if (facts.type !== null) {
     if (facts.type === 'network') return 'network';
     if (facts.type === 'server') return 'server';
-    if (authenticated) return 'no_profile';
+    return 'unknown';
   }
 
   // Untyped errors (or typed ones of a signed-out visitor): read the message, status and browser.
   if (NETWORK_PHRASES.some((phrase) => facts.message.includes(phrase)) || !online) return 'network';
   if (facts.status !== null && facts.status >= 500) return 'server';
-  return authenticated ? 'no_profile' : 'unknown';
+  return 'unknown';
 }

@@ -54,11 +54,54 @@ describe('Profile screen', () => {
     ).toBeInTheDocument();
   });
 
-  it('treats a response that breaks the contract as no profile yet (spec §8)', async () => {
+  // docs/decisions/0036: these three used to show the new-user welcome, as if results were gone.
+  it('says the answer could not be read when the body breaks the contract, never "no profile yet"', async () => {
     stubProfileApi(jsonResponse(200, { mbti: { Type: 'INTJ' } }));
     openProfile();
     expect(
-      await screen.findByRole('heading', { level: 1, name: /^Welcome, / }),
+      await screen.findByRole('heading', { level: 1, name: 'Unable to Read Your Profile' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Welcome, / })).not.toBeInTheDocument();
+  });
+
+  it('says "wait N seconds" on a 429, from Retry-After', async () => {
+    stubProfileApi(
+      new Response(JSON.stringify({ detail: 'Too many requests', code: 'RATE_LIMITED' }), {
+        status: 429,
+        headers: { 'Content-Type': 'application/json', 'Retry-After': '17' },
+      }),
+    );
+    openProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Please wait a moment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Please wait 17 seconds and try again\./)).toBeInTheDocument();
+  });
+
+  it('refreshes the token once on a 401, and says the session has ended when that fails too', async () => {
+    const refused = () =>
+      jsonResponse(401, {
+        detail: 'Authentication required: the sign-in has expired. Please sign in again.',
+        code: 'TOKEN_EXPIRED',
+      });
+    const fetch = stubProfileApi(refused(), refused());
+    const fake = createFakeAuthService(testUser());
+    renderApp('/profile/me', fake.service);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your session has ended' }),
+    ).toBeInTheDocument();
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fake.service.currentIdToken).toHaveBeenCalledWith(true);
+  });
+
+  it('retries with the refreshed token and shows the profile when that works', async () => {
+    stubProfileApi(
+      jsonResponse(401, { detail: 'Authentication required', code: 'TOKEN_EXPIRED' }),
+      jsonResponse(200, storedProfile()),
+    );
+    openProfile();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your Communication Profile' }),
     ).toBeInTheDocument();
   });
 

@@ -1,0 +1,142 @@
+/**
+ * Issue 13, sign-in hygiene: "Forgot password?" through Firebase's reset email (read from the
+ * emulator's out-of-band codes), a confirmation that never says whether the address has an
+ * account, focus on the error after a failed sign-in, and the email-verification banner with its
+ * "resend" link, until the address is confirmed.
+ */
+import { afterAll, beforeAll, describe, expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import { createAccount, newAccount } from '../support/accounts.js';
+import { journey } from '../support/journey.js';
+import { confirmEmailWith, oobCodesFor, resetPasswordWith } from '../support/oob.js';
+import { checkScreen } from '../support/screens.js';
+import { openSession, type Session } from '../support/session.js';
+import { errorBox, expectHidden, expectPath, expectVisible } from '../support/ui.js';
+
+const account = newAccount('recovery', 'Robin Reset');
+const newPassword = `${account.password}-New1`;
+const signedUp = newAccount('verify', 'Vera Verify');
+
+let session: Session;
+let page: Page;
+
+beforeAll(async () => {
+  await createAccount(account);
+  session = await openSession();
+  page = session.page;
+});
+afterAll(async () => {
+  await session?.close();
+});
+
+const focusedText = () =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    return element ? `${element.tagName}:${element.textContent?.trim().slice(0, 80)}` : '';
+  });
+
+describe('password reset', () => {
+  const { step } = journey();
+
+  step('a failed sign-in puts focus on the error, which names neither field', async () => {
+    await page.goto('/login');
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill('Not-the-password-1');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectVisible(errorBox(page), 'the sign-in error');
+    await expect.poll(focusedText).toMatch(/^DIV:(Incorrect password|Incorrect email or password)/);
+  });
+
+  step('"Forgot password?" opens the reset screen with the address already filled in', async () => {
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await expectPath(page, '/forgot-password');
+    await expect.poll(focusedText).toBe('H1:Reset your password');
+    expect(await page.getByLabel('Email Address').inputValue()).toBe(account.email);
+    await checkScreen(page, 'account-forgot-password');
+  });
+
+  step('an unknown address gets the same confirmation as a known one', async () => {
+    const nobody = newAccount('nobody').email;
+    await page.getByLabel('Email Address').fill(nobody);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectVisible(
+      page
+        .getByRole('status')
+        .getByText(`If an account exists for ${nobody}, we have sent it a link`),
+      'the neutral confirmation for an unknown address',
+    );
+    await page.getByLabel('Email Address').fill(account.email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await expectVisible(
+      page
+        .getByRole('status')
+        .getByText(`If an account exists for ${account.email}, we have sent it a link`),
+      'the same confirmation for a known address',
+    );
+    await expectHidden(errorBox(page), 'any error');
+  });
+
+  step(
+    'the emailed code sets a new password, which signs in; the old one no longer does',
+    async () => {
+      const codes = await oobCodesFor(account.email, 'PASSWORD_RESET');
+      expect(codes.length, 'a reset email was sent').toBeGreaterThan(0);
+      await resetPasswordWith(codes.at(-1)!.oobCode, newPassword);
+
+      await page.getByRole('link', { name: 'Back to Sign In' }).click();
+      await page.getByLabel('Email Address').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectVisible(errorBox(page), 'the old password refused');
+      await page.getByLabel('Password', { exact: true }).fill(newPassword);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectPath(page, '/profile/me');
+      await page.getByRole('button', { name: /User menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+      await expectPath(page, '/login');
+    },
+  );
+});
+
+describe('email verification', () => {
+  const { step } = journey();
+
+  step('signing up sends a verification email and shows the banner', async () => {
+    await page.goto('/signup');
+    await page.getByLabel('Full Name').fill(signedUp.name);
+    await page.getByLabel('Email Address').fill(signedUp.email);
+    await page.getByLabel('Password', { exact: true }).fill(signedUp.password);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(signedUp.password);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectPath(page, '/profile/me');
+    await expectVisible(
+      page.getByText(`Please confirm your email address: we sent a link to ${signedUp.email}.`),
+      'the verification banner',
+    );
+    await expect
+      .poll(async () => (await oobCodesFor(signedUp.email, 'VERIFY_EMAIL')).length)
+      .toBe(1);
+  });
+
+  step('"Resend the link" sends another and says so in the status region', async () => {
+    await page.getByRole('button', { name: 'Resend the link' }).click();
+    await expectVisible(
+      page.getByRole('status').getByText('We sent a new link. Check your inbox'),
+      'the resend confirmation',
+    );
+    await expect
+      .poll(async () => (await oobCodesFor(signedUp.email, 'VERIFY_EMAIL')).length)
+      .toBe(2);
+    await checkScreen(page, 'account-verify-banner');
+  });
+
+  step('after opening the link, "I\'ve confirmed it" removes the banner', async () => {
+    const codes = await oobCodesFor(signedUp.email, 'VERIFY_EMAIL');
+    await confirmEmailWith(codes.at(-1)!.oobCode);
+    await page.getByRole('button', { name: "I've confirmed it" }).click();
+    await expectHidden(
+      page.getByText('Please confirm your email address'),
+      'the verification banner',
+    );
+  });
+});

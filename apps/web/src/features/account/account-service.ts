@@ -1,0 +1,32 @@
+import type { ApiClient } from '../../lib/api-client';
+import * as firebase from '../../lib/firebase';
+import { deleteMyAccount, fetchMyData, signOutEverywhere } from './api/account-api';
+
+/** What the account page does, in one place so its tests can stand in for Firebase and the API. */
+export interface AccountService {
+  updateDisplayName(name: string): Promise<void>;
+  changePassword(current: string, next: string): Promise<void>;
+  /** Confirms it is the person: their password, or the Google popup (null). */
+  reauthenticate(password: string | null): Promise<void>;
+  exportData(): Promise<unknown>;
+  signOutEverywhere(): Promise<void>;
+  deleteAccount(): Promise<void>;
+}
+
+export function createAccountService(client: ApiClient): AccountService {
+  return {
+    updateDisplayName: async (name) => {
+      await firebase.updateDisplayName(name);
+    },
+    changePassword: firebase.changePassword,
+    reauthenticate: firebase.reauthenticate,
+    exportData: () => fetchMyData(client),
+    signOutEverywhere: () => signOutEverywhere(client),
+    deleteAccount: () => deleteMyAccount(client),
+  };
+}
+
+/** The provider code of a Firebase error, or the API's code of an ApiError. */
+export function failureCode(error: unknown): string | null {
+  return firebase.authErrorCode(error);
+}

@@ -1,0 +1,37 @@
+/**
+ * The account's API calls (issue 13): export, sign out everywhere, delete. All go through the
+ * shared client, so failures arrive as typed ApiErrors.
+ */
+import type { ApiClient } from '../../../lib/api-client';
+
+export const EXPORT_FILE_NAME = 'styleprint-my-data.json';
+
+/** GET /account/export, parsed only as JSON: the file is the server's document, byte for byte in meaning. */
+export async function fetchMyData(client: ApiClient): Promise<unknown> {
+  return client.request('/account/export', {
+    auth: true,
+    parse: (json) => ({ ok: true, value: json }),
+  });
+}
+
+export async function signOutEverywhere(client: ApiClient): Promise<void> {
+  await client.request('/account/sign-out-everywhere', { method: 'POST', auth: true });
+}
+
+export async function deleteMyAccount(client: ApiClient): Promise<void> {
+  await client.request('/account', { method: 'DELETE', auth: true });
+}
+
+/** Offers `data` as a downloaded JSON file. */
+export function downloadJson(data: unknown, fileName = EXPORT_FILE_NAME): void {
+  const blob = new Blob([`${JSON.stringify(data, null, 2)}\n`], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the URL after click() returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, TextField } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useAuth } from '../../../lib/auth';
+import type { AccountService } from '../account-service';
+import { useFormRun } from '../hooks/use-form-run';
+import { ACCOUNT_TEXT } from '../texts';
+import { ErrorBox } from './ErrorBox';
+
+/**
+ * Delete account (issue 13): a confirmation naming what is erased, the password again (or the
+ * Google popup) for a fresh sign-in, one API call that erases everything and the account, then
+ * signing out.
+ */
+export function DeleteAccountSection({ service }: { service: AccountService }) {
+  const { user, signOut } = useAuth();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [password, setPassword] = useState('');
+  const form = useFormRun();
+  const panelHeadingRef = useRef<HTMLHeadingElement>(null);
+  const startRef = useRef<HTMLDivElement>(null);
+  const needsPassword = user?.hasPassword ?? true;
+
+  useEffect(() => {
+    if (confirming) panelHeadingRef.current?.focus();
+  }, [confirming]);
+
+  const cancel = () => {
+    setConfirming(false);
+    setPassword('');
+    form.setError(null);
+    queueMicrotask(() => startRef.current?.querySelector('button')?.focus());
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (needsPassword && password === '') {
+      form.setError(ACCOUNT_TEXT.password.currentRequired);
+      return;
+    }
+    const ok = await form.run(async () => {
+      await service.reauthenticate(needsPassword ? password : null);
+      await service.deleteAccount();
+    }, '');
+    if (!ok) return;
+    await signOut().catch(() => undefined);
+    navigate(paths.login, { replace: true, state: { notice: ACCOUNT_TEXT.delete.done } });
+  };
+
+  return (
+    <section
+      className="card account-section account-section--danger"
+      aria-labelledby="account-delete"
+    >
+      <h2 id="account-delete">{ACCOUNT_TEXT.delete.heading}</h2>
+      <p>{ACCOUNT_TEXT.delete.explain}</p>
+      {confirming ? (
+        <div className="account-confirm">
+          <h3 ref={panelHeadingRef} tabIndex={-1}>
+            {ACCOUNT_TEXT.delete.erases}
+          </h3>
+          <ul>
+            {ACCOUNT_TEXT.delete.items.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
+          </ul>
+          <p>{ACCOUNT_TEXT.delete.keep}</p>
+          <ErrorBox error={form.error} boxRef={form.errorRef} />
+          <form
+            onSubmit={(event) => void submit(event)}
+            noValidate
+            aria-label={ACCOUNT_TEXT.delete.heading}
+          >
+            <fieldset disabled={form.pending} className="account-fields">
+              {needsPassword ? (
+                <>
+                  <input
+                    type="hidden"
+                    name="username"
+                    autoComplete="username"
+                    value={user?.email ?? ''}
+                  />
+                  <TextField
+                    label={ACCOUNT_TEXT.delete.passwordLabel}
+                    revealable
+                    name="password"
+                    autoComplete="current-password"
+                    value={password}
+                    invalid={form.error !== null}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      form.setError(null);
+                    }}
+                  />
+                </>
+              ) : (
+                <p>{ACCOUNT_TEXT.delete.google}</p>
+              )}
+              <div className="account-actions">
+                <Button type="submit" variant="danger" busy={form.pending}>
+                  {ACCOUNT_TEXT.delete.confirm}
+                </Button>
+                <Button variant="ghost" onClick={cancel}>
+                  {ACCOUNT_TEXT.delete.cancel}
+                </Button>
+              </div>
+            </fieldset>
+          </form>
+        </div>
+      ) : (
+        <div ref={startRef}>
+          <Button variant="danger" onClick={() => setConfirming(true)}>
+            {ACCOUNT_TEXT.delete.start}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router';
+import { Alert, Button, TextField } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { authErrorCode, sendPasswordReset } from '../../../lib/firebase';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { AuthLayout } from '../components/AuthLayout';
+import { LegalLinks } from '../components/LegalLinks';
+import { AUTH_TEXT } from '../texts';
+import '../auth.css';
+
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The message for a failed reset request; an unknown address is never one (issue 13). */
+export function resetErrorMessage(error: unknown): string | null {
+  switch (authErrorCode(error)) {
+    case 'auth/user-not-found':
+      // Projects without email-enumeration protection say so; we do not pass it on.
+      return null;
+    case 'auth/invalid-email':
+    case 'auth/missing-email':
+      return AUTH_TEXT.reset.invalidEmail;
+    case 'auth/too-many-requests':
+      return AUTH_TEXT.reset.tooMany;
+    default:
+      return AUTH_TEXT.reset.failed;
+  }
+}
+
+/** /forgot-password: Firebase's reset email, with a confirmation that reveals nothing. */
+export function ForgotPasswordRoute({
+  send = sendPasswordReset,
+}: {
+  send?: (email: string) => Promise<void>;
+}) {
+  usePageTitle('Reset your password');
+  const { state } = useLocation() as { state: { email?: string } | null };
+  const [email, setEmail] = useState(state?.email ?? '');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const address = email.trim();
+    if (!LOOKS_LIKE_EMAIL.test(address)) {
+      setError(AUTH_TEXT.reset.invalidEmail);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await send(address);
+      setSentTo(address);
+    } catch (failure) {
+      const message = resetErrorMessage(failure);
+      if (message === null) setSentTo(address);
+      else setError(message);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <AuthLayout
+      title={AUTH_TEXT.reset.title}
+      subtitle={AUTH_TEXT.reset.subtitle}
+      footer={
+        <>
+          <p>
+            <Link to={paths.login}>{AUTH_TEXT.reset.backToSignIn}</Link>
+          </p>
+          <LegalLinks />
+        </>
+      }
+    >
+      <div className="auth-form">
+        {/* One region whose text changes: screen readers announce the confirmation. */}
+        <div role="status">
+          {sentTo ? <p className="auth-form__sent">{AUTH_TEXT.reset.sent(sentTo)}</p> : null}
+        </div>
+        {error ? <Alert>{error}</Alert> : null}
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset password">
+          <fieldset className="auth-form__fields" disabled={pending}>
+            <TextField
+              label={AUTH_TEXT.fields.email}
+              type="email"
+              name="email"
+              autoComplete="email"
+              inputMode="email"
+              value={email}
+              invalid={error === AUTH_TEXT.reset.invalidEmail}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                setError(null);
+              }}
+            />
+            <Button type="submit" block disabled={pending || email.trim() === ''} busy={pending}>
+              {AUTH_TEXT.reset.submit}
+            </Button>
+          </fieldset>
+        </form>
+      </div>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Profile } from '@styleprint/contracts';
+import { describe, expect, it } from 'vitest';
+import { describeChanges } from './compare';
+
+const testProfile = (): Profile => ({
+  mbti: { Type: 'INTJ', Confidence: 'Indicative (1 answer per axis)' },
+  disc: { Primary: 'D', Secondary: 'C' },
+  emergenetics: {
+    Analytical: 6.7,
+    Structural: 3.3,
+    Social: 0,
+    Conceptual: 0,
+    Expressiveness: 'Medium',
+    Assertiveness: 'Medium',
+    Flexibility: 'Low',
+  },
+  cliftonStrengths: {
+    Executing: 1,
+    Influencing: 0,
+    Relationship: 0,
+    Thinking: 2,
+    TopDomain: 'Thinking',
+  },
+});
+
+describe('describeChanges', () => {
+  it('says what moved, in words, most telling first', () => {
+    const before = testProfile();
+    const after = {
+      ...before,
+      mbti: { ...before.mbti, Type: 'ESTP' },
+      disc: { Primary: 'C', Secondary: 'S' },
+      emergenetics: { ...before.emergenetics, Expressiveness: 'High', Analytical: 0, Social: 9 },
+    };
+    const before2 = { ...before, disc: { Primary: 'S', Secondary: null } };
+    const lines = describeChanges(before2, after);
+    expect(lines[0]).toBe(`Your personality type moved from ${before.mbti.Type} to ESTP.`);
+    expect(lines[1]).toBe('Your DiSC moved from S to C.');
+    expect(lines).toContain(
+      `Your expressiveness went from ${before.emergenetics.Expressiveness} to High.`,
+    );
+    expect(lines.at(-1)).toBe('Thinking scores: Analytical 6.7 → 0, Social 0 → 9.');
+  });
+
+  it('says what stayed, and lists no behaviour that did not change', () => {
+    const profile = testProfile();
+    const lines = describeChanges(profile, profile);
+    expect(lines).toEqual([
+      `Your personality type stayed ${profile.mbti.Type}.`,
+      expect.stringMatching(/^Your DiSC stayed /),
+      expect.stringMatching(/^Your dominant thinking style stayed /),
+      expect.stringMatching(/^Your top strengths domain stayed /),
+    ]);
+  });
+});

@@ -1,0 +1,162 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { StoredProfile } from '@styleprint/contracts';
+import { THINKING_STYLES, STRENGTH_DOMAINS } from '@styleprint/contracts';
+import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { isApiError, isRateLimited } from '../../../lib/api-client';
+import { useApiClient } from '../../../lib/use-api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { deleteResult, fetchAllResults } from '../api/history-api';
+import { CompareResults } from '../components/CompareResults';
+import { ResultList } from '../components/ResultList';
+import { TrendChart } from '../components/TrendChart';
+import { longDate, shortDate } from '../lib/dates';
+import { HISTORY_TEXT } from '../texts';
+import '../history.css';
+
+type Query =
+  | { status: 'loading' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; results: StoredProfile[] };
+
+const failureText = (error: unknown): string => {
+  if (isRateLimited(error) && error.retryAfterSeconds !== null) {
+    return `Too many requests. Please wait ${error.retryAfterSeconds} seconds and try again.`;
+  }
+  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
+};
+
+/** /profile/history (issue 13): every result, how scores moved, two side by side, delete one. */
+export function HistoryRoute() {
+  usePageTitle(HISTORY_TEXT.title);
+  const client = useApiClient();
+  const [query, setQuery] = useState<Query>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [status, setStatus] = useState('');
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchAllResults(client, controller.signal).then(
+      (results) => {
+        if (!controller.signal.aborted) setQuery({ status: 'ready', results });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted) setQuery({ status: 'error', message: failureText(error) });
+      },
+    );
+    return () => controller.abort();
+  }, [client, attempt]);
+
+  const onDelete = useCallback(
+    async (result: StoredProfile): Promise<boolean> => {
+      setDeleteError(null);
+      try {
+        await deleteResult(client, result.id);
+      } catch (error) {
+        setDeleteError(failureText(error));
+        return false;
+      }
+      setQuery((previous) =>
+        previous.status === 'ready'
+          ? { status: 'ready', results: previous.results.filter((item) => item.id !== result.id) }
+          : previous,
+      );
+      setStatus(HISTORY_TEXT.list.deleted(longDate(result.createdAt)));
+      // The button that had focus is gone: keep the person in the list.
+      listHeadingRef.current?.focus();
+      return true;
+    },
+    [client],
+  );
+
+  let content;
+  if (query.status === 'loading') {
+    content = <PageSpinner label={HISTORY_TEXT.loading} />;
+  } else if (query.status === 'error') {
+    content = (
+      <StatusScreen
+        tone="error"
+        title={HISTORY_TEXT.error.title}
+        message={query.message}
+        actions={
+          <Button
+            onClick={() => {
+              setQuery({ status: 'loading' });
+              setAttempt((n) => n + 1);
+            }}
+          >
+            {HISTORY_TEXT.error.tryAgain}
+          </Button>
+        }
+      />
+    );
+  } else if (query.results.length === 0) {
+    content = (
+      <StatusScreen
+        title={HISTORY_TEXT.empty.title}
+        message={HISTORY_TEXT.empty.message}
+        actions={<ButtonLink to={paths.quiz}>{HISTORY_TEXT.empty.action}</ButtonLink>}
+      >
+        <p role="status">{status}</p>
+      </StatusScreen>
+    );
+  } else {
+    const { results } = query;
+    const oldestFirst = [...results].reverse();
+    const dates = oldestFirst.map((result) => shortDate(result.createdAt));
+    content = (
+      <>
+        <h1>{HISTORY_TEXT.title}</h1>
+        <p>{HISTORY_TEXT.intro}</p>
+        <p role="status" className="history-status">
+          {status}
+        </p>
+        <section className="card history-section" aria-labelledby="history-list">
+          <h2 id="history-list" ref={listHeadingRef} tabIndex={-1}>
+            {HISTORY_TEXT.list.heading}
+          </h2>
+          {deleteError ? <Alert>{deleteError}</Alert> : null}
+          <ResultList results={results} onDelete={onDelete} />
+        </section>
+        <section className="card history-section" aria-labelledby="history-trends">
+          <h2 id="history-trends">{HISTORY_TEXT.trends.heading}</h2>
+          {results.length < 2 ? (
+            <p>{HISTORY_TEXT.trends.needTwo}</p>
+          ) : (
+            <div className="history-trends">
+              <TrendChart
+                title={HISTORY_TEXT.trends.thinking}
+                dates={dates}
+                max={10}
+                yLabel={HISTORY_TEXT.trends.thinkingAxis}
+                series={THINKING_STYLES.map((style) => ({
+                  label: style,
+                  values: oldestFirst.map((result) => result.emergenetics[style]),
+                }))}
+              />
+              <TrendChart
+                title={HISTORY_TEXT.trends.strengths}
+                dates={dates}
+                max={3}
+                yLabel={HISTORY_TEXT.trends.strengthsAxis}
+                series={STRENGTH_DOMAINS.map((domain) => ({
+                  label: domain,
+                  values: oldestFirst.map((result) => result.cliftonStrengths[domain]),
+                }))}
+              />
+            </div>
+          )}
+        </section>
+        {results.length >= 2 ? (
+          <section className="card history-section" aria-labelledby="history-compare">
+            <h2 id="history-compare">{HISTORY_TEXT.compare.heading}</h2>
+            <CompareResults results={results} />
+          </section>
+        ) : null}
+      </>
+    );
+  }
+  return <div className="page history-page">{content}</div>;
+}

@@ -1,0 +1,6 @@
+import { PRIVACY } from '../texts';
+import { LegalPage } from './LegalPage';
+
+export function PrivacyRoute() {
+  return <LegalPage {...PRIVACY} />;
+}

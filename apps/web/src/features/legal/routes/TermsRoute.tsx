@@ -1,0 +1,6 @@
+import { TERMS } from '../texts';
+import { LegalPage } from './LegalPage';
+
+export function TermsRoute() {
+  return <LegalPage {...TERMS} />;
+}

@@ -1,0 +1,112 @@
+/**
+ * The privacy policy and terms, written for what this product actually does (issue 13). Keep them
+ * true: when storage, the coach or the identity provider changes, change these with it.
+ */
+export interface LegalSection {
+  heading: string;
+  paragraphs: readonly string[];
+}
+
+export const LEGAL_UPDATED = '23 November 2026';
+
+export const PRIVACY: { title: string; intro: string; sections: readonly LegalSection[] } = {
+  title: 'Privacy Policy',
+  intro:
+    'Styleprint keeps as little about you as it needs to show your communication profile, and lets you take it or erase it yourself at any time.',
+  sections: [
+    {
+      heading: 'What we store',
+      paragraphs: [
+        'Your account: your name, your email address and whether you confirmed it, and your password (held by our sign-in provider, Firebase Authentication by Google, as a salted hash; Styleprint never sees it).',
+        'Your results: each time you submit the assessment, the tallies of your answers (for example how many answers chose each thinking style) and the profile derived from them, with the time you submitted. Every retake is kept, so you can see how your results changed.',
+        'Nothing else: no tracking cookies, no advertising identifiers, no analytics. Your browser keeps your sign-in and, for the current browser session only, your unsent quiz answers and your current coach conversation; signing out clears them.',
+      ],
+    },
+    {
+      heading: 'Where it is kept and for how long',
+      paragraphs: [
+        'Your account lives in Firebase Authentication. Your results live in the Styleprint database (PostgreSQL) run by the operator of this service.',
+        'Everything is kept until you delete it. Deleting a single result erases it at once; deleting your account erases every result and the account itself at once. Copies in the operator’s database backups disappear when those backups expire under the operator’s retention.',
+        'Server logs record that a request happened (its time, path and outcome) for up to 30 days. They never record your answers, your profile, your sign-in token or anything you paste into the coach.',
+      ],
+    },
+    {
+      heading: 'Who can see it',
+      paragraphs: [
+        'Only you. Every request for your data must carry your sign-in, and the service answers only with your own rows. The people who run the service can reach the database to keep it working; they do not look at individual results.',
+        'We do not sell, share or rent your data, and we do not use it to train any model.',
+      ],
+    },
+    {
+      heading: 'The AI coach',
+      paragraphs: [
+        'When you paste a conversation or send a message, it is sent to the Styleprint server together with your profile summary (your type, style and top domain), used to write the reply, and then discarded: the server does not store it and does not log it.',
+        'By default the coach runs entirely on the Styleprint server: nothing leaves it. If the operator configures an external AI provider (such as OpenAI, Anthropic or Google), that provider receives the text you pasted or typed, the recent messages of the conversation, and your profile summary, and nothing else: not your name, not your email address. The provider handles it under its own terms for API customers.',
+        'Your current conversation is kept in your browser for this browser session, so you can leave the coach and come back. It is not sent anywhere new and is cleared when you sign out or close the browser.',
+      ],
+    },
+    {
+      heading: 'Taking your data with you, and erasing it',
+      paragraphs: [
+        'On your Account page, “Download my data” gives you a file (JSON) with everything we store about you. Your profile page can be printed or saved as a PDF.',
+        'On “My results over time” you can delete any single result. On your Account page, “Delete account” erases every result and your account, after you confirm your password.',
+      ],
+    },
+    {
+      heading: 'Questions',
+      paragraphs: [
+        'If anything here is unclear, or you want to use any of your rights under data-protection law (access, correction, erasure, objection), contact support.',
+      ],
+    },
+  ],
+};
+
+export const TERMS: { title: string; intro: string; sections: readonly LegalSection[] } = {
+  title: 'Terms of Service',
+  intro: 'These terms apply when you create a Styleprint account and use the service.',
+  sections: [
+    {
+      heading: 'What Styleprint is',
+      paragraphs: [
+        'Styleprint is a short self-assessment that describes how you tend to communicate, based on established models (an MBTI-style type, DiSC, Emergenetics-style preferences and CliftonStrengths-style domains). Its results are not official certifications of any of those models, and it is not a psychological, medical or hiring assessment.',
+        'The AI coach gives general communication suggestions. They can be wrong; use your own judgement, and do not rely on them for legal, medical, financial or safety decisions.',
+      ],
+    },
+    {
+      heading: 'Your account',
+      paragraphs: [
+        'Keep your password to yourself. If you think someone else used your account, change your password and use “Sign out everywhere” on your Account page.',
+        'You can delete your account at any time from your Account page; everything stored about you is erased.',
+      ],
+    },
+    {
+      heading: 'Fair use',
+      paragraphs: [
+        'Do not try to reach other people’s data, overload the service or use it to process conversations you have no right to share. Paste only conversations you took part in, and remove other people’s personal details when you can.',
+        'To keep the service available to everyone, it limits how many requests one person can make in a short time; when you reach the limit, it tells you how long to wait.',
+      ],
+    },
+    {
+      heading: 'Your content',
+      paragraphs: [
+        'Your answers, results and the conversations you paste stay yours. We use them only to provide the service to you, as the Privacy Policy describes.',
+      ],
+    },
+    {
+      heading: 'Changes and availability',
+      paragraphs: [
+        'The service is provided as it is, without a guarantee that it is always available or free of errors. We may change these terms; the date below says when they last changed, and a significant change will be shown in the product before it applies.',
+      ],
+    },
+    {
+      heading: 'Contact',
+      paragraphs: ['Questions about these terms: contact support.'],
+    },
+  ],
+};
+
+export const SUPPORT_TEXT = {
+  withAddress: 'Contact support:',
+  withoutAddress: 'Support contact details are provided by the operator of this service.',
+  updated: 'Last updated',
+} as const;

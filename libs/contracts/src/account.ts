@@ -1,0 +1,35 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AssessmentPayloadSchema } from './assessment.js';
+import { ProfileSchema } from './profile.js';
+
+/**
+ * Everything stored about a person, as GET /account/export answers it ("Download my data").
+ * The nested schemas are copied without their `$id`, so this document stands on its own.
+ */
+export const AccountExportSchema = Type.Object(
+  {
+    exportedAt: Type.String({ format: 'date-time', description: 'When this file was made.' }),
+    account: Type.Object(
+      {
+        uid: Type.String({ description: 'The account id at the identity provider.' }),
+        email: Type.Union([Type.String(), Type.Null()]),
+        displayName: Type.Union([Type.String(), Type.Null()]),
+        signInProvider: Type.String({ description: 'How the account signs in, e.g. "password".' }),
+      },
+      { description: 'What the sign-in token says about the account; the API stores none of it.' },
+    ),
+    assessments: Type.Array(
+      Type.Object({
+        id: Type.String(),
+        createdAt: Type.String({ format: 'date-time' }),
+        payload: Type.Composite([AssessmentPayloadSchema], {
+          description: 'The tallies submitted, exactly as stored.',
+        }),
+        profile: Type.Composite([ProfileSchema], { description: 'The profile derived from them.' }),
+      }),
+      { description: 'Every stored submission, oldest first.' },
+    ),
+  },
+  { $id: 'AccountExport', title: 'Everything stored about me' },
+);
+export type AccountExport = Static<typeof AccountExportSchema>;
