@@ -5,6 +5,7 @@ import type { AppConfig } from './config.js';
 import coachPlugin from './plugins/app/coach.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
+import forgetBroadcast from './plugins/app/forget-broadcast.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import redisPlugin from './plugins/app/redis.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
@@ -99,6 +100,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       maxEntries: config.cache.tokenMaxEntries,
     },
   });
+  await app.register(forgetBroadcast);
   if (config.metricsEnabled) await app.register(metricsPlugin);
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,
