@@ -13,6 +13,7 @@ import coachPlugin from './plugins/app/coach.js';
 import coachLimitsPlugin from './plugins/app/coach-limits.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
+import forgetBroadcast from './plugins/app/forget-broadcast.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import redisPlugin from './plugins/app/redis.js';
 import identityAdmin from './plugins/app/identity-admin.js';
@@ -132,6 +133,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       maxEntries: config.cache.tokenMaxEntries,
     },
   });
+  await app.register(forgetBroadcast);
   if (config.metricsEnabled) await app.register(metricsPlugin);
   await app.register(identityAdmin, { projectId: config.firebase.projectId });
   await app.register(userRateLimit, {

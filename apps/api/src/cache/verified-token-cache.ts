@@ -46,6 +46,7 @@ export class VerifiedTokenCache<User> {
   private readonly pending = new Map<string, Promise<VerifiedToken<User>>>();
   private readonly counter = new HitCounter();
   private readonly now: () => number;
+  private readonly forgetListeners: ((uid: string) => void)[] = [];
   /** How many times forgetAccount() was called. */
   private forgets = 0;
 
@@ -95,8 +96,12 @@ export class VerifiedTokenCache<User> {
     return (await running).user;
   }
 
-  /** Drops everything held for this account: its next request is checked in full. */
-  forgetAccount(uid: string): void {
+  /**
+   * Drops everything held for this account: its next request is checked in full. Listeners
+   * (the broadcast to other instances) hear of it unless it came from another instance.
+   */
+  forgetAccount(uid: string, options: { fromPeer?: boolean } = {}): void {
+    if (!options.fromPeer) for (const listener of this.forgetListeners) listener(uid);
     this.entries.deleteWhere((entry) => entry.uid === uid);
     // Requests arriving from now on must not join a check that began before.
     this.pending.clear();
@@ -105,6 +110,11 @@ export class VerifiedTokenCache<User> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  /** Calls `listener` whenever this instance forgets an account on its own initiative. */
+  onForget(listener: (uid: string) => void): void {
+    this.forgetListeners.push(listener);
   }
 
   private remember(key: string, verified: VerifiedToken<User>, startedAtMs: number): void {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { bearer, buildTestApp } from '../helpers/app.js';
-import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
+import { adminAuth, createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import {
   REDIS_AVAILABLE,
   REDIS_SKIPPED,
@@ -91,6 +91,29 @@ describe.skipIf(!REDIS_AVAILABLE)(
       });
       expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    });
+
+    it('forgets an account on every instance when one forgets it', async () => {
+      const [one, two] = await twoInstances({});
+      const carol = await createEmailAccount('carol');
+      const me = (app: App) =>
+        app.inject({ method: 'GET', url: '/profile/me', headers: bearer(carol.idToken) });
+      expect((await me(one)).statusCode).toBe(404);
+      expect((await me(two)).statusCode).toBe(404);
+      const admin = adminAuth();
+      try {
+        await admin.auth.updateUser(carol.uid, { disabled: true });
+        one.forgetAccount(carol.uid);
+        // The message crosses Redis; the other instance applies it within moments.
+        let status = 0;
+        for (let attempt = 0; attempt < 40 && status !== 403; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          status = (await me(two)).statusCode;
+        }
+        expect(status).toBe(403);
+      } finally {
+        await admin.close();
+      }
     });
 
     it('keeps serving while Redis is down: limits pause rather than fail requests', async () => {
