@@ -171,7 +171,7 @@ export default tseslint.config(
     },
   },
   {
-    // Hostile input must not be able to stall the coach (issue 9, docs/decisions/0046): no
+    // Hostile input must not be able to stall the coach (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, docs/decisions/0046): no
     // regular expression in libs/coach may backtrack super-linearly, whatever text it meets.
     files: ['libs/coach/src/**/*.ts', 'libs/coach-content/src/**/*.ts'],
     plugins: { regexp },

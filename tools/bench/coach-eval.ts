@@ -1,7 +1,7 @@
 /**
  * Coach evaluation: `npx tsx tools/bench/coach-eval.ts [--json] [--failures] [--runs N] [--no-hostile]`.
  *
- * Runs the embedded engine over the labelled evaluation set (tools/bench/coach-eval/cases, issue 9)
+ * Runs the embedded engine over the labelled evaluation set (tools/bench/coach-eval/cases, docs/decisions/0045-coach-reading-formats-speakers-and-situations.md)
  * for two opposite user profiles and prints the figures of the agreed interface, section 3, against
  * their targets:
  * - reading (needs `summariseReading` from @styleprint/coach; reported as not available without it):

@@ -13,7 +13,7 @@ import { CASES_DIRECTORY, loadCases, type EvalCase } from './coach-eval/case.js'
 import { PROFILES } from './coach-eval/profiles.js';
 import { findSummariseReading } from './coach-eval/reading.js';
 
-/** The twenty: every format of issue 9's point 1, and every situation kind of its point 2. */
+/** The twenty: every format of docs/decisions/0045-coach-reading-formats-speakers-and-situations.md's point 1, and every situation kind of its point 2. */
 const SAMPLE_IDS = [
   'slack-asks-status-01',
   'slack-dates-02',
@@ -94,7 +94,7 @@ const parts: string[] = [
   '',
   'Written by `npx tsx tools/bench/coach-samples.ts` (do not edit by hand): twenty situations of the',
   'evaluation set in `tools/bench/coach-eval/cases`, across the formats and situation kinds of',
-  'issue 9, each answered by the embedded engine for two opposite user profiles. Read them with the',
+  'docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, each answered by the embedded engine for two opposite user profiles. Read them with the',
   'rubric of a demanding communication coach; the figures over the whole set come from',
   '`npx tsx tools/bench/coach-eval.ts` (see docs/performance.md).',
   '',

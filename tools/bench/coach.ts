@@ -2,7 +2,7 @@
  * Coach benchmark: `npx tsx tools/bench/coach.ts [runs]`.
  * Times the embedded engine through its public API only (no test fixtures): analyze() on a
  * realistic 2000-character chat built from the screen's sample conversations, and on the hostile
- * inputs of issue 9 (each must stay under 50 ms). p50/p95/max over many runs, the first
+ * inputs of docs/decisions/0045-coach-reading-formats-speakers-and-situations.md (each must stay under 50 ms). p50/p95/max over many runs, the first
  * (warm-up) run excluded, the NLP model's load time reported separately. Target: p95 < 20 ms.
  * Baseline, timed in the same loop (runs alternate, so machine load hits both alike): wink-nlp
  * reading the same text into sentences and tokens, the floor any analysis built on it pays.

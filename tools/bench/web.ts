@@ -1,10 +1,10 @@
 /**
- * The web budgets of issue 4, measured on the production build:
+ * The web budgets of docs/decisions/0052-how-the-web-budgets-are-measured.md, measured on the production build:
  *   1. JavaScript loaded by /login, gzip as transferred, against 140 KB (140,000 bytes).
  *   2. The chart code (visx and its d3 helpers) is not loaded by /login or /, and is reached only
  *      from the profile route: checked in the browser and proved from the build's module graph.
  *   3. Lighthouse (performance and accessibility, median of several runs) on /login and /:
- *      performance = 100, accessibility = 100 (issue 12).
+ *      performance = 100, accessibility = 100 (docs/decisions/0090-hot-path-caches.md).
  *
  * Usage (from the repository root): npx tsx tools/bench/web.ts [--runs 5] [--no-lighthouse]
  * Prints the figures and a markdown table; writes the raw results to tools/bench/results/web.json.
@@ -38,9 +38,9 @@ const RESULTS_DIR = path.join(ROOT, 'tools/bench/results');
 const BUILD_DIR = path.join(RESULTS_DIR, 'web-build');
 
 /** "140 KB" read strictly: 140,000 bytes (140 KiB would allow 143,360). */
-// Issue 12: no more than the 126 KB measured before the pages were prerendered.
+// docs/decisions/0090-hot-path-caches.md: no more than the 126 KB measured before the pages were prerendered.
 const JS_BUDGET_BYTES = 126_000;
-// Issue 12 raised the performance bar from 95 to 100 once the public pages are prerendered.
+// docs/decisions/0090-hot-path-caches.md raised the performance bar from 95 to 100 once the public pages are prerendered.
 const LIGHTHOUSE_MIN = { performance: 100, accessibility: 100 } as const;
 const PAGES_WITHOUT_CHARTS = ['/login', '/'] as const;
 const LIGHTHOUSE_PAGES = ['/login', '/'] as const;

@@ -148,7 +148,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   });
 
   await app.register(routes);
-  // The coach's routes (spec §7, and /chat/stream beyond it).
+  // The coach's routes (docs/product.md#s7, and /chat/stream beyond it).
   await app.register(analysisRoutes, { prefix: '/analysis' });
   await app.register(chatRoutes, { prefix: '/chat' });
   return app;

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 /** Seconds a client should wait before retrying when a dependency is briefly unavailable. */
 export const RETRY_AFTER_UNAVAILABLE_SECONDS = 5;
 
-/** The message of every 500: spec §8's wording for server errors. */
+/** The message of every 500: docs/product.md#s8's wording for server errors. */
 export const SERVER_ERROR_DETAIL = 'Server error occurred';
 
 export const profileNotFound = (): ApiError =>

@@ -1,5 +1,5 @@
 /**
- * Spec §8: placeholder or fallback phrases a coach reply must not show. The web drops any part of
+ * docs/product.md#s8: placeholder or fallback phrases a coach reply must not show. The web drops any part of
  * a reply that contains one (docs/decisions/0062); the LLM engine tells the model never to write
  * them. One list, so the two cannot drift apart.
  */

@@ -1,5 +1,5 @@
 /**
- * The seven sample conversations of the AI Coach screen (spec §2, §9), one per common format, so a
+ * The seven sample conversations of the AI Coach screen (docs/product.md#s2, #s9), one per common format, so a
  * first-time user sees what the coach reads. Each fits the 2000-character analysis limit. Pure data:
  * the web imports it.
  */

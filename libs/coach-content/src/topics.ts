@@ -1,5 +1,5 @@
 /**
- * The ten coaching topics of the AI Coach screen (spec §2, §9). The web shows `label` as a shortcut
+ * The ten coaching topics of the AI Coach screen (docs/product.md#s2, #s9). The web shows `label` as a shortcut
  * and puts `prompt` in the chat input; the embedded engine recognises a topic from its `cues`, so a
  * shortcut, a paraphrase and a follow-up all land on the same advice. Pure data: the web imports it.
  */

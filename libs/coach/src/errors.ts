@@ -20,7 +20,7 @@ export interface CoachHttpError {
 export class CoachError extends Error {
   override readonly name = 'CoachError';
   readonly kind: CoachErrorKind;
-  /** Which call failed, so the detail matches spec §5's wording for that call. */
+  /** Which call failed, so the detail matches docs/product.md#s5's wording for that call. */
   readonly call: 'analysis' | 'chat';
 
   constructor(

@@ -8,7 +8,7 @@ const SCAM = [
   'Chris: Ok.',
 ].join('\n');
 
-describe('analysis replies (issue 9)', () => {
+describe('analysis replies (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md)', () => {
   it('warns first, keeps the flagged request out of the style, and asks which writer is the user', async () => {
     const reply = await engine.analyze({ conversation: SCAM, profile: EXPRESSIVE_PROFILE });
     expect(reply.insights[0]).toMatch(

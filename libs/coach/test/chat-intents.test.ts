@@ -7,7 +7,7 @@ import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 const ask = (message: string, history: { role: 'user' | 'assistant'; content: string }[] = []) =>
   writeChat({ message, profile: EXPRESSIVE_PROFILE, history });
 
-describe('chat intents beyond the ten topics (issue 9, point 6)', () => {
+describe('chat intents beyond the ten topics (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 6)', () => {
   it('has at least 25 distinct intents, each with its own cues', () => {
     expect(new Set(CHAT_INTENTS.map((i) => i.id)).size).toBeGreaterThanOrEqual(25);
     const cues = CHAT_INTENTS.flatMap((i) => i.cues);

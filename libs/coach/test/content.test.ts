@@ -16,7 +16,7 @@ import { nlp } from '../src/reading/nlp.js';
 import { render, slotsOf, type Slots } from '../src/writing/render.js';
 
 /**
- * The coach's content is data (issue 9, point 9); these tests catch what goes wrong in data:
+ * The coach's content is data (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 9); these tests catch what goes wrong in data:
  * duplicates, one phrase feeding two families that should stay apart, entries the tokenizer
  * cannot match, and templates that would render with a blank.
  */

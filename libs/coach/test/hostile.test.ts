@@ -7,7 +7,7 @@ import { writeChat } from '../src/writing/chat.js';
 import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 
 /**
- * Hostile input cannot hurt the service (issue 9, point 8): each input below is read and answered
+ * Hostile input cannot hurt the service (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 8): each input below is read and answered
  * by the pure engine within a per-input budget of 50 ms, generous against the few milliseconds
  * measured (tools/bench/coach.ts), so only super-linear work can fail it.
  */

@@ -21,7 +21,7 @@ export const DISC_PATTERN = '^(?!.*(.).*\\1)[DiSC]{3}$';
 
 export const FrameworkIdSchema = Type.Union(FRAMEWORKS.map((id) => Type.Literal(id)));
 
-/** One answer given in the assessment (spec §3). */
+/** One answer given in the assessment (docs/product.md#s3). */
 export const AnswerSchema = Type.Object(
   {
     questionId: Type.String({ minLength: 1, maxLength: 64 }),
@@ -42,7 +42,7 @@ export const SubmittedAnswersSchema = Type.Array(AnswerSchema, {
     'Optional: the answers the counts came from, so the profile can say which answers produced each result.',
 });
 
-/** What the web sends to POST /quiz/submit-assessment (spec §3). */
+/** What the web sends to POST /quiz/submit-assessment (docs/product.md#s3). */
 export const AssessmentPayloadSchema = Type.Object(
   {
     mbti: Type.String({ pattern: MBTI_PATTERN, description: 'Personality type, e.g. INTJ.' }),
@@ -83,7 +83,7 @@ export const QuestionOptionSchema = Type.Object({
 });
 export type QuestionOption = Static<typeof QuestionOptionSchema>;
 
-/** One question of the assessment (spec §3). */
+/** One question of the assessment (docs/product.md#s3). */
 export const QuestionSchema = Type.Object({
   id: Type.String({ minLength: 1 }),
   framework: FrameworkIdSchema,

@@ -11,7 +11,7 @@ import { check } from './validate.js';
  */
 export const NOT_BLANK_PATTERN = '\\S';
 
-/** POST /analysis/analyze-conversation (spec §3, §7). */
+/** POST /analysis/analyze-conversation (docs/product.md#s3, #s7). */
 export const AnalysisRequestSchema = Type.Object(
   {
     conversation: Type.String({
@@ -50,7 +50,7 @@ export const ChatHistoryItemSchema = Type.Object({
 });
 export type ChatHistoryItem = Static<typeof ChatHistoryItemSchema>;
 
-/** POST /chat/ask and POST /chat/stream (spec §3, §7). */
+/** POST /chat/ask and POST /chat/stream (docs/product.md#s3, #s7). */
 export const ChatRequestSchema = Type.Object(
   {
     message: Type.String({
@@ -68,7 +68,7 @@ export type ChatRequest = Static<typeof ChatRequestSchema>;
 /**
  * Ours, beyond the spec: a warning to show before anything else, when the pasted text asks to
  * move money, change bank details, buy gift cards, share credentials, or tries to instruct the
- * coach (issue 9, point 7).
+ * coach (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 7).
  */
 export const CoachSafetyWarningSchema = Type.Object({
   kind: Type.Union([
@@ -83,14 +83,14 @@ export const CoachSafetyWarningSchema = Type.Object({
 });
 export type CoachSafetyWarning = Static<typeof CoachSafetyWarningSchema>;
 
-/** Ours: the coach could not tell which speaker is the user and asks (issue 9, point 1). */
+/** Ours: the coach could not tell which speaker is the user and asks (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 1). */
 export const CoachSpeakerChoiceSchema = Type.Object({
   question: Type.String(),
   speakers: Type.Array(Type.String(), { minItems: 2 }),
 });
 export type CoachSpeakerChoice = Static<typeof CoachSpeakerChoiceSchema>;
 
-/** What the coach answers to both calls (spec §3), with our optional additions. */
+/** What the coach answers to both calls (docs/product.md#s3), with our optional additions. */
 export const CoachReplySchema = Type.Object(
   {
     inferred_style: Type.String(),
@@ -105,7 +105,7 @@ export const CoachReplySchema = Type.Object(
 );
 export type CoachReply = Static<typeof CoachReplySchema>;
 
-/** Validates an analysis reply (spec §5). */
+/** Validates an analysis reply (docs/product.md#s5). */
 export function parseAnalysisReply(input: unknown): ContractResult<CoachReply> {
   return check(CoachReplySchema, input, {
     message: ERROR_MESSAGES.invalidAnalysis,
@@ -113,7 +113,7 @@ export function parseAnalysisReply(input: unknown): ContractResult<CoachReply> {
   });
 }
 
-/** Validates a chat reply (spec §5). */
+/** Validates a chat reply (docs/product.md#s5). */
 export function parseChatReply(input: unknown): ContractResult<CoachReply> {
   return check(CoachReplySchema, input, {
     message: ERROR_MESSAGES.invalidChat,

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 
-/** Every API error body: `{detail, code}` (spec §8). */
+/** Every API error body: `{detail, code}` (docs/product.md#s8). */
 export const ErrorBodySchema = Type.Object(
   {
     detail: Type.String({ description: 'A sentence a person can read.' }),
@@ -41,7 +41,7 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** Messages of spec §5 and §8 that the contracts produce or the API sends, word for word. */
+/** Messages of docs/product.md#s5 and #s8 that the contracts produce or the API sends, word for word. */
 export const ERROR_MESSAGES = {
   invalidProfile: 'Invalid profile data format',
   invalidAnalysis: 'Invalid analysis response format',

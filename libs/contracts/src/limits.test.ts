@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from './index.js';
 
-describe('LIMITS (spec §5, §9)', () => {
+describe('LIMITS (docs/product.md#s5, #s9)', () => {
   it.each([
     ['analysisMaxChars', 2000],
     ['chatMaxChars', 1000],

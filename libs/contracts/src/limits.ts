@@ -1,4 +1,4 @@
-/** Limits of spec §5 and §9, named once for the web, the API and the coach. */
+/** Limits of docs/product.md#s5 and #s9, named once for the web, the API and the coach. */
 export const LIMITS = {
   /** Characters of conversation text accepted for analysis. */
   analysisMaxChars: 2000,

@@ -40,7 +40,7 @@ export const StrengthsResultSchema = Type.Object({
   }),
 });
 
-/** A profile as the product uses it everywhere: the canonical shape (spec §3). */
+/** A profile as the product uses it everywhere: the canonical shape (docs/product.md#s3). */
 export const ProfileSchema = Type.Object(
   {
     mbti: MbtiResultSchema,
@@ -86,7 +86,7 @@ export const ProfileHistorySchema = Type.Object(
 export type ProfileHistory = Static<typeof ProfileHistorySchema>;
 
 /**
- * What a client accepts from a server (spec §3, §5): `clifton` or `cliftonStrengths`, strengths
+ * What a client accepts from a server (docs/product.md#s3, #s5): `clifton` or `cliftonStrengths`, strengths
  * numbers defaulting to 0 and TopDomain to "Unknown", and behaviour levels given as strings or
  * numbers (the spec's two readings). Scores outside the chart axes are accepted (the spec asks
  * only for numbers) and brought onto them, so the result always satisfies ProfileSchema.

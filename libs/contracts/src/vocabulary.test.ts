@@ -17,7 +17,7 @@ import {
   UNKNOWN_DOMAIN,
 } from './index.js';
 
-describe('vocabulary (spec §9)', () => {
+describe('vocabulary (docs/product.md#s9)', () => {
   it('names the four frameworks with their display labels', () => {
     expect(FRAMEWORKS).toEqual(['emergenetics', 'mbti', 'disc', 'cliftonStrengths']);
     expect(FRAMEWORKS.map((f) => FRAMEWORK_LABELS[f])).toEqual([

@@ -1,4 +1,4 @@
-/** The words the four frameworks are made of (spec §9). */
+/** The words the four frameworks are made of (docs/product.md#s9). */
 
 export const FRAMEWORKS = ['emergenetics', 'mbti', 'disc', 'cliftonStrengths'] as const;
 export type FrameworkId = (typeof FRAMEWORKS)[number];

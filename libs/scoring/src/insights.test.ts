@@ -23,7 +23,7 @@ const profile = (type: string, primary: string, topDomain: string): Profile => (
   },
 });
 
-describe('keyInsights (spec §2)', () => {
+describe('keyInsights (docs/product.md#s2)', () => {
   it.each([
     ['ENFP', /energy and enthusiasm/],
     ['ESTJ', /energy and enthusiasm/],

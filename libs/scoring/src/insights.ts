@@ -1,7 +1,7 @@
 import type { DiscStyle, Profile, StrengthDomain } from '@styleprint/contracts';
 import { discStyleOf, discTieOf, strengthDomainOf } from './profile-reading.js';
 
-/** "Key Communication Insights" of spec §2. */
+/** "Key Communication Insights" of docs/product.md#s2. */
 export interface KeyInsights {
   strengths: string[];
   growthAreas: string[];
@@ -12,7 +12,7 @@ interface Insight {
   growth: string;
 }
 
-/** Spec §2: a type starting with E gives energy and enthusiasm, any other thoughtful analysis. */
+/** docs/product.md#s2: a type starting with E gives energy and enthusiasm, any other thoughtful analysis. */
 const ENERGY: Insight = {
   strength: 'You bring energy and enthusiasm to conversations and get people engaged.',
   growth: 'Leave pauses for quieter people to think and speak before you fill the silence.',
@@ -23,7 +23,7 @@ const ANALYSIS: Insight = {
   growth: 'Share your thinking earlier, even unfinished, so your ideas shape the discussion.',
 };
 
-/** Spec §2: the DiSC primary D, I, S, and anything else reads as C. */
+/** docs/product.md#s2: the DiSC primary D, I, S, and anything else reads as C. */
 const BY_DISC: Record<DiscStyle, Insight> = {
   D: {
     strength: 'You drive conversations towards decisions and results.',
@@ -43,7 +43,7 @@ const BY_DISC: Record<DiscStyle, Insight> = {
   },
 };
 
-/** Spec §2: the top strengths domain. "Unknown" adds nothing: there is no domain to speak of. */
+/** docs/product.md#s2: the top strengths domain. "Unknown" adds nothing: there is no domain to speak of. */
 const BY_DOMAIN: Record<StrengthDomain, Insight> = {
   Executing: {
     strength: 'You make things happen: people trust you to turn talk into delivery.',
@@ -66,7 +66,7 @@ const BY_DOMAIN: Record<StrengthDomain, Insight> = {
 const isExtraverted = (type: string): boolean => type.trim().toUpperCase().startsWith('E');
 
 /**
- * The "Key Communication Insights" of spec §2, one line per framework that informs it. An even
+ * The "Key Communication Insights" of docs/product.md#s2, one line per framework that informs it. An even
  * DiSC split, like an unknown or tied top domain, adds no line: there is no one style to speak of.
  */
 export function keyInsights(profile: Profile): KeyInsights {

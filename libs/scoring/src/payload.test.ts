@@ -13,8 +13,8 @@ import {
 const [T1, T2, T3] = THINKING;
 const [D1, D2, D3] = BEHAVIOUR_MODEL;
 
-describe('spec §9 defaults', () => {
-  it('names the defaults of spec §9', () => {
+describe('docs/product.md#s9 defaults', () => {
+  it('names the defaults of docs/product.md#s9', () => {
     expect(PAYLOAD_DEFAULTS).toEqual({
       mbti: 'ESTJ',
       thinkingCount: 5,

@@ -10,7 +10,7 @@ import { discOutcome } from './outcomes.js';
 import { rankByCount } from './ranking.js';
 import { tally, type Tallies } from './tally.js';
 
-/** Spec §9 defaults at submit. */
+/** docs/product.md#s9 defaults at submit. */
 export const PAYLOAD_DEFAULTS = {
   /** Personality type sent while the four personality questions are not all answered. */
   mbti: 'ESTJ',
@@ -44,7 +44,7 @@ const level = (tallies: Tallies, behaviour: Behaviour): BehaviourLevel =>
     : PAYLOAD_DEFAULTS.behaviourLevel;
 
 /**
- * The submission payload with every default of spec §9, plus the answers themselves (an optional
+ * The submission payload with every default of docs/product.md#s9, plus the answers themselves (an optional
  * field of the contract, decision 0013). DiSC ties are ordered by the earliest answer (see
  * `discOutcome`): the payload needs one order, and this one favours no letter.
  */

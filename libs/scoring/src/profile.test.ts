@@ -169,7 +169,7 @@ describe('the empty assessment end to end', () => {
   });
 });
 
-describe('a profile read from the answers (issue 11)', () => {
+describe('a profile read from the answers (docs/decisions/0014-ties-uncertainty-and-measured-facts.md)', () => {
   const disc = (letters: readonly [string, string, string]) =>
     deriveProfile(
       buildPayload(

@@ -17,7 +17,7 @@ const valuesOf = (framework: (typeof FRAMEWORKS)[number]) =>
   questionsOf(framework).map((q) => q.options.map((o) => o.value));
 
 describe('question bank', () => {
-  it('has the 13 questions of spec §9, each valid against the Question contract', () => {
+  it('has the 13 questions of docs/product.md#s9, each valid against the Question contract', () => {
     expect(QUESTIONS).toHaveLength(LIMITS.questionCount);
     for (const q of QUESTIONS) expect(Value.Check(QuestionSchema, q)).toBe(true);
   });
@@ -70,7 +70,7 @@ describe('question bank', () => {
   });
 });
 
-describe('fair questions (issue 11)', () => {
+describe('fair questions (docs/decisions/0014-ties-uncertainty-and-measured-facts.md)', () => {
   const labels = QUESTIONS.flatMap((q) => q.options.map((o) => o.label));
 
   it('asks about settings that fit work, study or volunteering alike', () => {

@@ -7,7 +7,7 @@ import type {
   ThinkingModelValue,
 } from '@styleprint/contracts';
 
-/** The option values each framework's questions may carry (spec §9). */
+/** The option values each framework's questions may carry (docs/product.md#s9). */
 export type OptionValueOf<F extends FrameworkId> = F extends 'emergenetics'
   ? ThinkingModelValue
   : F extends 'mbti'

@@ -18,7 +18,7 @@ import { behaviourLevelOf } from './profile-reading.js';
 /** A behaviour's level as a card shows it: a measured level, or "Not measured". */
 export type ShownBehaviourLevel = 'High' | 'Medium' | 'Low' | typeof NOT_MEASURED;
 
-/** A result card shown in the quiz once a framework is complete (spec §2). */
+/** A result card shown in the quiz once a framework is complete (docs/product.md#s2). */
 export interface ResultCard extends TraitContent {
   framework: FrameworkId;
   /** Only for the thinking-and-behaviour framework. */

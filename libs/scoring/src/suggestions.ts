@@ -4,7 +4,7 @@ import { withoutRepeatedThemes } from './content/themes.js';
 import type { ThinkingContent, TraitContent } from './content/types.js';
 import { frameworkContent } from './result-cards.js';
 
-/** A suggestion card (spec §3 "Suggestion item"). */
+/** A suggestion card (docs/product.md#s3-6 "Suggestion item"). */
 export interface Suggestion extends TraitContent {
   category: FrameworkId;
   behaviouralContext?: ThinkingContent['behaviouralContext'];

@@ -13,7 +13,7 @@ const [EI, SN, TF, JP] = PERSONALITY;
 const [D1, D2, D3] = BEHAVIOUR_MODEL;
 const [S1, S2, S3] = STRENGTHS;
 
-describe('tally (spec §4)', () => {
+describe('tally (docs/product.md#s4)', () => {
   it('starts with every count at zero, no behaviour High and no type', () => {
     expect(tally({})).toEqual({
       thinking: { Analytical: 0, Structural: 0, Social: 0, Conceptual: 0 },

@@ -12,7 +12,7 @@ import {
 import { chosenValue, type Answers } from './answers.js';
 import { questionsOf } from './questions.js';
 
-/** The tallies of spec §4. */
+/** The tallies of docs/product.md#s4. */
 export interface Tallies {
   thinking: Record<ThinkingStyle, number>;
   /** Behaviours chosen at least once are High; the others are absent. */
@@ -36,7 +36,7 @@ function chosen(answers: Answers, framework: FrameworkId): string[] {
     .filter((value): value is string => value !== undefined);
 }
 
-/** Spec §4's tallies of the answers given so far. */
+/** docs/product.md#s4's tallies of the answers given so far. */
 export function tally(answers: Answers): Tallies {
   const thinking = zeroes(THINKING_STYLES);
   const behaviours: Partial<Record<Behaviour, 'High'>> = {};

@@ -1,5 +1,5 @@
 /**
- * Hostile inputs of issue 9, point 8, at the length limits: the ones the issue measured, and
+ * Hostile inputs of docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 8, at the length limits: the ones the issue measured, and
  * deterministic mixes of the characters that make email and chat parsers backtrack (white space,
  * `>`, `:`, "On ", "wrote:", newlines). Each goes through analyze (2,000 characters) and chat
  * (1,000 characters; one also as an 8,000-character history item).

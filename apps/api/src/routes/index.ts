@@ -6,7 +6,7 @@ import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
 
 /**
- * Every route plugin, one per resource, with the path prefix of spec §7. The coach's
+ * Every route plugin, one per resource, with the path prefix of docs/product.md#s7. The coach's
  * /analysis and /chat plugins register here too, beside their own folders.
  */
 const routes: FastifyPluginAsync = async (app) => {

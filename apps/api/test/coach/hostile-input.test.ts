@@ -5,7 +5,7 @@ import { analysisRequest, chatRequest } from '../helpers/coach.js';
 import { PGLITE_LEG } from '../helpers/stores.js';
 
 /**
- * Hostile input cannot hurt the service (issue 9, point 8): the inputs that used to hold the
+ * Hostile input cannot hurt the service (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 8): the inputs that used to hold the
  * event loop for seconds are answered at once, in parallel, and other requests are not held up.
  * A call over the engine's time budget answers 503 COACH_UNAVAILABLE (docs/decisions/0046).
  */
@@ -25,7 +25,7 @@ describe('the coach under hostile input', () => {
     const [results, healthRes] = await Promise.all([Promise.all(analyses), health]);
     for (const res of results) expect(res.statusCode).toBe(200);
     expect(healthRes.statusCode).toBeLessThan(500);
-    // Issue 9 measured 11.9 s for these five; linear reading takes milliseconds.
+    // docs/decisions/0045-coach-reading-formats-speakers-and-situations.md measured 11.9 s for these five; linear reading takes milliseconds.
     expect(performance.now() - started).toBeLessThan(2000);
   });
 

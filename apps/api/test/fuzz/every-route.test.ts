@@ -11,7 +11,7 @@ import { PGLITE_LEG } from '../helpers/stores.js';
 /**
  * 10,000 fuzzed requests over every route the API documents (read from its own OpenAPI
  * document, so a new route is fuzzed without editing this file), with no token, a valid token
- * and broken ones: never a 5xx, and no answer carries a stack trace, SQL or a token (issue 10).
+ * and broken ones: never a 5xx, and no answer carries a stack trace, SQL or a token (docs/decisions/0080-configuration-fails-closed.md).
  */
 const REQUESTS = 10_000;
 const IN_FLIGHT = 8;

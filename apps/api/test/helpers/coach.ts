@@ -6,7 +6,7 @@ import {
   type Profile,
 } from '@styleprint/contracts';
 
-/** A direct, analytical user, in the canonical profile shape (spec §3). */
+/** A direct, analytical user, in the canonical profile shape (docs/product.md#s3). */
 export const PROFILE: Profile = {
   mbti: { Type: 'INTJ', Confidence: 'Clear (4 of 4 axes answered)' },
   disc: { Primary: 'D', Secondary: 'C' },

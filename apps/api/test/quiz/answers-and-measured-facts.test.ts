@@ -15,7 +15,7 @@ import { startFakeProvider, type FakeProvider } from '../helpers/openai-compatib
 import { PGLITE_LEG, resetStore, type OpenedStore } from '../helpers/stores.js';
 
 /**
- * Issue 11: the answers travel with the submission and come back with the profile, and the
+ * docs/decisions/0014-ties-uncertainty-and-measured-facts.md: the answers travel with the submission and come back with the profile, and the
  * coach is told only what the answers measured: no padding letter as a secondary DiSC style, no
  * default level for a behaviour nobody chose. The profile the web hands the coach is the one
  * GET /profile/me returns, read with the contract's parser, exactly as the web reads it.

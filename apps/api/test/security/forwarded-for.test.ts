@@ -10,7 +10,7 @@ import { useAppFactory } from '../helpers/app.js';
  * TRUST_PROXY=1 behind one reverse proxy that appends the address it sees to X-Forwarded-For
  * (as nginx's $proxy_add_x_forwarded_for and cloud load balancers do). Whatever a client writes
  * in the header itself, the API counts the address the proxy saw, so spoofed values do not buy
- * more anonymous coach calls (issue 10).
+ * more anonymous coach calls (docs/decisions/0080-configuration-fails-closed.md).
  */
 describe('X-Forwarded-For behind a trusted proxy (TRUST_PROXY=1)', () => {
   const suite = useAppFactory();

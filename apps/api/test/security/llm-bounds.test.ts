@@ -18,7 +18,7 @@ import { startFakeProvider, type FakeProvider } from '../helpers/openai-compatib
 import { PGLITE_LEG, resetStore, type OpenedStore } from '../helpers/stores.js';
 
 /**
- * The API-level bounds on an LLM coach (issue 10, point 2), against a local OpenAI-compatible
+ * The API-level bounds on an LLM coach (docs/decisions/0080-configuration-fails-closed.md, point 2), against a local OpenAI-compatible
  * server on 127.0.0.1: who may call it, the daily token budget, the global cap on model calls,
  * and streams dropped by their clients.
  */

@@ -3,7 +3,7 @@ import { startServer } from '../helpers/server-process.js';
 
 /**
  * server.ts started with each unsafe setting must refuse at once, with one line that names the
- * variable, and never listen (issue 10, point 1). The addresses below are configuration that
+ * variable, and never listen (docs/decisions/0080-configuration-fails-closed.md, point 1). The addresses below are configuration that
  * must be refused; nothing is ever sent to them.
  */
 

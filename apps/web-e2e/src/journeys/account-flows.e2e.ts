@@ -1,5 +1,5 @@
 /**
- * Issue 13, the flows and barriers: privacy and terms reachable signed out; "Start Assessment"
+ * docs/decisions/0035-account-deletion-export-and-erasure-in-files.md, the flows and barriers: privacy and terms reachable signed out; "Start Assessment"
  * leads through sign-in to the quiz; an expired session, a 429 and an unreadable body each get
  * their own screen (never the new-user welcome); and a keyboard-only walk at 390×844 and 640×400
  * where every focused control stays fully visible (not under the sticky header or the bottom

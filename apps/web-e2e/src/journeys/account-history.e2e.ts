@@ -1,5 +1,5 @@
 /**
- * Issue 13, "My results over time" and "Take it with you": three retakes listed with their dates,
+ * docs/decisions/0035-account-deletion-export-and-erasure-in-files.md, "My results over time" and "Take it with you": three retakes listed with their dates,
  * trend charts with headings, two results compared in words ("Your DiSC moved from D to S"),
  * one result deleted, and the profile's print layout rendered to PDF by Chromium (page.pdf, in
  * print media: navigation hidden, charts included, one or two pages).

@@ -1,5 +1,5 @@
 /**
- * The main story of issue 4, on the real stack: sign up, land on the new-user welcome, take the
+ * The main story of docs/decisions/0050-end-to-end-suite-harness.md, on the real stack: sign up, land on the new-user welcome, take the
  * assessment (a result card per completed framework), see the results in the profile's cards and
  * charts, read the suggestions, sign out, find every signed-in route closed, sign back in and find
  * the profile still there.
@@ -58,7 +58,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-/** Spec §2: what every result card holds; the thinking card also shows the behaviour levels. */
+/** docs/product.md#s2: what every result card holds; the thinking card also shows the behaviour levels. */
 async function expectResultCardContent(card: Locator, framework: string): Promise<void> {
   for (const text of [
     'Your Communication Superpower',

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the account page: change the display name (the header follows), change the password
+ * docs/decisions/0035-account-deletion-export-and-erasure-in-files.md, the account page: change the display name (the header follows), change the password
  * (re-authentication first), download my data (checked against what was submitted), sign out
  * everywhere (another browser's session ends), delete the account (it can no longer sign in, and
  * its old token gets 401 from the API).

@@ -1,5 +1,5 @@
 /**
- * Issue 13, sign-in hygiene: "Forgot password?" through Firebase's reset email (read from the
+ * docs/decisions/0035-account-deletion-export-and-erasure-in-files.md, sign-in hygiene: "Forgot password?" through Firebase's reset email (read from the
  * emulator's out-of-band codes), a confirmation that never says whether the address has an
  * account, focus on the error after a failed sign-in, and the email-verification banner with its
  * "resend" link, until the address is confirmed.

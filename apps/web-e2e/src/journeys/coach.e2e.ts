@@ -1,11 +1,11 @@
 /**
- * The AI Coach with a profile (spec §2, §4, §5, §8), against the API's embedded coach engine: the
+ * The AI Coach with a profile (docs/product.md#s2, #s4, #s5, #s8), against the API's embedded coach engine: the
  * badge connects, a sample conversation is analysed and seeds the chat in Chat Mode, a coaching
  * topic and a free question get replies, the results stay in Analyze mode, a .txt upload fills
  * the box while a wrong type and a file of 1MB are refused, Start Over asks before clearing, and
  * with the API out of reach the disconnected banner appears and Retry Connection recovers. A
  * request to change bank details is flagged first, the coach asks "Which of these is you?" and
- * says who wrote too little to read (issue 9). Each state passes axe.
+ * says who wrote too little to read (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md). Each state passes axe.
  */
 import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
 import { afterAll, beforeAll, describe, expect } from 'vitest';

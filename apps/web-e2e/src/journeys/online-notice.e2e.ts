@@ -1,5 +1,5 @@
 /**
- * The floating online/offline notice (spec §2, §4): it appears when the browser goes offline and
+ * The floating online/offline notice (docs/product.md#s2, #s4): it appears when the browser goes offline and
  * stays while offline; back online it says "Back online! Content synced." and then goes away.
  */
 import { afterAll, beforeAll, describe, it } from 'vitest';

@@ -1,8 +1,8 @@
 /**
- * Issue 11 on the real stack: results people can trust. A tie is shown as a tie, a DiSC style
+ * docs/decisions/0014-ties-uncertainty-and-measured-facts.md on the real stack: results people can trust. A tie is shown as a tie, a DiSC style
  * with no second choice has no secondary, unchosen behaviours read "Not measured", the result
  * cards and the profile show the answers behind each result, one framework can be retaken alone
- * and merged into the latest answers, unsubmitted answers survive a reload (issue 13), and the
+ * and merged into the latest answers, unsubmitted answers survive a reload (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md), and the
  * independence notice is on the quiz, profile, suggestions and coach screens and in the footer.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The production web server's promises (issue 10, point 3), checked on the real stack: the
+ * The production web server's promises (docs/decisions/0080-configuration-fails-closed.md, point 3), checked on the real stack: the
  * security headers on a page and a hashed asset, 404 for a missing asset and for every source
  * map, and sign-in (email, and the start of Google's popup) working under the
  * Content-Security-Policy without a single violation.

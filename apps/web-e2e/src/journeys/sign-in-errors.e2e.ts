@@ -1,5 +1,5 @@
 /**
- * Sign-in failures a person can meet (spec §8): a wrong password, an unknown email, and Google
+ * Sign-in failures a person can meet (docs/product.md#s8): a wrong password, an unknown email, and Google
  * sign-in, which on these offline machines fails at the network boundary (see below).
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Every sign-up message of spec §5 and §8, as a person meets them in the browser: the checks run
+ * Every sign-up message of docs/product.md#s5 and #s8, as a person meets them in the browser: the checks run
  * before anything is sent, in the spec's order, and typing clears the message.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

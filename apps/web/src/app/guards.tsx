@@ -1,5 +1,5 @@
 /**
- * Route guards of spec §2 and docs/decisions/0003: who may see which route, decided from the
+ * Route guards of docs/product.md#s2 and docs/decisions/0003: who may see which route, decided from the
  * auth state alone.
  */
 import { useState } from 'react';
@@ -18,7 +18,7 @@ export function AuthStateGate() {
 
 /**
  * Signed-in routes: a signed-out visitor goes to /login, carrying where they were going
- * (`?next=`), so signing in takes them there (issue 13).
+ * (`?next=`), so signing in takes them there (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
  */
 export function RequireAuth() {
   const { status } = useAuth();
@@ -42,7 +42,7 @@ export function GuestOnly() {
   const [signedInOnArrival] = useState(status === 'signedIn');
   if (status === 'signedIn') {
     // A `next` that passed the same-origin check wins over both readings: the person was sent
-    // here on their way somewhere (issue 13).
+    // here on their way somewhere (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
     const next = returnPathOf(search);
     const fallback = signedInOnArrival ? paths.dashboard : paths.profile;
     return <Navigate to={next ?? fallback} replace />;

@@ -41,7 +41,7 @@ const SuggestionsRoute = lazy(() =>
   })),
 );
 
-// Ours (issue 13): recovery, the legal pages, the account and the history.
+// Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): recovery, the legal pages, the account and the history.
 const ForgotPasswordRoute = lazy(() =>
   import('../features/auth/routes/ForgotPasswordRoute').then((m) => ({
     default: m.ForgotPasswordRoute,
@@ -60,7 +60,7 @@ const HistoryRoute = lazy(() =>
   import('../features/history/routes/HistoryRoute').then((m) => ({ default: m.HistoryRoute })),
 );
 
-/** The route table of spec §2 with its guards. Wrap in a router (browser or memory). */
+/** The route table of docs/product.md#s2 with its guards. Wrap in a router (browser or memory). */
 export function AppRoutes() {
   useScrollToTopOnNavigation();
   return (

@@ -1,4 +1,4 @@
-/** Every route of spec §2, named once so links and guards never drift apart. */
+/** Every route of docs/product.md#s2, named once so links and guards never drift apart. */
 export const paths = {
   home: '/',
   login: '/login',
@@ -8,7 +8,7 @@ export const paths = {
   profile: '/profile/me',
   coach: '/chat',
   suggestions: '/suggestions',
-  // Ours (issue 13): account, history, recovery and the legal pages.
+  // Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): account, history, recovery and the legal pages.
   account: '/account',
   history: '/profile/history',
   forgotPassword: '/forgot-password',

@@ -1,5 +1,5 @@
 /**
- * The one way the web calls the API. Every failure becomes an `ApiError` typed as spec §8
+ * The one way the web calls the API. Every failure becomes an `ApiError` typed as docs/product.md#s8
  * describes, and every response body is checked against libs/contracts before anyone reads it.
  */
 import { ERROR_CODES } from '@styleprint/contracts';
@@ -7,7 +7,7 @@ import type { ContractResult } from '@styleprint/contracts';
 
 export type ApiErrorType = 'auth' | 'not_found' | 'client' | 'server' | 'network' | 'unknown';
 
-/** The error object of spec §3: message, HTTP status, code, type. */
+/** The error object of docs/product.md#s3: message, HTTP status, code, type. */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
@@ -49,7 +49,7 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** Messages of spec §8, word for word. */
+/** Messages of docs/product.md#s8, word for word. */
 export const API_MESSAGES = {
   authRequired: 'Authentication required',
   accessDenied: 'Access denied',
@@ -87,7 +87,7 @@ const readString = (body: unknown, key: string): string | null => {
 };
 
 /**
- * Spec §8: the body's `detail` is the message and its `code` the code when present; otherwise
+ * docs/product.md#s8: the body's `detail` is the message and its `code` the code when present; otherwise
  * the status decides. A short plain-text body stands in for a missing detail, but never an HTML
  * error page from a proxy (docs/decisions/0032).
  */
@@ -136,7 +136,7 @@ export interface RequestOptions<T> {
   /** Sent as JSON. */
   body?: unknown;
   /**
-   * Send the bearer ID token (spec §6); `true` fails with AUTH_REQUIRED when signed out.
+   * Send the bearer ID token (docs/product.md#s6); `true` fails with AUTH_REQUIRED when signed out.
    * `'ifSignedIn'` sends it only when there is one (ours: the coach calls, which the spec sends
    * without a token, carry it when someone is signed in).
    */

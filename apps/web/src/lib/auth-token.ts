@@ -1,4 +1,4 @@
-/** Where the ID token lives (spec §3): browser local storage under this key. */
+/** Where the ID token lives (docs/product.md#s3): browser local storage under this key. */
 export const AUTH_TOKEN_KEY = 'authToken';
 
 // Storage can throw (private browsing, quota, disabled storage); losing the copy is harmless

@@ -8,7 +8,7 @@ import { clearSessionData } from './session-data';
 
 export type { AuthUser } from './firebase';
 
-/** Spec §4: loading until Firebase has told us, then signed in or signed out. */
+/** docs/product.md#s4: loading until Firebase has told us, then signed in or signed out. */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 export interface SignUpInput {
@@ -132,7 +132,7 @@ export function AuthProvider({
   const signOut = useCallback(async () => {
     clearAuthToken();
     // What this browser session kept for the person (coach conversation, unsent quiz answers,
-    // dismissed banners) leaves with them (issue 13).
+    // dismissed banners) leaves with them (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
     clearSessionData();
     await service.signOutUser();
   }, [service]);

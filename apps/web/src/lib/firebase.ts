@@ -28,7 +28,7 @@ import {
 } from 'firebase/auth';
 import { config } from '../config/env';
 
-/** The signed-in user as the app reads it (spec §3). */
+/** The signed-in user as the app reads it (docs/product.md#s3). */
 export interface AuthUser {
   uid: string;
   displayName: string | null;
@@ -105,7 +105,7 @@ export async function signInWithEmail(email: string, password: string): Promise<
 }
 
 /**
- * Creates the account, then sets its display name (spec §7: the name is set after sign-up) and
+ * Creates the account, then sets its display name (docs/product.md#s7: the name is set after sign-up) and
  * reloads the user so every later read sees the name.
  */
 export async function signUpWithEmail(

@@ -18,11 +18,11 @@ export interface MyProfile {
   profile: Profile;
   /** When the assessment behind it was submitted (ISO 8601), when the server says. */
   createdAt: string | null;
-  /** The answers the profile came from, when the server sends them (issue 11); else null. */
+  /** The answers the profile came from, when the server sends them (docs/decisions/0014-ties-uncertainty-and-measured-facts.md); else null. */
   answers: Answer[] | null;
 }
 
-/** Spec §8's fallback when fetching the profile fails in an unexpected way. */
+/** docs/product.md#s8's fallback when fetching the profile fails in an unexpected way. */
 export const PROFILE_FETCH_FALLBACK = 'Failed to fetch profile';
 
 function parseMyProfile(json: unknown): ContractResult<MyProfile> {

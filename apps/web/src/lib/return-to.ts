@@ -1,5 +1,5 @@
 /**
- * Return-to after sign-in (issue 13): where a signed-out visitor was going travels to /login as
+ * Return-to after sign-in (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): where a signed-out visitor was going travels to /login as
  * `?next=/quiz`, and only a path on this origin is ever followed, so a crafted link cannot send
  * someone to another site after they sign in.
  */

@@ -1,5 +1,5 @@
 /**
- * What the app keeps for the current browser session (issue 13): every key starts with this
+ * What the app keeps for the current browser session (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): every key starts with this
  * prefix, so signing out can clear all of it without knowing each feature's keys.
  */
 export const SESSION_KEY_PREFIX = 'styleprint.';

@@ -1,6 +1,6 @@
 import type { AuthUser } from './firebase';
 
-/** Spec §2: greet by display name, else by the part of the email before the @. */
+/** docs/product.md#s2: greet by display name, else by the part of the email before the @. */
 export function greetingName(user: AuthUser | null): string {
   const name = user?.displayName?.trim();
   if (name) return name;

@@ -106,7 +106,7 @@ export interface MoveSet {
   warmLine?: readonly Template[];
 }
 
-/** A chat question the coach recognises beyond the spec's ten topics (issue 9, point 6). */
+/** A chat question the coach recognises beyond the spec's ten topics (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 6). */
 export interface ChatIntentEntry {
   id: string;
   /** How the coach names it when following up ("being interrupted"). */

@@ -11,7 +11,7 @@ function checkNotAborted(options: CoachCallOptions | undefined, call: 'analysis'
   if (options?.signal?.aborted) throw new CoachError('aborted', call, 'The request was cancelled.');
 }
 
-/** The default per-call time budget (issue 9, point 8). */
+/** The default per-call time budget (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 8). */
 export const DEFAULT_BUDGET_MS = 250;
 
 export interface EmbeddedEngineOptions {

@@ -8,7 +8,7 @@ import type { ConversationReading } from '../reading/index.js';
  * else wrote (the conversation, chat messages, and earlier coach answers the browser sends back)
  * is data, wrapped in a delimiter that carries a random per-request nonce, with every "<" inside
  * escaped, so no text can close its own wrapper ("</conversation", "</data-…") or pose as the
- * model's own turn (issue 10, moved to issue 9).
+ * model's own turn (docs/decisions/0080-configuration-fails-closed.md, moved to docs/decisions/0045-coach-reading-formats-speakers-and-situations.md).
  */
 
 /** Total characters of data sent in one request, history included; the oldest history goes first. */
@@ -63,7 +63,7 @@ export function asData(text: string, nonce: string): string {
   return `<${tag}>\n${safe}\n</${tag}>`;
 }
 
-/** What the local (embedded) reader found, given to the model as facts (issue 9, point 10). */
+/** What the local (embedded) reader found, given to the model as facts (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 10). */
 export function readingFacts(reading: ConversationReading): string {
   const { participants } = reading;
   const q = (value: string): string => JSON.stringify(value);

@@ -24,7 +24,7 @@ export interface RuleCheck {
 }
 
 /**
- * Holds an LLM reply to the embedded engine's rules (issue 9, point 10): at most MAX_INSIGHTS
+ * Holds an LLM reply to the embedded engine's rules (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 10): at most MAX_INSIGHTS
  * insights of at most MAX_INSIGHT_CHARS; links in the suggested reply that the input never
  * contained are removed (a model must not invent where to click); and no blank or placeholder,
  * no reply addressed to the user themself.

@@ -317,7 +317,7 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     ? ` Or, for ${DISC_WORDS[OPPOSITE[listener]].reader}: "${advice.line[OPPOSITE[listener]]}"`
     : '';
   // With the other person's style unknown, never assume it: one version for a direct reader,
-  // one for a careful one (issue 9, point 6).
+  // one for a careful one (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 6).
   const lineFor = (style: DiscStyle): string =>
     specific ? specific[1][style] : advice.line[style];
   const suggested = intent.target
@@ -336,7 +336,7 @@ const INTENT_INDEX = compilePhrases(
   CHAT_INTENTS.map((entry) => ({ kind: entry.id, phrases: entry.cues })),
 );
 
-/** The chat intent a text shows most (issue 9, point 6), or null. */
+/** The chat intent a text shows most (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 6), or null. */
 export function findChatIntent(text: string): ChatIntentEntry | null {
   const hits = findPhrases(INTENT_INDEX, tokenize(text));
   const counts = new Map<string, number>();

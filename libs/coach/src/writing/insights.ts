@@ -143,7 +143,7 @@ function openQuestionInsight(reading: ConversationReading): string | null {
   );
 }
 
-/** How the user's own profile shaped the reply, said plainly (issue 9, point 3). */
+/** How the user's own profile shaped the reply, said plainly (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 3). */
 function fitInsight(lens: UserLens, plan: ReplyPlan): string {
   const type = lens.mbti ? ` (${lens.mbti})` : '';
   const shape: Record<string, string> = {

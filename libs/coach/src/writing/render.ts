@@ -17,7 +17,7 @@ export function slotsOf(template: Template): string[] {
 
 /**
  * Fills a template, or returns null when any slot it names has no value: the coach never writes
- * a blank, a bracket or "TBD" (issue 9, point 3).
+ * a blank, a bracket or "TBD" (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 3).
  */
 export function render(template: Template, slots: Slots): string | null {
   let missing = false;

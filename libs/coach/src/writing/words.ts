@@ -141,7 +141,7 @@ export function percent(value: number): string {
  * A quote that is certainly in the pasted text: the sentence itself when it appears there as
  * written (white space aside), else its longest clause that does (a sentence can run across
  * quoted email lines), else null. Every quotation in an insight goes through here, so no
- * evidence is ever misquoted (issue 9, point 4).
+ * evidence is ever misquoted (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 4).
  */
 export function verbatim(sentence: string, source: string): string | null {
   const flat = sentence.replace(/\s+/g, ' ').trim();

@@ -50,7 +50,7 @@ const thinkingResults = resultsOf(THINKING, THINKING_MODEL_VALUES, (p) => [
 ]);
 const strengthResults = resultsOf(STRENGTHS, STRENGTH_VALUES, (p) => p.cliftonStrengths.TopDomain);
 
-describe('texts that respect the reader (issue 11)', () => {
+describe('texts that respect the reader (docs/decisions/0014-ties-uncertainty-and-measured-facts.md)', () => {
   it('never repeats a tip theme across the cards one profile shows, and never empties a list', () => {
     // The cards a profile can show, per framework; every combination is a profile someone can get.
     const mbti = MBTI_TYPES_WITH_CONTENT.map(mbtiContent);

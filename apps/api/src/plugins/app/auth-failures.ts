@@ -3,7 +3,7 @@ import { ApiError, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../../errors.js';
 import type { TokenProblem } from './token-claims.js';
 
 /**
- * The answers to a sign-in that does not check out. Every 401 detail starts with spec §8's
+ * The answers to a sign-in that does not check out. Every 401 detail starts with docs/product.md#s8's
  * "Authentication required", so a client matching on it keeps working, and then says which
  * problem it was, with a code a client can act on.
  */
@@ -57,7 +57,7 @@ interface FirebaseLikeError {
  * Maps a firebase-admin verification failure to our answer. firebase-admin reports a failed
  * fetch of Google's signing keys as an "argument error" whose message starts with
  * "Error while making request"; that is an outage, not a bad token, and a user told to sign in
- * again (or shown the new-user screen, spec §8) would be misled.
+ * again (or shown the new-user screen, docs/product.md#s8) would be misled.
  */
 export function fromFirebaseError(error: unknown): ApiError | undefined {
   if (typeof error !== 'object' || error === null) return undefined;

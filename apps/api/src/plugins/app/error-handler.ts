@@ -10,7 +10,7 @@ export interface ErrorHandlerOptions {
 }
 
 /**
- * One place turns every failure into `{detail, code}` with the status of spec §8: thrown errors,
+ * One place turns every failure into `{detail, code}` with the status of docs/product.md#s8: thrown errors,
  * Fastify's own client errors (validation, 413, 415, bad JSON) and unknown routes. A 5xx never
  * carries a stack, a query or a message from inside the server; the log keeps those.
  */

@@ -6,7 +6,7 @@ import type { CacheStats } from '../../cache/hit-counter.js';
 /** Seconds; from a cached read (well under 5 ms) to an LLM call near its timeout. */
 const DURATION_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30];
 
-/** The coach's routes (spec §7 and /chat/stream), whose latency is reported on its own. */
+/** The coach's routes (docs/product.md#s7 and /chat/stream), whose latency is reported on its own. */
 const COACH_ROUTE = /^\/(analysis|chat)\//;
 
 /** A route's template (`/profile/me`), never the raw URL: one series per route, not per path. */

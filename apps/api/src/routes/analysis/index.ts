@@ -15,7 +15,7 @@ import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../chat/coac
  */
 export const ANALYSIS_BODY_LIMIT_BYTES = 64 * 1024;
 
-/** /analysis: the coach reads a conversation against the caller's profile (spec §7). */
+/** /analysis: the coach reads a conversation against the caller's profile (docs/product.md#s7). */
 const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
   useCoachAccess(app);
 

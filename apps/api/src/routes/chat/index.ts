@@ -23,7 +23,7 @@ const ASKED =
   `A message (at most ${LIMITS.chatMaxChars} characters, not blank), the profile and at most ` +
   `${LIMITS.chatHistoryMaxItems} earlier turns. `;
 
-/** /chat: the coach answers a message (spec §7), whole or streamed (ours). */
+/** /chat: the coach answers a message (docs/product.md#s7), whole or streamed (ours). */
 const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
   useCoachAccess(app);
   const security = coachSecurity(app.coachAccess.policy);

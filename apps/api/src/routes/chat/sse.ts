@@ -45,7 +45,7 @@ export async function* streamFrames(
 const errorFrame = (failure: ErrorBody): string =>
   sseFrame({ type: 'error', code: failure.code, detail: failure.detail });
 
-/** What a client sees when the server itself failed mid-stream: no internals (spec §8 wording). */
+/** What a client sees when the server itself failed mid-stream: no internals (docs/product.md#s8 wording). */
 export const STREAM_SERVER_ERROR: ErrorBody = {
   detail: SERVER_ERROR_DETAIL,
   code: ERROR_CODES.INTERNAL_ERROR,

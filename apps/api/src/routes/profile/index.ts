@@ -36,7 +36,7 @@ const profileRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['profile'],
         summary: 'My latest profile',
         description:
-          'The profile derived from my most recent submission, in the shape of spec §3 ' +
+          'The profile derived from my most recent submission, in the shape of docs/product.md#s3 ' +
           '(mbti, disc, emergenetics, cliftonStrengths) plus its id and time.',
         security: [{ bearerAuth: [] }],
         response: { 200: StoredProfileSchema, ...errorResponses(404, ...SIGNED_IN_ERRORS) },

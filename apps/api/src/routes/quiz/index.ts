@@ -10,7 +10,7 @@ import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 /** A full payload is about 400 bytes; 16 KiB leaves room and turns junk away before parsing. */
 export const SUBMISSION_BODY_LIMIT_BYTES = 16 * 1024;
 
-/** /quiz: submitting the assessment (spec §7). */
+/** /quiz: submitting the assessment (docs/product.md#s7). */
 const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
   requireSignIn(app);
 

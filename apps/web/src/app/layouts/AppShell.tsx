@@ -8,7 +8,7 @@ import { UserMenu } from './UserMenu';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 /**
- * The signed-in layout of spec §2: sticky header (logo, desktop navigation, user menu), the page,
+ * The signed-in layout of docs/product.md#s2: sticky header (logo, desktop navigation, user menu), the page,
  * and the mobile bottom bar with the same items.
  */
 export function AppShell() {

@@ -6,7 +6,7 @@ import { FALLBACK_DISPLAY_NAME, initialsOf } from './initials';
 import { SHELL_TEXT } from './texts';
 
 /**
- * The header's user menu (spec §2): initials, name and email, "View Profile" and "Sign Out".
+ * The header's user menu (docs/product.md#s2): initials, name and email, "View Profile" and "Sign Out".
  * A menu button in the WAI-ARIA sense: arrow keys move between items, Escape and outside clicks
  * close it, and focus returns to the button.
  */

@@ -15,7 +15,7 @@ const readDismissed = (): boolean => {
 };
 
 /**
- * Until the email address is confirmed (issue 13): a banner with "resend", and a way to say "done"
+ * Until the email address is confirmed (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): a banner with "resend", and a way to say "done"
  * that reads the account again. Dismissed, it stays away for this browser session.
  */
 export function VerifyEmailBanner({

@@ -1,4 +1,4 @@
-/** Spec §9: the first letters of up to two words of the display name ("User" when there is none). */
+/** docs/product.md#s9: the first letters of up to two words of the display name ("User" when there is none). */
 export function initialsOf(displayName: string | null | undefined): string {
   const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
   if (words.length === 0) return 'U';

@@ -1,4 +1,4 @@
-/** Words of the shell's own notices (ours, issue 13). */
+/** Words of the shell's own notices (ours, docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */
 export const SHELL_TEXT = {
   sessionEnded: {
     title: 'Your session has ended',

@@ -1,6 +1,6 @@
 import { useConnectivityNotice } from './use-connectivity-notice';
 
-/** Spec §9: "Back online!" stays this long. Kept equal to LIMITS.onlineNoticeMs in contracts. */
+/** docs/product.md#s9: "Back online!" stays this long. Kept equal to LIMITS.onlineNoticeMs in contracts. */
 export const BACK_ONLINE_NOTICE_MS = 5000;
 
 export const ONLINE_NOTICE_TEXT = {

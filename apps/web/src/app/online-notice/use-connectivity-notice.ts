@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 export type ConnectivityNotice = 'hidden' | 'offline' | 'back-online';
 
 /**
- * Spec §4: the notice appears when the browser goes offline and stays while offline; on return it
+ * docs/product.md#s4: the notice appears when the browser goes offline and stays while offline; on return it
  * says so for `backOnlineMs` and then disappears.
  */
 export function useConnectivityNotice(backOnlineMs: number): ConnectivityNotice {

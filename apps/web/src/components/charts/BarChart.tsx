@@ -10,7 +10,7 @@ import type { ChartDatum } from './RadarChart';
 interface BarChartProps {
   title: string;
   data: readonly ChartDatum[];
-  /** The value axis runs from 0 to this value (spec §9: 3 for strengths domains). */
+  /** The value axis runs from 0 to this value (docs/product.md#s9: 3 for strengths domains). */
   max: number;
   xLabel: string;
   yLabel: string;

@@ -14,7 +14,7 @@ export interface ChartDatum {
 interface RadarChartProps {
   title: string;
   data: readonly ChartDatum[];
-  /** The axis runs from 0 to this value (spec §9: 10 for thinking scores). */
+  /** The axis runs from 0 to this value (docs/product.md#s9: 10 for thinking scores). */
   max: number;
   /** Values at which a grid ring is drawn and labelled. */
   rings: readonly number[];

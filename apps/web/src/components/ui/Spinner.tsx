@@ -13,7 +13,7 @@ export function Spinner({ size = 'large', label }: SpinnerProps) {
   );
 }
 
-/** Covers the screen while the sign-in state is unknown (spec §2). */
+/** Covers the screen while the sign-in state is unknown (docs/product.md#s2). */
 export function FullScreenSpinner({ label = 'Loading' }: { label?: string }) {
   return (
     <div className="fullscreen-center">

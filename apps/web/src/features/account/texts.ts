@@ -1,4 +1,4 @@
-/** Every word of the account page (ours, issue 13). */
+/** Every word of the account page (ours, docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */
 export const ACCOUNT_TEXT = {
   title: 'Your account',
   intro: 'Change how you appear and sign in, take your data with you, or leave.',

@@ -1,7 +1,7 @@
 import { FRAMEWORK_STYLE_LABELS } from '@styleprint/scoring';
 import type { FrameworkId } from '@styleprint/contracts';
 
-/** The assessment screen's words; spec texts (§2) word for word. */
+/** The assessment screen's words; spec texts (docs/product.md#s2) word for word. */
 export const QUIZ_TEXT = {
   title: 'Communication Assessment',
   lead: 'Answer 13 short questions about how you work, study or volunteer with others. Answer for how you usually act, not how you would like to be seen: every option has its upsides and its costs, and there are no wrong answers.',

@@ -1,4 +1,4 @@
-/** Every word of the sign-in and sign-up screens, spec texts word for word (§1, §2, §5, §8). */
+/** Every word of the sign-in and sign-up screens, spec texts word for word (docs/product.md#s1, #s2, #s5, #s8). */
 export const AUTH_TEXT = {
   tagline: 'Discover your unique communication style',
   login: {
@@ -15,7 +15,7 @@ export const AUTH_TEXT = {
     subtitle:
       "Enter your account's email address and we will send you a link to choose a new password.",
     submit: 'Send reset link',
-    // Never says whether the address has an account (issue 13).
+    // Never says whether the address has an account (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
     sent: (email: string) =>
       `If an account exists for ${email}, we have sent it a link to reset the password. Check your inbox (and the spam folder).`,
     invalidEmail: 'Please enter a valid email address.',
@@ -51,7 +51,7 @@ export const AUTH_TEXT = {
   strengthLabel: 'Password strength:',
 } as const;
 
-/** Spec §5: the sign-up checks, in the spec's order. */
+/** docs/product.md#s5: the sign-up checks, in the spec's order. */
 export const SIGNUP_VALIDATION = {
   nameRequired: 'Please enter your full name.',
   emailRequired: 'Please enter your email address.',
@@ -59,7 +59,7 @@ export const SIGNUP_VALIDATION = {
   passwordsDiffer: 'Passwords do not match.',
 } as const;
 
-/** Spec §8: sign-in errors by provider code (Google sign-in uses the same table). */
+/** docs/product.md#s8: sign-in errors by provider code (Google sign-in uses the same table). */
 export const LOGIN_ERRORS: Readonly<Record<string, string>> = {
   'auth/user-not-found': 'No account found with this email address.',
   'auth/wrong-password': 'Incorrect password. Please try again.',
@@ -68,14 +68,14 @@ export const LOGIN_ERRORS: Readonly<Record<string, string>> = {
   'auth/too-many-requests': 'Too many failed attempts. Please try again later.',
 };
 /**
- * Ours (issue 13): with email-enumeration protection on (Firebase's default for new projects) the
+ * Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): with email-enumeration protection on (Firebase's default for new projects) the
  * provider answers auth/invalid-credential for a wrong password and an unknown address alike, so
  * the message names neither (docs/decisions/0036).
  */
 export const LOGIN_ERROR_HIDDEN_CAUSE = 'Incorrect email or password. Please try again.';
 export const LOGIN_ERROR_OTHER = 'An error occurred during sign in. Please try again.';
 
-/** Spec §8: sign-up errors by provider code. */
+/** docs/product.md#s8: sign-up errors by provider code. */
 export const SIGNUP_ERRORS: Readonly<Record<string, string>> = {
   'auth/email-already-in-use': 'An account with this email already exists.',
   'auth/invalid-email': 'Please enter a valid email address.',

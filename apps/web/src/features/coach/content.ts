@@ -1,5 +1,5 @@
 /**
- * The coach screen's pure data: the 10 coaching topics and 7 sample conversations (spec §9).
+ * The coach screen's pure data: the 10 coaching topics and 7 sample conversations (docs/product.md#s9).
  * Imported here once, so moving them to another lib is a one-line change.
  */
 export {

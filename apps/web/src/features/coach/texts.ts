@@ -1,5 +1,5 @@
 /**
- * Every word of the AI Coach screen (/chat) in one place. Texts the spec quotes (§2, §4, §5, §8)
+ * Every word of the AI Coach screen (/chat) in one place. Texts the spec quotes (docs/product.md#s2, #s4, #s5, #s8)
  * are word for word; the rest are ours and say so.
  */
 
@@ -9,7 +9,7 @@ export const COACH_TEXT = {
   // Ours.
   lead: 'Check a conversation against your communication profile, or ask your coach anything.',
 
-  /** Spec §2, §4: the connection-status badge. */
+  /** docs/product.md#s2, #s4: the connection-status badge. */
   status: {
     testing: 'Testing Connection...',
     connected: 'AI Connected',
@@ -17,17 +17,17 @@ export const COACH_TEXT = {
   },
 
   startOver: 'Start Over',
-  /** Spec §5. */
+  /** docs/product.md#s5. */
   confirmClear: 'Are you sure you want to clear the conversation? This action cannot be undone.',
 
-  /** Spec §2: the two modes. */
+  /** docs/product.md#s2: the two modes. */
   modes: {
     label: 'Coach mode',
     analyze: 'Analyze Conversation',
     chat: 'Chat Mode',
   },
 
-  /** Spec §2: the disconnected banner. */
+  /** docs/product.md#s2: the disconnected banner. */
   banner: {
     title: 'Connection Issue Detected',
     // Ours.
@@ -37,7 +37,7 @@ export const COACH_TEXT = {
     retry: 'Retry Connection',
   },
 
-  /** Spec §2: the screen without a profile. */
+  /** docs/product.md#s2: the screen without a profile. */
   profileRequired: {
     title: 'Communication Profile Required',
     // Ours.
@@ -64,12 +64,12 @@ export const COACH_TEXT = {
     placeholder:
       'Paste a conversation, e.g.\nAlex: Can you send the report today?\nMe: I think maybe tomorrow could work?',
     hint: 'Enter analyzes; Shift+Enter starts a new line.',
-    /** Spec §5: the counter. */
+    /** docs/product.md#s5: the counter. */
     counter: (count: number, max: number) => `${count}/${max}`,
     tooLong: (max: number) =>
       `Shorten the conversation to at most ${max} characters to analyze it.`,
     submit: 'Analyze Conversation',
-    /** Spec §5: the analyze button while disconnected. */
+    /** docs/product.md#s5: the analyze button while disconnected. */
     unavailable: 'AI Service Unavailable',
     busy: 'Analyzing your conversation...',
     upload: 'Upload .txt file',
@@ -80,7 +80,7 @@ export const COACH_TEXT = {
     request: (conversation: string) => `Please analyze this conversation:\n\n${conversation}`,
   },
 
-  /** Spec §5: upload alerts, word for word. */
+  /** docs/product.md#s5: upload alerts, word for word. */
   upload: {
     notText: 'Please select a text file (.txt)',
     tooLarge: 'File size must be less than 1MB',
@@ -91,7 +91,7 @@ export const COACH_TEXT = {
     heading: 'Analysis Results',
     continueChat: 'Continue in Chat Mode',
     analyzeAnother: 'Analyze Another',
-    // Ours (issue 9): the safety warning, the speaker choice and "too little to read".
+    // Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): the safety warning, the speaker choice and "too little to read".
     safetyHeading: 'Check before you act',
     speakerHint:
       'Choose who you are, and the coach will read the conversation again from your side.',
@@ -101,7 +101,7 @@ export const COACH_TEXT = {
       `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} wrote too little to read a style (under about 20 words), so the advice works with any style.`,
   },
 
-  /** Headings of a coach reply; spec §8 gives the last two. */
+  /** Headings of a coach reply; docs/product.md#s8 gives the last two. */
   reply: {
     style: 'Communication Style',
     insights: 'Key Insights',
@@ -124,21 +124,21 @@ export const COACH_TEXT = {
     hint: 'Enter sends; Shift+Enter starts a new line.',
     tooLong: (max: number) => `Shorten your message to at most ${max} characters to send it.`,
     send: 'Send',
-    /** Spec §4. */
+    /** docs/product.md#s4. */
     thinking: 'AI is thinking...',
     topicsHeading: 'Coaching topics',
     newReply: (text: string) => `AI Coach replied: ${text}`,
     detail: 'Details:',
   },
 
-  /** Spec §8: the assistant messages after a failed call (the spec gives their gist). */
+  /** docs/product.md#s8: the assistant messages after a failed call (the spec gives their gist). */
   failures: {
     analysis:
       "I'm sorry, I'm experiencing technical difficulties analyzing your conversation right now. Please check your internet connection and try refreshing the page.",
     chat: "I'm sorry, I can't respond right now due to a service connectivity issue. Please check your internet connection, try refreshing the page, or contact support if the problem continues.",
   },
 
-  /** Spec §8: the errors of the two coach calls. */
+  /** docs/product.md#s8: the errors of the two coach calls. */
   errors: {
     analysisNetwork: 'Network connection failed during conversation analysis',
     chatNetwork: 'Network connection failed during chat',

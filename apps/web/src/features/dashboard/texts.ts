@@ -1,4 +1,4 @@
-/** The dashboard's words (ours: spec §2 shows no contents; docs/decisions/0034). */
+/** The dashboard's words (ours: docs/product.md#s2 shows no contents; docs/decisions/0034). */
 export const DASHBOARD_TEXT = {
   greeting: (name: string) => `Hello, ${name}`,
   lead: 'Your communication profile at a glance, and what to do next.',

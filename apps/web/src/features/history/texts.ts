@@ -1,4 +1,4 @@
-/** Every word of "My results over time" (ours, issue 13). */
+/** Every word of "My results over time" (ours, docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */
 export const HISTORY_TEXT = {
   title: 'Your results over time',
   intro:

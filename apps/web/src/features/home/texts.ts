@@ -1,6 +1,6 @@
 import { INDEPENDENCE_NOTICE } from '@styleprint/scoring';
 
-/** The welcome page's words (spec §1, §2). */
+/** The welcome page's words (docs/product.md#s1, #s2). */
 export const HOME_TEXT = {
   eyebrow: 'Communication style assessment',
   title: 'Discover your unique communication style',
@@ -40,6 +40,6 @@ export const HOME_TEXT = {
       text: 'The strengths domain you lead with: Executing, Influencing, Relationship Building or Strategic Thinking.',
     },
   ],
-  /** Spec §1's statement, then the independence notice every screen shows (decision 0016). */
+  /** docs/product.md#s1's statement, then the independence notice every screen shows (decision 0016). */
   disclaimer: `Styleprint is based on established frameworks; its results are not official certifications. ${INDEPENDENCE_NOTICE}`,
 } as const;

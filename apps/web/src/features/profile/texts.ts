@@ -1,6 +1,6 @@
 import type { ProfileLoadFailure } from './lib/classify-profile-load';
 
-/** The profile screen's words; spec texts (§2, §8) word for word. */
+/** The profile screen's words; spec texts (docs/product.md#s2, #s8) word for word. */
 export const PROFILE_TEXT = {
   title: 'Your Communication Profile',
   assessedOn: 'Based on your assessment of',
@@ -75,7 +75,7 @@ export const PROFILE_TEXT = {
 
 type ErrorScreen = { title: string; message: string };
 
-/** Spec §8: the error screens, by what went wrong. */
+/** docs/product.md#s8: the error screens, by what went wrong. */
 export const PROFILE_ERRORS: Record<
   Exclude<ProfileLoadFailure, 'no_profile'> | 'no_data',
   ErrorScreen
@@ -97,7 +97,7 @@ export const PROFILE_ERRORS: Record<
     title: 'No Profile Data',
     message: 'Unable to display profile information.',
   },
-  // Ours (issue 13, docs/decisions/0036).
+  // Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md, docs/decisions/0036).
   session_ended: {
     title: 'Your session has ended',
     message: 'Please sign in again to see your profile. Your results are safe.',

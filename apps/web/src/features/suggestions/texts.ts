@@ -1,4 +1,4 @@
-/** The suggestions screen's words; spec texts (§2, §8) word for word. */
+/** The suggestions screen's words; spec texts (docs/product.md#s2, #s8) word for word. */
 export const SUGGESTIONS_TEXT = {
   title: 'Your Communication Suggestions',
   lead: 'Personalised guidance from each of your four frameworks. Open a card to see your natural strengths and growth opportunities.',

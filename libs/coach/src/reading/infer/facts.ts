@@ -3,7 +3,7 @@ import { splitSentences } from '../measure/split.js';
 /**
  * Facts as the people in the conversation wrote them: dates and times ("Thurs at 3 pm", "the
  * 30th", "end of day", "Q1"), figures with what they count ("120 hours", "18%", "$4,800"), and
- * open questions. The coach repeats these and never makes one up (issue 9, point 2). Every
+ * open questions. The coach repeats these and never makes one up (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 2). Every
  * pattern reads a token list or a short window: linear in the text.
  */
 

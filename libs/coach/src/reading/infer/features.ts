@@ -40,7 +40,7 @@ const clamp = (value: number, low: number, high: number): number =>
   Math.min(high, Math.max(low, value));
 
 /**
- * No single measure decides a style on its own (issue 9, point 4): each feature counts for at
+ * No single measure decides a style on its own (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 4): each feature counts for at
  * most this much, so a long, expressive writer's hedges cannot outweigh everything else.
  */
 const FEATURE_CAP = 3;

@@ -74,7 +74,7 @@ const FEEDBACK_FROM_USER = [
 ];
 
 /**
- * What the counterparts' messages do, most important first (issue 9, point 2). Cue phrases score
+ * What the counterparts' messages do, most important first (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 2). Cue phrases score
  * each sentence, later turns weigh more (the reply answers the latest), and the shape of the
  * exchange adds what words alone miss: short apologies after pressure are withdrawal; the user's
  * own unanswered messages at the end are silence.

@@ -25,7 +25,7 @@ function isClipped(text: string): boolean {
 }
 
 /**
- * The habits in the user's own messages that hurt the exchange (issue 9, points 2 and 5): the
+ * The habits in the user's own messages that hurt the exchange (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, points 2 and 5): the
  * absolutes, blame, labels and dismissals from the cue lists, clipped "…?" lines, and a run of
  * pings nobody answered.
  */

@@ -58,7 +58,7 @@ export function wordCount(text: string): number {
 /**
  * Decides which speaker is the user. Never guesses between named writers: without a chosen
  * speaker, a matching userName or a "Me:" line, a conversation of several writers is 'ambiguous'
- * and the coach asks "Which of these is you?" (issue 9, point 1).
+ * and the coach asks "Which of these is you?" (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 1).
  */
 export function findParticipants(
   parsed: ParsedConversation,

@@ -1,5 +1,5 @@
 /**
- * The account's API calls (issue 13): export, sign out everywhere, delete. All go through the
+ * The account's API calls (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): export, sign out everywhere, delete. All go through the
  * shared client, so failures arrive as typed ApiErrors.
  */
 import type { ApiClient } from '../../../lib/api-client';

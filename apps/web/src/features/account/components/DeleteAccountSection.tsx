@@ -9,7 +9,7 @@ import { ACCOUNT_TEXT } from '../texts';
 import { ErrorBox } from './ErrorBox';
 
 /**
- * Delete account (issue 13): a confirmation naming what is erased, the password again (or the
+ * Delete account (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): a confirmation naming what is erased, the password again (or the
  * Google popup) for a fresh sign-in, one API call that erases everything and the account, then
  * signing out.
  */

@@ -6,7 +6,7 @@ import { ACCOUNT_TEXT } from '../texts';
 
 /**
  * A form's submit cycle: pending while it runs, then a status message or an error. The error box
- * takes focus when it appears (issue 13: focus to the alert after a failed submit).
+ * takes focus when it appears (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md: focus to the alert after a failed submit).
  */
 export function useFormRun() {
   const [pending, setPending] = useState(false);

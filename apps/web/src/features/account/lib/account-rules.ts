@@ -1,4 +1,4 @@
-/** The account forms' rules and messages (issue 13), pure so they are tested alone. */
+/** The account forms' rules and messages (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md), pure so they are tested alone. */
 import { ACCOUNT_TEXT } from '../texts';
 
 export const DISPLAY_NAME_MAX = 80;

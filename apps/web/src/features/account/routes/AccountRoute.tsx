@@ -10,7 +10,7 @@ import { SessionsSection } from '../components/SessionsSection';
 import { ACCOUNT_TEXT } from '../texts';
 import '../account.css';
 
-/** /account (issue 13): name, password, data, sessions and deletion. */
+/** /account (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): name, password, data, sessions and deletion. */
 export function AccountRoute({ service }: { service?: AccountService }) {
   usePageTitle(ACCOUNT_TEXT.title);
   const client = useApiClient();

@@ -1,7 +1,7 @@
 import type { AssessmentPayload } from '@styleprint/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 
-/** POST /quiz/submit-assessment (spec §7). The reply body is not read. */
+/** POST /quiz/submit-assessment (docs/product.md#s7). The reply body is not read. */
 export function submitAssessment(client: ApiClient, payload: AssessmentPayload): Promise<void> {
   return client.request('/quiz/submit-assessment', { method: 'POST', auth: true, body: payload });
 }

@@ -5,7 +5,7 @@ import { QUIZ_TEXT } from '../texts';
 
 const LEVEL_TONE: Record<string, BadgeTone> = { High: 'high', Medium: 'medium', Low: 'low' };
 
-/** Spec §2: the result card shown once a framework's questions are all answered. */
+/** docs/product.md#s2: the result card shown once a framework's questions are all answered. */
 export function ResultCardView({ card }: { card: ResultCard }) {
   const text = QUIZ_TEXT.result;
   const { explanation } = card;

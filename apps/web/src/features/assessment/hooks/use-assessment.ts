@@ -4,7 +4,7 @@ import { useEffect, useReducer } from 'react';
 import { clearSavedAnswers, loadSavedAnswers, saveAnswers } from '../lib/saved-answers';
 
 export interface AssessmentState {
-  /** Spec §4: the question index runs 0 to 12 (0 to 2 in a single-framework retake). */
+  /** docs/product.md#s4: the question index runs 0 to 12 (0 to 2 in a single-framework retake). */
   index: number;
   answers: Answers;
   submitting: boolean;
@@ -37,7 +37,7 @@ export const isAnswered = (questions: readonly Question[], state: AssessmentStat
   return question !== undefined && chosenValue(state.answers, question) !== undefined;
 };
 
-/** Spec §4's navigation over these questions: Next only once answered, Previous after the first. */
+/** docs/product.md#s4's navigation over these questions: Next only once answered, Previous after the first. */
 export function assessmentReducer(questions: readonly Question[]) {
   const lastIndex = questions.length - 1;
   return (state: AssessmentState, action: AssessmentAction): AssessmentState => {
@@ -82,7 +82,7 @@ function initialState(questions: readonly Question[], storageKey: string): Asses
 
 /**
  * The quiz state, kept in session storage under `storageKey` until it is submitted or discarded
- * (issue 13): a reload, or a visit to another screen in the same tab, loses nothing.
+ * (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): a reload, or a visit to another screen in the same tab, loses nothing.
  */
 export function useAssessment(questions: readonly Question[], storageKey: string) {
   const [state, dispatch] = useReducer(assessmentReducer(questions), undefined, () =>

@@ -40,7 +40,7 @@ import '../assessment.css';
 const retakeFramework = (value: string | null): FrameworkId | null =>
   FRAMEWORKS.find((framework) => framework === value) ?? null;
 
-/** /quiz (spec §2, §4): one question at a time, result cards per framework, then submit. */
+/** /quiz (docs/product.md#s2, #s4): one question at a time, result cards per framework, then submit. */
 export function QuizRoute() {
   usePageTitle('Assessment');
   const [params] = useSearchParams();
@@ -102,7 +102,7 @@ function Quiz({ questions, retake }: QuizProps) {
       clearSavedAnswers(storageKey);
       navigate(paths.profile);
     } catch (error) {
-      // Spec §4 logs the failure; we also tell the person and keep every answer (decision 0033).
+      // docs/product.md#s4 logs the failure; we also tell the person and keep every answer (decision 0033).
       console.error('Assessment submission failed', error);
       const reason = isApiError(error) ? error.message : null;
       dispatch({

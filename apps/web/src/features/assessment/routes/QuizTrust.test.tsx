@@ -7,7 +7,7 @@ import { createFakeAuthService, testUser } from '../../../test/fake-auth';
 import { storedProfile } from '../../../test/profiles';
 import { jsonResponse, renderApp } from '../../../test/render';
 
-/** Issue 11 and 13 on the quiz: ties as ties, answers behind results, retakes, kept answers. */
+/** docs/decisions/0014-ties-uncertainty-and-measured-facts.md and 13 on the quiz: ties as ties, answers behind results, retakes, kept answers. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const group = (index: number) =>
   screen.getByRole('group', { name: new RegExp(escape(QUESTIONS[index]!.text)) });

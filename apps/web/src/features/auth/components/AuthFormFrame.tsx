@@ -8,7 +8,7 @@ interface AuthFormFrameProps {
   label: string;
   error: string | null;
   pending: boolean;
-  /** The fields allow sending (spec §5: every field filled); a pending request also holds it. */
+  /** The fields allow sending (docs/product.md#s5: every field filled); a pending request also holds it. */
   canSubmit: boolean;
   submitLabel: string;
   onSubmit: () => void;
@@ -20,7 +20,7 @@ interface AuthFormFrameProps {
 }
 
 /**
- * Spec §2, §4: what sign-in and sign-up share: the red error box above the form, every field
+ * docs/product.md#s2, #s4: what sign-in and sign-up share: the red error box above the form, every field
  * disabled while a request is pending (and, on a prerendered page, until the app has loaded), the submit button (disabled until the form may be sent)
  * and "Continue with Google" under a divider.
  */

@@ -13,7 +13,7 @@ interface AuthLayoutProps {
 /** The centred card both sign-in screens share. */
 export function AuthLayout({ title, subtitle, children, footer }: AuthLayoutProps) {
   // Moving between /login, /signup and /forgot-password (or arriving after signing out) starts
-  // at the new screen's name instead of <body> (issue 13).
+  // at the new screen's name instead of <body> (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     headingRef.current?.focus({ preventScroll: true });

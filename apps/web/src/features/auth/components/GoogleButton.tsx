@@ -5,7 +5,7 @@ interface GoogleButtonProps {
   disabled: boolean;
 }
 
-/** The third-party provider button (spec §2: its label starts "Continue with"). */
+/** The third-party provider button (docs/product.md#s2: its label starts "Continue with"). */
 export function GoogleButton({ onClick, disabled }: GoogleButtonProps) {
   return (
     <button

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AUTH_TEXT } from '../texts';
 
-/** The Terms of Service and Privacy Policy the sign-in screens mention, as links (issue 13). */
+/** The Terms of Service and Privacy Policy the sign-in screens mention, as links (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */
 export function LegalLinks() {
   return (
     <p className="auth-card__legal">

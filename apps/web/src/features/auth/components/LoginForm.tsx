@@ -9,7 +9,7 @@ import { AUTH_TEXT } from '../texts';
 import { AuthFormFrame } from './AuthFormFrame';
 
 /**
- * Spec §2 login: email and password (show/hide), "Sign In" disabled until both are filled,
+ * docs/product.md#s2 login: email and password (show/hide), "Sign In" disabled until both are filled,
  * "Continue with Google", errors in a red box above the form. After a successful sign-in the
  * route guard takes the user on (see app/guards.tsx).
  */

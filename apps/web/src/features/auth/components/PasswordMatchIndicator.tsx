@@ -1,6 +1,6 @@
 import { AUTH_TEXT } from '../texts';
 
-/** Spec §2's live match indicator; shown once something is typed in the confirm field. */
+/** docs/product.md#s2's live match indicator; shown once something is typed in the confirm field. */
 export function PasswordMatchIndicator({ matches }: { matches: boolean }) {
   return (
     <span className={matches ? 'match match--yes' : 'match match--no'}>

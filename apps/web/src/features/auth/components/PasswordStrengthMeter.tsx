@@ -1,7 +1,7 @@
 import { passwordStrength } from '../lib/password-strength';
 import { AUTH_TEXT } from '../texts';
 
-/** Spec §4: three bars and a word; nothing for an empty password. */
+/** docs/product.md#s4: three bars and a word; nothing for an empty password. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   const strength = passwordStrength(password);
   if (!strength) return null;

@@ -16,8 +16,8 @@ import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 const EMPTY: SignupValues = { name: '', email: '', password: '', confirmPassword: '' };
 
 /**
- * Spec §2 sign-up: four fields, a live strength meter and match indicator, the local checks of
- * §5 in order, provider errors of §8, fields disabled while loading.
+ * docs/product.md#s2 sign-up: four fields, a live strength meter and match indicator, the local checks of
+ * docs/product.md#s5 in order, provider errors of docs/product.md#s8, fields disabled while loading.
  */
 export function SignupForm() {
   const auth = useAuth();

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 
 /**
- * Spec §4: a submit sets a loading flag and clears any earlier error; loading ends after each
+ * docs/product.md#s4: a submit sets a loading flag and clears any earlier error; loading ends after each
  * attempt; typing clears the error (`clearError`).
  */
 export function useAuthSubmit() {

@@ -3,7 +3,7 @@ import { loginErrorMessage, signupErrorMessage } from './auth-errors';
 
 const providerError = (code: string) => Object.assign(new Error(code), { code });
 
-describe('loginErrorMessage (spec §8)', () => {
+describe('loginErrorMessage (docs/product.md#s8)', () => {
   it.each([
     ['auth/user-not-found', 'No account found with this email address.'],
     ['auth/wrong-password', 'Incorrect password. Please try again.'],
@@ -29,7 +29,7 @@ describe('loginErrorMessage (spec §8)', () => {
   });
 });
 
-describe('signupErrorMessage (spec §8)', () => {
+describe('signupErrorMessage (docs/product.md#s8)', () => {
   it.each([
     ['auth/email-already-in-use', 'An account with this email already exists.'],
     ['auth/invalid-email', 'Please enter a valid email address.'],

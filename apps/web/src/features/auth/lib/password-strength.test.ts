@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordStrength } from './password-strength';
 
-describe('passwordStrength (spec §4)', () => {
+describe('passwordStrength (docs/product.md#s4)', () => {
   it.each([
     ['', null],
     ['a', { label: 'Weak', score: 1 }],

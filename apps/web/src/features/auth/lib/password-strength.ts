@@ -1,4 +1,4 @@
-/** Spec §4's password-strength meter. */
+/** docs/product.md#s4's password-strength meter. */
 export type PasswordStrength =
   | { label: 'Weak'; score: 1 }
   | { label: 'Fair'; score: 2 }

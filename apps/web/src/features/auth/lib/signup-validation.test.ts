@@ -21,7 +21,7 @@ describe('firstSignupProblem', () => {
     ],
     ['exactly 6 characters is enough', { password: '123456', confirmPassword: '123456' }, null],
     ['different passwords', { confirmPassword: 'secret2' }, SIGNUP_VALIDATION.passwordsDiffer],
-    // Order of spec §5: the earlier rule wins whenever several are broken.
+    // Order of docs/product.md#s5: the earlier rule wins whenever several are broken.
     ['name before email', { name: '', email: '' }, SIGNUP_VALIDATION.nameRequired],
     ['email before password', { email: '', password: '1' }, SIGNUP_VALIDATION.emailRequired],
     [

@@ -8,13 +8,13 @@ export interface SignupValues {
   confirmPassword: string;
 }
 
-/** Spec §9: the minimum password length (the identity provider's default). */
+/** docs/product.md#s9: the minimum password length (the identity provider's default). */
 export const PASSWORD_MIN_CHARS = 6;
 
 const notBlank = (message: string) =>
   z.string().check(z.refine((value) => value.trim() !== '', message));
 
-/** Spec §5's sign-up rules. Issues come out in the order the spec lists the rules. */
+/** docs/product.md#s5's sign-up rules. Issues come out in the order the spec lists the rules. */
 const SignupSchema = z
   .object({
     name: notBlank(SIGNUP_VALIDATION.nameRequired),
@@ -42,6 +42,6 @@ export function firstSignupProblem(values: SignupValues): string | null {
   return result.success ? null : (result.error.issues[0]?.message ?? null);
 }
 
-/** Spec §2: the button is enabled only when all four fields hold something. */
+/** docs/product.md#s2: the button is enabled only when all four fields hold something. */
 export const allSignupFieldsFilled = (values: SignupValues): boolean =>
   Object.values(values).every((value) => value !== '');

@@ -11,7 +11,7 @@ import '../auth.css';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The message for a failed reset request; an unknown address is never one (issue 13). */
+/** The message for a failed reset request; an unknown address is never one (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */
 export function resetErrorMessage(error: unknown): string | null {
   switch (authErrorCode(error)) {
     case 'auth/user-not-found':

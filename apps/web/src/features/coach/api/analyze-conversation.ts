@@ -1,4 +1,4 @@
-/** POST /analysis/analyze-conversation (spec §7). */
+/** POST /analysis/analyze-conversation (docs/product.md#s7). */
 import { parseAnalysisReply, type AnalysisRequest, type CoachReply } from '@styleprint/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { isAbort, toAnalysisError } from './coach-errors';

@@ -1,4 +1,4 @@
-/** POST /chat/ask (spec §7): the whole reply at once; the fallback when streaming cannot start. */
+/** POST /chat/ask (docs/product.md#s7): the whole reply at once; the fallback when streaming cannot start. */
 import { parseChatReply, type ChatRequest, type CoachReply } from '@styleprint/contracts';
 import type { ApiClient } from '../../../lib/api-client';
 import { isAbort, toChatError } from './coach-errors';

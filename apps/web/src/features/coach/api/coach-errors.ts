@@ -1,5 +1,5 @@
 /**
- * Spec §8: the errors of the two coach calls. A network failure gets the call's own message, a
+ * docs/product.md#s8: the errors of the two coach calls. A network failure gets the call's own message, a
  * typed API error keeps its message and code, anything unexpected becomes the call's fallback.
  */
 import { ERROR_CODES } from '@styleprint/contracts';

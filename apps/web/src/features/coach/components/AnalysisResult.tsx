@@ -12,7 +12,7 @@ interface AnalysisResultProps {
   busy: boolean;
 }
 
-/** Spec §2, §4: the results card with "Continue in Chat Mode" and "Analyze Another". */
+/** docs/product.md#s2, #s4: the results card with "Continue in Chat Mode" and "Analyze Another". */
 export function AnalysisResult({
   reply,
   onContinue,

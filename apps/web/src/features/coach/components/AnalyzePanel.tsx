@@ -18,7 +18,7 @@ interface AnalyzePanelProps {
 
 const T = COACH_TEXT.analyze;
 
-/** Spec §2 "Analyze Conversation mode": text area, .txt upload, samples and the results card. */
+/** docs/product.md#s2-7 "Analyze Conversation mode": text area, .txt upload, samples and the results card. */
 export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePanelProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const disconnected = status === 'disconnected';

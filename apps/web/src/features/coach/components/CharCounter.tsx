@@ -7,7 +7,7 @@ interface CharCounterProps {
 }
 
 /**
- * Spec §5: "n/max" under a text field. Not a live region (a count read out at every key would
+ * docs/product.md#s5: "n/max" under a text field. Not a live region (a count read out at every key would
  * drown the screen reader); the field lists it as its description instead.
  */
 export function CharCounter({ id, count, max }: CharCounterProps) {

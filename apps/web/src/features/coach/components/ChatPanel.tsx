@@ -15,14 +15,14 @@ interface ChatPanelProps {
   status: ConnectionStatus;
   /** The message box, so the screen can move focus to it when it switches to chat. */
   inputRef: RefObject<HTMLTextAreaElement | null>;
-  /** Ours (issue 9): answers "Which of these is you?" on the latest analysis reply. */
+  /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): answers "Which of these is you?" on the latest analysis reply. */
   onChooseSpeaker?: (speaker: string) => void;
   choosing?: boolean;
 }
 
 const T = COACH_TEXT.chat;
 
-/** Spec §2 "Chat Mode": the 600 px conversation panel, topic shortcuts and the message box. */
+/** docs/product.md#s2-7 "Chat Mode": the 600 px conversation panel, topic shortcuts and the message box. */
 export function ChatPanel({ chat, status, inputRef, onChooseSpeaker, choosing }: ChatPanelProps) {
   const headingId = useId();
   const logRef = useRef<HTMLElement>(null);
@@ -105,7 +105,7 @@ export function ChatPanel({ chat, status, inputRef, onChooseSpeaker, choosing }:
 }
 
 /**
- * The message box is disabled while a reply is pending (spec §5), which drops its focus to the
+ * The message box is disabled while a reply is pending (docs/product.md#s5), which drops its focus to the
  * page; when the reply is in and focus is still lost, it goes back to the box so a keyboard user
  * can type the next message. Focus the user moved elsewhere stays where they put it.
  */

@@ -14,7 +14,7 @@ const tooMany = () =>
     },
   );
 
-describe('Chat and a 429 (issue 13)', () => {
+describe('Chat and a 429 (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md)', () => {
   it('shows the message but keeps the coach connected', async () => {
     fakeCoachApi({ stream: tooMany, ask: tooMany });
     const { user } = await renderConnectedCoach();

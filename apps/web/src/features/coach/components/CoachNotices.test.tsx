@@ -31,7 +31,7 @@ async function analyse(reply: CoachReply, second: CoachReply = REPLY) {
   return { api, ...rendered };
 }
 
-describe('issue 9 notices on a coach reply', () => {
+describe('docs/decisions/0045-coach-reading-formats-speakers-and-situations.md notices on a coach reply', () => {
   it('shows the safety warning first, as an alert, before the style and insights', async () => {
     await analyse(WITH_NOTICES);
     const warning = await screen.findByRole('alert', { name: /check before you act/i });

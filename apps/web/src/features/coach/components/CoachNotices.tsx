@@ -4,7 +4,7 @@ import { COACH_TEXT } from '../texts';
 const T = COACH_TEXT.results;
 
 /**
- * Issue 9, point 7: the safety warning comes first and stands out. role="alert" so a screen
+ * docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 7: the safety warning comes first and stands out. role="alert" so a screen
  * reader announces it at once; the texts come from the coach and are rendered as text.
  */
 export function SafetyWarnings({ warnings }: { warnings: readonly CoachSafetyWarning[] }) {
@@ -24,7 +24,7 @@ export function SafetyWarnings({ warnings }: { warnings: readonly CoachSafetyWar
   );
 }
 
-/** Issue 9, point 4: who wrote too little for a style to be read, said plainly. */
+/** docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 4: who wrote too little for a style to be read, said plainly. */
 export function TooLittleNote({ names }: { names: readonly string[] }) {
   if (names.length === 0) return null;
   return <p className="coach-note">{T.tooLittle(names)}</p>;

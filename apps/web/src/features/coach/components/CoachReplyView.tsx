@@ -7,13 +7,13 @@ interface CoachReplyViewProps {
   reply: CleanReply;
   /** The level of the section headings, below the heading that holds the reply. */
   headingLevel: 3 | 4;
-  /** Ours (issue 9): answers "Which of these is you?" by running the analysis again. */
+  /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): answers "Which of these is you?" by running the analysis again. */
   onChooseSpeaker?: (speaker: string) => void;
   busy?: boolean;
 }
 
 /**
- * Spec §8: the style, the insights and the suggested reply, each under its heading. Everything is
+ * docs/product.md#s8: the style, the insights and the suggested reply, each under its heading. Everything is
  * rendered as text, never as HTML: a reply is untrusted.
  */
 export function CoachReplyView({

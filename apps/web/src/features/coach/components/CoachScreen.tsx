@@ -23,7 +23,7 @@ interface CoachScreenProps {
   userName: string | null;
 }
 
-/** Spec §2 AI Coach: status, profile summary, Start Over, the two modes and the banner. */
+/** docs/product.md#s2 AI Coach: status, profile summary, Start Over, the two modes and the banner. */
 export function CoachScreen({ connection, profile, userName }: CoachScreenProps) {
   const client = useApiClient();
   const idPrefix = useId();

@@ -1,7 +1,7 @@
 import type { ConnectionStatus } from '../hooks/use-connection-status';
 import { COACH_TEXT } from '../texts';
 
-/** Spec §2: "AI Connected", "AI Disconnected" or "Testing Connection...", announced as it changes. */
+/** docs/product.md#s2: "AI Connected", "AI Disconnected" or "Testing Connection...", announced as it changes. */
 export function ConnectionBadge({ status }: { status: ConnectionStatus }) {
   return (
     <p className={`coach-status coach-status--${status}`} role="status">

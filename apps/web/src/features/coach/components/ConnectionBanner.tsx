@@ -5,7 +5,7 @@ interface ConnectionBannerProps {
   onRetry: () => void;
 }
 
-/** Spec §2: shown while disconnected, with "Refresh Page" and "Retry Connection". */
+/** docs/product.md#s2: shown while disconnected, with "Refresh Page" and "Retry Connection". */
 export function ConnectionBanner({ onRetry }: ConnectionBannerProps) {
   return (
     <section className="coach-banner" role="alert" aria-labelledby="coach-banner-title">

@@ -9,7 +9,7 @@ interface FileUploadProps {
 }
 
 /**
- * Spec §5: a .txt upload that fills the analysis box. Its problems show in an alert region next
+ * docs/product.md#s5: a .txt upload that fills the analysis box. Its problems show in an alert region next
  * to the control rather than a blocking window.alert (docs/decisions/0061).
  */
 export function FileUpload({ onText, disabled = false }: FileUploadProps) {

@@ -10,7 +10,7 @@ interface LimitedTextAreaProps {
   onChange: (value: string) => void;
   /** Enter submits; Shift+Enter breaks the line. */
   onSubmit: () => void;
-  /** Spec §9: the character limit shown as "n/max". */
+  /** docs/product.md#s9: the character limit shown as "n/max". */
   max: number;
   hint: string;
   tooLongMessage: string;
@@ -26,7 +26,7 @@ interface LimitedTextAreaProps {
 }
 
 /**
- * Spec §5: a coach text box with its hint, its "n/max" counter and, past the limit, an alert the
+ * docs/product.md#s5: a coach text box with its hint, its "n/max" counter and, past the limit, an alert the
  * box lists as its description. Both coach modes use it, so they cannot drift apart.
  */
 export function LimitedTextArea({

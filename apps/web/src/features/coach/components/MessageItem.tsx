@@ -8,7 +8,7 @@ const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute:
 /** One chat message, rendered as text (never as HTML). */
 interface MessageItemProps {
   message: ChatMessage;
-  /** Ours (issue 9): answers "Which of these is you?" on an analysis reply. */
+  /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): answers "Which of these is you?" on an analysis reply. */
   onChooseSpeaker?: (speaker: string) => void;
   busy?: boolean;
 }
@@ -46,7 +46,7 @@ function MessageBody({ message, onChooseSpeaker, busy }: MessageItemProps) {
         />
       );
     case 'streaming':
-      // The reply so far; placeholder sentences never stay on screen (spec §8).
+      // The reply so far; placeholder sentences never stay on screen (docs/product.md#s8).
       return <p className="coach-message__text">{cleanText(message.content)}</p>;
     case 'failure':
       return (

@@ -14,7 +14,7 @@ interface ModeTabsProps {
 }
 
 /**
- * Spec §2: the two modes as WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between
+ * docs/product.md#s2: the two modes as WAI-ARIA tabs: one tab stop, arrow keys, Home and End move between
  * them and select at once.
  */
 export function ModeTabs({ mode, onChange, idPrefix }: ModeTabsProps) {

@@ -2,7 +2,7 @@ import { ButtonLink, StatusScreen } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { COACH_TEXT } from '../texts';
 
-/** Spec §2: the coach without a profile. */
+/** docs/product.md#s2: the coach without a profile. */
 export function ProfileRequired() {
   return (
     <div className="page">

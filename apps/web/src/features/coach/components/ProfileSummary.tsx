@@ -4,7 +4,7 @@ import { COACH_TEXT } from '../texts';
 
 const T = COACH_TEXT.profileSummary;
 
-/** Spec §2: the compact profile summary above the coach, one line per framework. */
+/** docs/product.md#s2: the compact profile summary above the coach, one line per framework. */
 export function ProfileSummary({ profile }: { profile: Profile | null }) {
   return (
     <section className="coach-profile" aria-labelledby="coach-profile-title">

@@ -8,7 +8,7 @@ interface SampleConversationsProps {
   disabled?: boolean;
 }
 
-/** Spec §2, §9: the seven sample conversations, each previewed in at most 80 characters. */
+/** docs/product.md#s2, #s9: the seven sample conversations, each previewed in at most 80 characters. */
 export function SampleConversations({ onPick, disabled = false }: SampleConversationsProps) {
   const headingId = useId();
   return (

@@ -11,7 +11,7 @@ interface SpeakerChoiceProps {
 const T = COACH_TEXT.results;
 
 /**
- * Issue 9, point 1: when the coach cannot tell which speaker is the user it asks, and the
+ * docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 1: when the coach cannot tell which speaker is the user it asks, and the
  * person's choice runs the analysis again from their side. A group of buttons under a legend, so
  * the question is read with each choice.
  */

@@ -6,7 +6,7 @@ interface TopicShortcutsProps {
   onPick: (topic: CoachingTopic) => void;
 }
 
-/** Spec §2, §9: the ten coaching-topic shortcuts; each puts its question in the message box. */
+/** docs/product.md#s2, #s9: the ten coaching-topic shortcuts; each puts its question in the message box. */
 export function TopicShortcuts({ onPick }: TopicShortcutsProps) {
   const headingId = useId();
   return (

@@ -12,9 +12,9 @@ interface AnalysisOptions {
   /** Ours: the signed-in user's name, so the coach can tell which speaker is the user. */
   userName: string | null;
   connection: Pick<Connection, 'status' | 'markConnected' | 'markDisconnected'>;
-  /** Spec §4: seed the chat and switch to it. */
+  /** docs/product.md#s4: seed the chat and switch to it. */
   onAnalyzed: (request: string, reply: CleanReply) => void;
-  /** Spec §8: the assistant's failure message. */
+  /** docs/product.md#s8: the assistant's failure message. */
   onFailed: (detail: string) => void;
 }
 
@@ -28,7 +28,7 @@ export interface Analysis {
   /** The error of the last failed analysis, or null. */
   failure: string | null;
   analyze: () => void;
-  /** Ours (issue 9): runs the last analysis again as the chosen speaker ("Which of these is you?"). */
+  /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): runs the last analysis again as the chosen speaker ("Which of these is you?"). */
   chooseSpeaker: (speaker: string) => void;
   /** "Analyze Another" and Start Over: clears the input and the result. */
   reset: () => void;
@@ -39,7 +39,7 @@ const userNameFor = (name: string | null): Pick<AnalysisRequest, 'userName'> => 
   return trimmed ? { userName: trimmed } : {};
 };
 
-/** Analyze mode's state (spec §4, §5). */
+/** Analyze mode's state (docs/product.md#s4, #s5). */
 export function useAnalysis({
   client,
   profile,

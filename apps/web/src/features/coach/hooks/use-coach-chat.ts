@@ -26,15 +26,15 @@ export interface CoachChat {
   messages: ChatMessage[];
   draft: string;
   setDraft: (text: string) => void;
-  /** A reply is pending (spec §4: "AI is thinking..."). */
+  /** A reply is pending (docs/product.md#s4: "AI is thinking..."). */
   sending: boolean;
   /** The draft can be sent now. */
   canSend: boolean;
-  /** Sends the draft (spec §5: non-empty after trimming, at most 1000 characters). */
+  /** Sends the draft (docs/product.md#s5: non-empty after trimming, at most 1000 characters). */
   send: () => void;
-  /** Spec §4: a successful analysis seeds the chat with the request and the formatted reply. */
+  /** docs/product.md#s4: a successful analysis seeds the chat with the request and the formatted reply. */
   seed: (request: string, reply: CleanReply) => void;
-  /** Spec §8: the assistant's message after a failed call. */
+  /** docs/product.md#s8: the assistant's message after a failed call. */
   addFailure: (content: string, detail: string) => void;
   /** Start Over: stops a pending reply and forgets everything. */
   clear: () => void;
@@ -45,7 +45,7 @@ const errorText = (error: unknown): string =>
 
 /** Chat mode's state: the messages, the draft, and sending with a streamed reply. */
 export function useCoachChat({ client, profile, connection }: CoachChatOptions): CoachChat {
-  // The conversation survives leaving the coach for this browser session (issue 13).
+  // The conversation survives leaving the coach for this browser session (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
   const [messages, setMessages] = useState<ChatMessage[]>(loadConversation);
   useEffect(() => saveConversation(messages), [messages]);
   const [draft, setDraft] = useState('');
@@ -104,7 +104,7 @@ export function useCoachChat({ client, profile, connection }: CoachChatOptions):
           ...previous.filter((item) => item.id !== replyId),
           failureMessage(COACH_TEXT.failures.chat, errorText(error)),
         ]);
-        // A 429 says "wait", not "the service is gone" (issue 13): the connection stays up.
+        // A 429 says "wait", not "the service is gone" (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): the connection stays up.
         if (!isRateLimited(error)) markDisconnected();
       })
       .finally(() => {

@@ -16,7 +16,7 @@ export type CoachProfile =
   | { phase: 'unavailable'; profile: Profile | null };
 
 /**
- * GET /profile/me for the coach. Spec §7: a successful fetch marks the coach connected, a failed
+ * GET /profile/me for the coach. docs/product.md#s7: a successful fetch marks the coach connected, a failed
  * one disconnected; "no profile yet" is not a connection problem (the screen asks for the
  * assessment instead).
  */

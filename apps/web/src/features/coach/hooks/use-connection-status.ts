@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 
-/** Spec §4: the coach's connection status. */
+/** docs/product.md#s4: the coach's connection status. */
 export type ConnectionStatus = 'testing' | 'connected' | 'disconnected';
 
 export interface Connection {

@@ -1,5 +1,5 @@
 /**
- * Spec §8 "Coach reply cleaning": what of a coach reply is shown, and under which headings. Pure,
+ * docs/product.md#s8-7 "Coach reply cleaning": what of a coach reply is shown, and under which headings. Pure,
  * so every rule is tested without rendering (clean-reply.test.ts); docs/decisions/0062.
  */
 import type { CoachReply, CoachSafetyWarning, CoachSpeakerChoice } from '@styleprint/contracts';
@@ -16,7 +16,7 @@ export interface CleanReply {
   /** The suggested reply, or '' when nothing real is left. */
   reply: string;
   replyHeading: ReplyHeading;
-  /** Ours (issue 9): warnings shown first, before anything else. */
+  /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): warnings shown first, before anything else. */
   safety?: CoachSafetyWarning[];
   /** Ours: the coach could not tell which speaker is the user and asks. */
   speakerChoice?: CoachSpeakerChoice | null;
@@ -82,7 +82,7 @@ const SAMPLE_CUES = [
 ];
 
 /**
- * Spec §8: a reply that looks like sample phrasing (something to say or send: a quoted line, a
+ * docs/product.md#s8: a reply that looks like sample phrasing (something to say or send: a quoted line, a
  * message that opens with a greeting, or an explicit "you could say") is a suggested response;
  * anything else is advice.
  */
@@ -98,7 +98,7 @@ export function replyHeadingFor(text: string): ReplyHeading {
   return looksLikeSamplePhrasing(text) ? COACH_TEXT.reply.suggested : COACH_TEXT.reply.advice;
 }
 
-/** Spec §8: filters the placeholders out of a reply and picks the reply's heading. */
+/** docs/product.md#s8: filters the placeholders out of a reply and picks the reply's heading. */
 export function cleanReply(reply: CoachReply): CleanReply {
   const style = cleanText(reply.inferred_style);
   const insights = reply.insights

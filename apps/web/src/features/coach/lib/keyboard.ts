@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 
 /**
- * Spec §5: Enter without Shift submits in the current mode; Shift+Enter keeps the browser's new
+ * docs/product.md#s5: Enter without Shift submits in the current mode; Shift+Enter keeps the browser's new
  * line. Enter that confirms an input-method composition (Japanese, Chinese...) is not a submit.
  */
 export function submitOnEnter(submit: () => void) {

@@ -1,5 +1,5 @@
 /**
- * The chat's messages (spec §3 "Chat message": id, role, content, timestamp) and what of them
+ * The chat's messages (docs/product.md#s3-5 "Chat message": id, role, content, timestamp) and what of them
  * goes back to the coach as history.
  */
 import { LIMITS, type ChatHistoryItem, type ChatRole } from '@styleprint/contracts';
@@ -20,7 +20,7 @@ export type ChatMessage =
   | (BaseMessage & { kind: 'reply'; role: 'assistant'; reply: CleanReply })
   /** A reply still arriving: `content` grows as the stream delivers it. */
   | (BaseMessage & { kind: 'streaming'; role: 'assistant' })
-  /** Spec §8: the assistant's message after a failed call, with the error's own words. */
+  /** docs/product.md#s8: the assistant's message after a failed call, with the error's own words. */
   | (BaseMessage & { kind: 'failure'; role: 'assistant'; detail: string });
 
 let counter = 0;

@@ -1,6 +1,6 @@
 /**
  * When a failed profile load means "this user has no profile yet" (the coach then asks for the
- * assessment) rather than "the service could not be reached". Spec §8 counts auth and not-found
+ * assessment) rather than "the service could not be reached". docs/product.md#s8 counts auth and not-found
  * answers, and statuses 401 and 404, as no profile.
  */
 import { isApiError } from '../../../lib/api-client';

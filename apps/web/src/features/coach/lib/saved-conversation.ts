@@ -1,5 +1,5 @@
 /**
- * The current conversation, kept for the browser session (issue 13): leaving the coach and coming
+ * The current conversation, kept for the browser session (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): leaving the coach and coming
  * back, or reloading, keeps it. It lives only in this tab's sessionStorage (never sent anywhere
  * new) and goes when the person signs out (lib/session-data clears every app key) or "Start Over".
  */

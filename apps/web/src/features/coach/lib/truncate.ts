@@ -1,7 +1,7 @@
 import { LIMITS } from '@styleprint/contracts';
 
 /**
- * Spec §9: long sample texts are cut at 80 characters with an ellipsis. Runs of white space
+ * docs/product.md#s9: long sample texts are cut at 80 characters with an ellipsis. Runs of white space
  * (the line breaks of a chat) become one space first, so the preview reads as one line.
  */
 export function truncatePreview(text: string, max: number = LIMITS.sampleTruncateChars): string {

@@ -1,5 +1,5 @@
 /**
- * Spec §5 "File upload": which files the analysis box accepts, and reading one as text.
+ * docs/product.md#s5-7 "File upload": which files the analysis box accepts, and reading one as text.
  * docs/decisions/0061 says why the problems show in an alert region rather than window.alert.
  */
 import { LIMITS } from '@styleprint/contracts';

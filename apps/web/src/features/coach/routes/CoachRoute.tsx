@@ -7,7 +7,7 @@ import { useConnectionStatus } from '../hooks/use-connection-status';
 import { COACH_TEXT } from '../texts';
 import '../coach.css';
 
-/** /chat: the AI Coach (spec §2), or the way to the assessment for a user without a profile. */
+/** /chat: the AI Coach (docs/product.md#s2), or the way to the assessment for a user without a profile. */
 export function CoachRoute() {
   usePageTitle(COACH_TEXT.pageTitle);
   const { user } = useAuth();

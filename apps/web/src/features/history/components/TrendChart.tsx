@@ -36,7 +36,7 @@ const STROKES = [
 
 /**
  * How scores moved across retakes. The drawing is hidden from assistive technology; the same
- * numbers follow in a table under the same heading, read once, in order (issue 13: charts whose
+ * numbers follow in a table under the same heading, read once, in order (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md: charts whose
  * axes were read item by item and whose titles were read three times).
  */
 export function TrendChart({ title, dates, series, max, yLabel }: TrendChartProps) {

@@ -1,5 +1,5 @@
 /**
- * What changed between two results, in words (issue 13: "Your DiSC moved from S to C"). Pure, so
+ * What changed between two results, in words (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md: "Your DiSC moved from S to C"). Pure, so
  * every sentence is tested without a screen.
  */
 import type { Profile } from '@styleprint/contracts';

@@ -26,7 +26,7 @@ const failureText = (error: unknown): string => {
   return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
 };
 
-/** /profile/history (issue 13): every result, how scores moved, two side by side, delete one. */
+/** /profile/history (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): every result, how scores moved, two side by side, delete one. */
 export function HistoryRoute() {
   usePageTitle(HISTORY_TEXT.title);
   const client = useApiClient();

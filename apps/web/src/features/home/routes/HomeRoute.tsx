@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { HOME_TEXT } from '../texts';
 import '../home.css';
 
-/** "/" — the public welcome page (spec §2, docs/decisions/0003). */
+/** "/" — the public welcome page (docs/product.md#s2, docs/decisions/0003). */
 export function HomeRoute() {
   usePageTitle('');
   const { status } = useAuth();

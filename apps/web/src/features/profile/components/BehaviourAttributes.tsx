@@ -12,7 +12,7 @@ export function levelTone(level: string): BadgeTone {
   return 'low';
 }
 
-/** Spec §2: Expressiveness, Assertiveness and Flexibility with their levels. */
+/** docs/product.md#s2: Expressiveness, Assertiveness and Flexibility with their levels. */
 export function BehaviourAttributes({ profile }: { profile: Profile }) {
   const anyUnmeasured = BEHAVIOURS.some((b) => behaviourLevelOf(profile.emergenetics[b]) === null);
   return (

@@ -3,7 +3,7 @@ import { keyInsights } from '@styleprint/scoring';
 import { ListColumns } from '../../../components/ui';
 import { PROFILE_TEXT } from '../texts';
 
-/** Spec §2: "Key Communication Insights" — strengths and growth areas. */
+/** docs/product.md#s2: "Key Communication Insights" — strengths and growth areas. */
 export function KeyInsights({ profile }: { profile: Profile }) {
   const insights = keyInsights(profile);
   const text = PROFILE_TEXT.insights;

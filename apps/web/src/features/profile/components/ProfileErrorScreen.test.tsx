@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithAuth } from '../../../test/render';
 import { ProfileErrorScreen } from './ProfileErrorScreen';
 
-describe('ProfileErrorScreen (spec §8)', () => {
+describe('ProfileErrorScreen (docs/product.md#s8)', () => {
   it.each([
     [
       'network',

@@ -7,7 +7,7 @@ interface ProfileErrorScreenProps {
   onRetry: () => void;
 }
 
-/** Spec §2: every profile error screen offers "Try Again" (refetch) and "Take Assessment". */
+/** docs/product.md#s2: every profile error screen offers "Try Again" (refetch) and "Take Assessment". */
 export function ProfileErrorScreen({ kind, onRetry }: ProfileErrorScreenProps) {
   const { title, message } = PROFILE_ERRORS[kind];
   return (

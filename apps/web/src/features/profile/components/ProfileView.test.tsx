@@ -26,7 +26,7 @@ const summaryCard = (label: RegExp) =>
     .getAllByRole('listitem')
     .find((item) => label.test(item.textContent ?? ''))!;
 
-describe('a profile that explains itself (issue 11)', () => {
+describe('a profile that explains itself (docs/decisions/0014-ties-uncertainty-and-measured-facts.md)', () => {
   it('shows an even DiSC split as a split, with no secondary style and the stated tie-break', () => {
     render({ 'disc-1': 'C', 'disc-2': 'S', 'disc-3': 'i' });
     const disc = summaryCard(/DiSC-style/);

@@ -28,11 +28,11 @@ const formatDate = (iso: string) =>
 interface ProfileViewProps {
   profile: Profile;
   createdAt: string | null;
-  /** The answers behind the profile, when the server kept them (issue 11). */
+  /** The answers behind the profile, when the server kept them (docs/decisions/0014-ties-uncertainty-and-measured-facts.md). */
   answers?: Answer[] | null;
 }
 
-/** Spec §2: the loaded profile, with what each result rests on. */
+/** docs/product.md#s2: the loaded profile, with what each result rests on. */
 export function ProfileView({ profile, createdAt, answers = null }: ProfileViewProps) {
   const explanations = explanationsOf(answers);
   const thinkingTie = explanations?.emergenetics?.tie ?? null;

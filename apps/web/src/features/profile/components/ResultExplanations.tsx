@@ -11,7 +11,7 @@ const retakePath = (framework: FrameworkId) => `${paths.quiz}?only=${framework}`
 
 /**
  * "How your results were worked out": for each framework, what the result rests on, the answers
- * behind it, and a retake of that framework alone (issue 11). Without stored answers it says so.
+ * behind it, and a retake of that framework alone (docs/decisions/0014-ties-uncertainty-and-measured-facts.md). Without stored answers it says so.
  */
 export function ResultExplanations({
   explanations,

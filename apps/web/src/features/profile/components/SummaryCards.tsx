@@ -27,7 +27,7 @@ interface SummaryCardsProps {
   explanations?: Record<FrameworkId, ResultExplanation | null> | null;
 }
 
-/** Spec §2: the four summary cards; an even split reads as one, never as its first member. */
+/** docs/product.md#s2: the four summary cards; an even split reads as one, never as its first member. */
 export function SummaryCards({ profile, explanations }: SummaryCardsProps) {
   const text = PROFILE_TEXT.summary;
   const basis = (framework: FrameworkId) => explanations?.[framework]?.basis;

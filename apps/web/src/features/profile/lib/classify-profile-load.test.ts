@@ -11,7 +11,7 @@ const signedIn = { authenticated: true, online: true };
 const signedOut = { authenticated: false, online: true };
 const offline = { authenticated: true, online: false };
 
-describe('classifyProfileLoadError (spec §8, with docs/decisions/0036)', () => {
+describe('classifyProfileLoadError (docs/product.md#s8, with docs/decisions/0036)', () => {
   it.each<[string, unknown, typeof signedIn, ProfileLoadFailure]>([
     // Authenticated: only "there is no profile" shows the new-user welcome.
     ['typed not_found', typed('not_found', 'Profile not found', 404), signedIn, 'no_profile'],

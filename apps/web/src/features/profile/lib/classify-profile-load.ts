@@ -1,10 +1,10 @@
 /**
- * Spec §8 "Profile load classification": what a failed profile load means to the person. Pure, so
+ * docs/product.md#s8-4 "Profile load classification": what a failed profile load means to the person. Pure, so
  * the whole table is tested without a network (classify-profile-load.test.ts).
  */
 
 /**
- * no_profile shows the new-user welcome; the others are error screens. Ours (issue 13,
+ * no_profile shows the new-user welcome; the others are error screens. Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md,
  * docs/decisions/0036): session_ended (a refused sign-in), rate_limited (a 429: wait N seconds)
  * and invalid_response (an answer whose body could not be read) each have their own screen
  * instead of the welcome, which told a returning user their results were gone.

@@ -21,7 +21,7 @@ const PRINT_TEXT = {
   history: 'My results over time',
 } as const;
 
-/** /profile/me (spec §2, §4, §8): loading, then the welcome, an error screen or the profile. */
+/** /profile/me (docs/product.md#s2, #s4, #s8): loading, then the welcome, an error screen or the profile. */
 export function ProfileRoute() {
   usePageTitle('Your Profile');
   const { user, status, signOut } = useAuth();

@@ -2,7 +2,7 @@ import { ButtonLink } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { SUGGESTIONS_TEXT } from '../texts';
 
-/** Spec §2: the closing card that encourages practice. */
+/** docs/product.md#s2: the closing card that encourages practice. */
 export function PracticeCard() {
   const text = SUGGESTIONS_TEXT.practice;
   return (

@@ -4,7 +4,7 @@ import { Badge, ListColumns } from '../../../components/ui';
 import { SUGGESTIONS_TEXT } from '../texts';
 
 /**
- * One framework's suggestion (spec §2): trait, evaluation and superpower always visible; natural
+ * One framework's suggestion (docs/product.md#s2): trait, evaluation and superpower always visible; natural
  * strengths and growth opportunities behind a disclosure button (aria-expanded + aria-controls).
  */
 export function SuggestionCard({ suggestion }: { suggestion: Suggestion }) {

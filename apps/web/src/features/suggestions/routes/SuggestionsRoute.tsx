@@ -14,7 +14,7 @@ import '../suggestions.css';
 const meansNoProfile = (error: unknown) =>
   isApiError(error) && (error.type === 'not_found' || error.type === 'auth');
 
-/** /suggestions (spec §2, §8). */
+/** /suggestions (docs/product.md#s2, #s8). */
 export function SuggestionsRoute() {
   usePageTitle('Suggestions');
   const query = useMyProfile();
