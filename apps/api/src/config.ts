@@ -1,6 +1,8 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { CoachConfigError, parseCoachConfig, type CoachConfig } from '@styleprint/coach';
+// The configuration entry alone: parsing the environment must not load the engines (the AI SDK
+// takes most of a second), so a refused configuration stops at once.
+import { CoachConfigError, parseCoachConfig, type CoachConfig } from '@styleprint/coach/config';
 import { z } from 'zod';
 
 /**
