@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { verificationUnavailable } from './auth-failures.js';
+import { fromFirebaseError, verificationUnavailable } from './auth-failures.js';
 
 /** What the API may do to an account at the identity provider, on its owner's request. */
 export interface IdentityAdmin {
@@ -35,12 +35,19 @@ export interface IdentityAdminOptions {
 const codeOf = (error: unknown): unknown =>
   typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
 
-/** Anything but "no such user" means Firebase Auth could not be asked: a 503 the client may retry. */
+/**
+ * "No such user" means the account went while the request was under way (a deletion racing it):
+ * deleting it again is done, anything else gets the 401 of a deleted account's token. Any other
+ * failure means Firebase Auth could not be asked: a 503 the client may retry.
+ */
 async function call(work: () => Promise<unknown>, tolerateMissingUser: boolean): Promise<void> {
   try {
     await work();
   } catch (error) {
-    if (tolerateMissingUser && codeOf(error) === 'auth/user-not-found') return;
+    if (codeOf(error) === 'auth/user-not-found') {
+      if (tolerateMissingUser) return;
+      throw fromFirebaseError(error) ?? error;
+    }
     throw Object.assign(verificationUnavailable(), { cause: error });
   }
 }
