@@ -104,18 +104,21 @@ async function expectProfileResults(page: Page): Promise<void> {
     'top domain Strategic Thinking',
   );
 
-  // The charts carry their data in their accessible names (title and description).
-  // Smoothed scores with the answer count in brackets (docs/assessment.md).
-  const radar = page.getByRole('img', { name: /^Emergenetics-style Thinking Preferences/ });
-  await expectVisible(radar, 'the radar chart');
-  expect(await radar.ariaSnapshot()).toContain(
-    'Analytical: 4.3 (2), Structural: 1.4 (0), Social: 2.9 (1), Conceptual: 1.4 (0).',
+  // Each chart: a visible heading and its data as one list (the drawing itself is hidden from
+  // assistive technology). Smoothed scores with the answer count in brackets (docs/assessment.md).
+  await expectVisible(
+    page.getByRole('heading', { name: 'Emergenetics-style Thinking Preferences' }),
+    'the radar chart heading',
   );
-  const bars = page.getByRole('img', { name: /^CliftonStrengths-style Domains/ });
-  await expectVisible(bars, 'the bar chart');
-  expect(await bars.ariaSnapshot()).toContain(
-    'Executing: 1 of 3, Influencing: 0 of 3, Relationship Building: 0 of 3, Strategic Thinking: 2 of 3.',
+  const radar = page.getByRole('list', { name: /^Smoothed score from 0 to 10/ });
+  expect(await radar.ariaSnapshot()).toContain('Analytical: 4.3 (2)');
+  expect(await radar.ariaSnapshot()).toContain('Conceptual: 1.4 (0)');
+  await expectVisible(
+    page.getByRole('heading', { name: 'CliftonStrengths-style Domains' }),
+    'the bar chart heading',
   );
+  const bars = page.getByRole('list', { name: 'Score (0–3) by domain' });
+  expect(await bars.ariaSnapshot()).toContain('Strategic Thinking: 2 of 3');
 
   const behaviours = page.getByRole('region', { name: 'Behavioural Attributes' });
   for (const behaviour of ['Expressiveness', 'Assertiveness', 'Flexibility']) {

@@ -93,6 +93,11 @@ describe('the AI Coach with a profile', () => {
       'the coach’s reply with its headings',
     );
     await expectMessages(1, 1, 'after the analysis');
+    // A short "Analysis ready" instead of the whole reply read out, and focus on its heading.
+    expect(await page.getByRole('status').filter({ hasText: 'Analysis ready' }).count()).toBe(1);
+    expect(
+      await page.evaluate(() => document.activeElement?.matches('.coach-message h3') ?? false),
+    ).toBe(true);
     await checkScreen(page, '15-coach-chat-after-analysis');
   });
 

@@ -32,12 +32,11 @@ export function BarChart({ title, data, max, xLabel, yLabel }: BarChartProps) {
   });
   const y = scaleLinear<number>({ domain: [0, max], range: [INNER_HEIGHT, 0], clamp: true });
   const ticks = Array.from({ length: Math.floor(max) + 1 }, (_, i) => i);
-  const description = `${yLabel} by ${xLabel.toLowerCase()}. ${data
-    .map((d) => `${d.label}: ${d.value} of ${max}`)
-    .join(', ')}.`;
+  const measure = `${yLabel} by ${xLabel.toLowerCase()}`;
+  const items = data.map((d) => `${d.label}: ${d.value} of ${max}`);
 
   return (
-    <ChartFigure title={title} description={description} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
+    <ChartFigure title={title} measure={measure} items={items} viewBox={`0 0 ${WIDTH} ${HEIGHT}`}>
       <Group top={MARGIN.top} left={MARGIN.left}>
         <GridRows scale={y} width={INNER_WIDTH} tickValues={ticks} className="chart__grid" />
         {data.map((datum) => {

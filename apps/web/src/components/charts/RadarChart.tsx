@@ -47,12 +47,13 @@ const format = (value: number) => (Number.isInteger(value) ? String(value) : val
 export function RadarChart({ title, data, max, rings, axisLabel }: RadarChartProps) {
   const radius = scaleLinear<number>({ domain: [0, max], range: [0, RADIUS], clamp: true });
   const shown = (d: ChartDatum) => d.display ?? format(d.value);
-  const description = `${axisLabel}. ${data.map((d) => `${d.label}: ${shown(d)}`).join(', ')}.`;
+  const items = data.map((d) => `${d.label}: ${shown(d)}`);
 
   return (
     <ChartFigure
       title={title}
-      description={description}
+      measure={axisLabel}
+      items={items}
       viewBox={`0 0 ${SIZE} ${SIZE}`}
       note={<p className="chart__axis-note">{axisLabel}</p>}
     >

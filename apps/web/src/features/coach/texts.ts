@@ -3,6 +3,9 @@
  * are word for word; the rest are ours and say so.
  */
 
+const COACH_TEXT_CHAT_FAILURE =
+  "I'm sorry, I can't respond right now due to a service connectivity issue. Please check your internet connection, try refreshing the page, or contact support if the problem continues.";
+
 export const COACH_TEXT = {
   pageTitle: 'AI Coach',
   heading: 'AI Coach',
@@ -93,6 +96,8 @@ export const COACH_TEXT = {
     analyzeAnother: 'Analyze Another',
     // Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): the safety warning, the speaker choice and "too little to read".
     safetyHeading: 'Check before you act',
+    // Ours: said instead of reading the whole analysis out; focus moves to the reply.
+    ready: 'Analysis ready',
     speakerHint:
       'Choose who you are, and the coach will read the conversation again from your side.',
     speakerButton: (name: string) => `I am ${name}`,
@@ -116,7 +121,7 @@ export const COACH_TEXT = {
     heading: 'Conversation with your coach',
     logLabel: 'Messages',
     // Ours.
-    empty: 'Ask anything about communicating in your style, or start from a topic below.',
+    empty: 'Ask anything about communicating in your style, or start from a topic above.',
     you: 'You',
     coach: 'AI Coach',
     fieldLabel: 'Your message',
@@ -128,6 +133,8 @@ export const COACH_TEXT = {
     thinking: 'AI is thinking...',
     topicsHeading: 'Coaching topics',
     newReply: (text: string) => `AI Coach replied: ${text}`,
+    // Ours: said after Start Over clears the conversation.
+    cleared: 'Conversation cleared',
     detail: 'Details:',
   },
 
@@ -135,7 +142,12 @@ export const COACH_TEXT = {
   failures: {
     analysis:
       "I'm sorry, I'm experiencing technical difficulties analyzing your conversation right now. Please check your internet connection and try refreshing the page.",
-    chat: "I'm sorry, I can't respond right now due to a service connectivity issue. Please check your internet connection, try refreshing the page, or contact support if the problem continues.",
+    chat: COACH_TEXT_CHAT_FAILURE,
+    /** The chat failure naming the configured support address; without one, the text above. */
+    chatWith: (supportEmail: string | null) =>
+      supportEmail
+        ? `I'm sorry, I can't respond right now due to a service connectivity issue. Please check your internet connection, try refreshing the page, or contact support (${supportEmail}) if the problem continues.`
+        : COACH_TEXT_CHAT_FAILURE,
   },
 
   /** docs/product.md#s8: the errors of the two coach calls. */

@@ -140,7 +140,7 @@ describe('Analyze mode: results', () => {
     await user.paste('Jordan: Is it done or not?');
     await user.click(analyzeButton());
 
-    // Now in chat: the request and the formatted reply, and the message box has focus.
+    // Now in chat: the request and the formatted reply.
     expect(await screen.findByRole('tab', { name: 'Chat Mode', selected: true })).toBeVisible();
     const messages = screen.getByRole('region', { name: 'Messages' });
     expect(within(messages).getByText(/Please analyze this conversation:/)).toHaveTextContent(
@@ -153,7 +153,11 @@ describe('Analyze mode: results', () => {
     expect(
       within(messages).getByRole('heading', { name: 'Suggested Improved Response' }),
     ).toBeVisible();
-    expect(screen.getByRole('textbox', { name: 'Your message' })).toHaveFocus();
+    // Focus on the reply's first heading; the live region only says it is ready.
+    expect(within(messages).getByRole('heading', { name: 'Communication Style' })).toHaveFocus();
+    const live = screen.getAllByRole('status').map((region) => region.textContent?.trim());
+    expect(live).toContain('Analysis ready');
+    expect(live.join(' ')).not.toContain(REPLY.inferred_style);
 
     // Back in Analyze: the results card, with its two actions.
     await user.click(analyzeTab());

@@ -61,11 +61,7 @@ export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePane
             {disconnected ? T.unavailable : T.submit}
           </Button>
         </div>
-        {analysis.busy ? (
-          <p className="visually-hidden" role="status">
-            {T.busy}
-          </p>
-        ) : null}
+        {/* The screen's live region says "Analyzing your conversation...". */}
       </form>
 
       {analysis.failure ? (

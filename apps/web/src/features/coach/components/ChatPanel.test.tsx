@@ -22,6 +22,11 @@ async function openChat() {
 }
 
 const messages = () => screen.getByRole('region', { name: 'Messages' });
+const liveText = () =>
+  screen
+    .getAllByRole('status')
+    .map((region) => region.textContent)
+    .join(' | ');
 
 describe('Chat mode: composing', () => {
   it('offers the ten coaching topics; a topic puts its question in the message box', async () => {
@@ -99,21 +104,22 @@ describe('Chat mode: replies', () => {
     const { user } = await openChat();
     await user.type(messageBox(), 'How should I open the meeting?{Enter}');
 
-    expect(await screen.findByText('AI is thinking...')).toBeVisible();
+    expect(await within(messages()).findByText('AI is thinking...')).toBeVisible();
+    expect(liveText()).toContain('AI is thinking...');
     expect(messageBox()).toBeDisabled();
     expect(within(messages()).getByText('How should I open the meeting?')).toBeVisible();
 
     stream.send({ type: 'delta', text: 'Open with ' });
     stream.send({ type: 'delta', text: 'the decision you need.' });
     expect(await within(messages()).findByText('Open with the decision you need.')).toBeVisible();
-    expect(screen.getByText('AI is thinking...')).toBeVisible();
+    expect(within(messages()).getByText('AI is thinking...')).toBeVisible();
 
     stream.send({ type: 'done', reply: REPLY });
     stream.close();
     expect(
       await within(messages()).findByRole('heading', { name: 'Suggested Improved Response' }),
     ).toBeVisible();
-    expect(screen.queryByText('AI is thinking...')).not.toBeInTheDocument();
+    expect(within(messages()).queryByText('AI is thinking...')).not.toBeInTheDocument();
     expect(
       within(messages()).queryByText('Open with the decision you need.'),
     ).not.toBeInTheDocument();

@@ -64,7 +64,8 @@ export function ChatPanel({ chat, status, inputRef, onChooseSpeaker, choosing }:
             ))}
           </ol>
           {chat.sending ? (
-            <p className="coach-chat__thinking" role="status">
+            // Shown here; announced by the screen's one live region.
+            <p className="coach-chat__thinking">
               <Spinner size="small" />
               {T.thinking}
             </p>

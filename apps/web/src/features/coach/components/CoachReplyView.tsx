@@ -33,14 +33,18 @@ export function CoachReplyView({
       ) : null}
       {reply.style ? (
         <section className="coach-reply__part">
-          <Heading className="coach-reply__heading">{COACH_TEXT.reply.style}</Heading>
+          <Heading className="coach-reply__heading" tabIndex={-1}>
+            {COACH_TEXT.reply.style}
+          </Heading>
           <p className="coach-reply__text">{reply.style}</p>
           <TooLittleNote names={reply.tooLittle ?? []} />
         </section>
       ) : null}
       {reply.insights.length > 0 ? (
         <section className="coach-reply__part">
-          <Heading className="coach-reply__heading">{COACH_TEXT.reply.insights}</Heading>
+          <Heading className="coach-reply__heading" tabIndex={-1}>
+            {COACH_TEXT.reply.insights}
+          </Heading>
           <ul className="coach-reply__insights">
             {reply.insights.map((insight, index) => (
               <li key={index}>{insight}</li>
@@ -50,7 +54,9 @@ export function CoachReplyView({
       ) : null}
       {reply.reply ? (
         <section className="coach-reply__part">
-          <Heading className="coach-reply__heading">{reply.replyHeading}</Heading>
+          <Heading className="coach-reply__heading" tabIndex={-1}>
+            {reply.replyHeading}
+          </Heading>
           <p className="coach-reply__text coach-reply__text--suggested">{reply.reply}</p>
         </section>
       ) : null}

@@ -103,6 +103,11 @@ describe('Coach screen: modes', () => {
     expect(screen.getByRole('tab', { name: 'Analyze Conversation', selected: true })).toHaveFocus();
     await user.click(chatTab());
     expect(messageBox()).toBeVisible();
+    expect(chatTab()).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Analyze Conversation' })).toHaveAttribute(
+      'aria-selected',
+      'false',
+    );
   });
 });
 
@@ -130,6 +135,23 @@ describe('Coach screen: profile', () => {
     expect(summary).toHaveTextContent('DiSCI/S');
     expect(summary).toHaveTextContent('ThinkingSocial');
     expect(summary).toHaveTextContent('StrengthsRelationship');
+  });
+
+  it('reads ties as ties in the summary, never as their first style', async () => {
+    fakeCoachApi({
+      profile: () =>
+        jsonResponse(200, {
+          ...PROFILE,
+          disc: { Primary: 'I/S/C', Secondary: null },
+          emergenetics: { ...PROFILE.emergenetics, Analytical: 8, Social: 8, Conceptual: 8 },
+          cliftonStrengths: { ...PROFILE.cliftonStrengths, TopDomain: 'Executing/Influencing' },
+        }),
+    });
+    await renderConnectedCoach();
+    const summary = screen.getByRole('region', { name: 'Your communication profile' });
+    expect(summary).toHaveTextContent('DiSCEven split: I, S and C');
+    expect(summary).toHaveTextContent('ThinkingEven split: Analytical, Social and Conceptual');
+    expect(summary).toHaveTextContent('StrengthsEven split: Executing and Influencing');
   });
 
   it('sends the bearer token with the coach calls when signed in', async () => {
@@ -181,6 +203,18 @@ describe('Coach screen: Start Over', () => {
     expect(screen.queryByText('How do I give feedback?')).not.toBeInTheDocument();
     recheck.resolve(jsonResponse(200, PROFILE));
     expect(await screen.findByText('AI Connected')).toBeInTheDocument();
+  });
+
+  it('says "Conversation cleared" through the live region that was already on the page', async () => {
+    const { user } = await screenWithMessages();
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const regions = screen.getAllByRole('status');
+    await user.click(screen.getByRole('button', { name: 'Start Over' }));
+    const cleared = screen
+      .getAllByRole('status')
+      .find((region) => region.textContent?.includes('Conversation cleared'));
+    expect(cleared).toBeDefined();
+    expect(regions).toContain(cleared);
   });
 
   it('asks nothing when there are no messages, and still clears the analysis box', async () => {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, PageSpinner } from '../../../components/ui';
 import { useApiClient } from '../../../lib/use-api-client';
 import { useAnalysis } from '../hooks/use-analysis';
+import { useCoachAnnouncement } from '../hooks/use-coach-announcement';
 import { useCoachChat } from '../hooks/use-coach-chat';
 import type { CoachProfile } from '../hooks/use-coach-profile';
 import type { Connection } from '../hooks/use-connection-status';
@@ -14,7 +15,6 @@ import { ConnectionBanner } from './ConnectionBanner';
 import { ModeTabs, panelId, tabId, type CoachMode } from './ModeTabs';
 import { IndependenceNotice } from '../../../components/independence-notice';
 import { ProfileSummary } from './ProfileSummary';
-import { ReplyAnnouncer } from './ReplyAnnouncer';
 
 interface CoachScreenProps {
   connection: Connection;
@@ -29,21 +29,32 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
   const idPrefix = useId();
   const [mode, setMode] = useState<CoachMode>('analyze');
   const chatInputRef = useRef<HTMLTextAreaElement>(null);
-  const focusChatOnSwitch = useRef(false);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // Where focus goes once the screen itself has switched to chat.
+  const focusOnSwitch = useRef<'input' | 'reply' | null>(null);
   const chat = useCoachChat({ client, profile: profile.profile, connection });
   const { seed, addFailure } = chat;
+  const [analysisBusy, setAnalysisBusy] = useState(false);
+  const announcement = useCoachAnnouncement({
+    messages: chat.messages,
+    sending: chat.sending,
+    analyzing: analysisBusy,
+  });
+  const { announceAnalysis } = announcement;
 
   const switchToChat = useCallback(() => {
-    focusChatOnSwitch.current = true;
+    focusOnSwitch.current = 'input';
     setMode('chat');
   }, []);
 
   const onAnalyzed = useCallback(
     (request: string, reply: CleanReply) => {
+      announceAnalysis();
       seed(request, reply);
-      switchToChat();
+      focusOnSwitch.current = 'reply';
+      setMode('chat');
     },
-    [seed, switchToChat],
+    [seed, announceAnalysis],
   );
   const onAnalysisFailed = useCallback(
     (detail: string) => addFailure(COACH_TEXT.failures.analysis, detail),
@@ -58,12 +69,18 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
     onFailed: onAnalysisFailed,
   });
 
-  // A switch the screen made (not a tab the user chose) takes focus to the message box.
+  // Read by the announcer above on the next render (the analysis hook needs its callbacks first).
+  if (analysis.busy !== analysisBusy) setAnalysisBusy(analysis.busy);
+
+  // A switch the screen made (not a tab the user chose) takes focus to the message box, or after
+  // an analysis to the reply's first heading, so reading starts where the analysis does.
   useEffect(() => {
-    if (mode !== 'chat' || !focusChatOnSwitch.current) return;
-    focusChatOnSwitch.current = false;
-    chatInputRef.current?.focus();
-  }, [mode]);
+    const target = focusOnSwitch.current;
+    if (mode !== 'chat' || target === null) return;
+    focusOnSwitch.current = null;
+    const heading = target === 'reply' ? newestReplyHeading(panelRef.current) : null;
+    (heading ?? chatInputRef.current)?.focus();
+  }, [mode, chat.messages]);
 
   const recheck = () => {
     connection.markTesting();
@@ -76,6 +93,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
     analysis.reset();
     setMode('analyze');
     recheck();
+    announcement.announce(COACH_TEXT.chat.cleared);
   };
 
   const waitingForProfile = profile.profile === null && profile.phase === 'loading';
@@ -109,6 +127,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
             id={panelId(idPrefix, mode)}
             aria-labelledby={tabId(idPrefix, mode)}
             className="coach__panel"
+            ref={panelRef}
           >
             {mode === 'analyze' ? (
               <AnalyzePanel
@@ -129,8 +148,17 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
         </>
       )}
 
-      <ReplyAnnouncer messages={chat.messages} />
+      <p className="visually-hidden" role="status">
+        {announcement.text}
+      </p>
       <IndependenceNotice />
     </div>
   );
+}
+
+/** The first heading of the newest coach reply in the chat log, if it has one. */
+function newestReplyHeading(panel: HTMLElement | null): HTMLElement | null {
+  const replies = panel?.querySelectorAll<HTMLElement>('.coach-message--assistant') ?? [];
+  const newest = replies[replies.length - 1];
+  return newest?.querySelector<HTMLElement>('.coach-reply__heading') ?? null;
 }

@@ -1,5 +1,5 @@
 import type { Profile } from '@styleprint/contracts';
-import { dominantThinkingStyle } from '@styleprint/scoring';
+import { discInWords, strengthsInWords, thinkingInWords } from '../../../lib/profile-words';
 import { COACH_TEXT } from '../texts';
 
 const T = COACH_TEXT.profileSummary;
@@ -19,19 +19,15 @@ export function ProfileSummary({ profile }: { profile: Profile | null }) {
           </div>
           <div>
             <dt>{T.disc}</dt>
-            <dd>
-              {profile.disc.Secondary
-                ? `${profile.disc.Primary}/${profile.disc.Secondary}`
-                : profile.disc.Primary}
-            </dd>
+            <dd>{discInWords(profile)}</dd>
           </div>
           <div>
             <dt>{T.thinking}</dt>
-            <dd>{dominantThinkingStyle(profile)}</dd>
+            <dd>{thinkingInWords(profile)}</dd>
           </div>
           <div>
             <dt>{T.strengths}</dt>
-            <dd>{profile.cliftonStrengths.TopDomain}</dd>
+            <dd>{strengthsInWords(profile)}</dd>
           </div>
         </dl>
       ) : (

@@ -29,11 +29,7 @@ export function SpeakerChoice({ choice, busy, onChoose }: SpeakerChoiceProps) {
           </Button>
         ))}
       </div>
-      {busy ? (
-        <p className="visually-hidden" role="status">
-          {T.speakerBusy}
-        </p>
-      ) : null}
+      {/* While it reads again, the screen's one live region says "Analyzing your conversation...". */}
     </fieldset>
   );
 }

@@ -13,6 +13,7 @@ import {
   textMessage,
   type ChatMessage,
 } from '../lib/messages';
+import { config } from '../../../config/env';
 import { COACH_TEXT } from '../texts';
 import type { Connection } from './use-connection-status';
 
@@ -102,7 +103,7 @@ export function useCoachChat({ client, profile, connection }: CoachChatOptions):
         if (controller.signal.aborted) return;
         setMessages((previous) => [
           ...previous.filter((item) => item.id !== replyId),
-          failureMessage(COACH_TEXT.failures.chat, errorText(error)),
+          failureMessage(COACH_TEXT.failures.chatWith(config.supportEmail), errorText(error)),
         ]);
         // A 429 says "wait", not "the service is gone" (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): the connection stays up.
         if (!isRateLimited(error)) markDisconnected();

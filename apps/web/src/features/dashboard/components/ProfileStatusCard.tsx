@@ -1,8 +1,8 @@
-import { dominantThinkingStyle } from '@styleprint/scoring';
 import { Button, ButtonLink, Spinner } from '../../../components/ui';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import type { ProfileQuery } from '../../../lib/my-profile';
+import { discInWords, strengthsInWords, thinkingInWords } from '../../../lib/profile-words';
 import { DASHBOARD_TEXT } from '../texts';
 
 const formatDate = (iso: string) =>
@@ -33,9 +33,9 @@ export function ProfileStatusCard({ query, onRetry }: ProfileStatusCardProps) {
         <p className="status-card__headline">{text.ready}</p>
         <ul className="status-card__traits list-plain">
           <li>MBTI {profile.mbti.Type}</li>
-          <li>DiSC {profile.disc.Primary}</li>
-          <li>{dominantThinkingStyle(profile)}</li>
-          <li>{profile.cliftonStrengths.TopDomain}</li>
+          <li>DiSC {discInWords(profile)}</li>
+          <li>{thinkingInWords(profile)}</li>
+          <li>{strengthsInWords(profile)}</li>
         </ul>
         {createdAt ? (
           <p className="muted">

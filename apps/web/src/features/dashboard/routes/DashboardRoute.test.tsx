@@ -55,6 +55,39 @@ describe('Dashboard', () => {
     );
   });
 
+  it('shows ties as ties on the status card, not as their first style', async () => {
+    stubProfile(
+      jsonResponse(
+        200,
+        storedProfile({
+          disc: { Primary: 'I/S/C', Secondary: null },
+          emergenetics: {
+            Analytical: 5,
+            Structural: 5,
+            Social: 2,
+            Conceptual: 1,
+            Expressiveness: 'High',
+            Assertiveness: 'Medium',
+            Flexibility: 'Low',
+          },
+          cliftonStrengths: {
+            Executing: 2,
+            Influencing: 2,
+            Relationship: 0,
+            Thinking: 0,
+            TopDomain: 'Executing/Influencing',
+          },
+        }),
+      ),
+    );
+    openDashboard();
+    const card = await screen.findByRole('region', { name: 'Your profile' });
+    expect(await within(card).findByText('DiSC Even split: I, S and C')).toBeVisible();
+    expect(within(card).getByText('Even split: Analytical and Structural')).toBeVisible();
+    expect(within(card).getByText('Even split: Executing and Influencing')).toBeVisible();
+    expect(within(card).queryByText('Analytical')).not.toBeInTheDocument();
+  });
+
   it('offers a retry when the profile cannot be checked', async () => {
     stubProfile(new TypeError('Failed to fetch'), jsonResponse(200, storedProfile()));
     const { user } = openDashboard();

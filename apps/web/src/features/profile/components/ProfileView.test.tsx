@@ -94,10 +94,22 @@ describe('a profile that explains itself (docs/decisions/0014-ties-uncertainty-a
       'emergenetics-2': 'Structural',
       'emergenetics-3': 'Social',
     });
-    const radar = await screen.findByRole('img', { name: /Thinking Preferences/ });
-    expect(radar).toHaveAccessibleName(
-      'Emergenetics-style Thinking Preferences Smoothed score from 0 to 10, answers in brackets: three answers cannot justify a 10 or a 0. Analytical: 2.9 (1), Structural: 2.9 (1), Social: 2.9 (1), Conceptual: 1.4 (0).',
-    );
+    expect(
+      await screen.findByRole('heading', { name: 'Emergenetics-style Thinking Preferences' }),
+    ).toBeVisible();
+    const radar = screen.getByRole('list', {
+      name: 'Smoothed score from 0 to 10, answers in brackets: three answers cannot justify a 10 or a 0',
+    });
+    expect(
+      within(radar)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Analytical: 2.9 (1)',
+      'Structural: 2.9 (1)',
+      'Social: 2.9 (1)',
+      'Conceptual: 1.4 (0)',
+    ]);
     expect(
       screen.getAllByText('Even split: Analytical, Structural and Social').length,
     ).toBeGreaterThanOrEqual(1);

@@ -54,14 +54,15 @@ export function ProfileView({ profile, createdAt, answers = null }: ProfileViewP
       </header>
       <SummaryCards profile={profile} explanations={explanations} />
       <div className="profile__grid">
-        <section className="card" aria-label={PROFILE_TEXT.thinkingChart.title}>
+        {/* Named by the chart's own heading: no second name to read. */}
+        <section className="card">
           <Suspense fallback={<ChartPlaceholder className="chart-placeholder--radar" />}>
             <ThinkingChart profile={profile} answers={answers} />
           </Suspense>
           {thinkingTie ? <p className="chart-tie">{thinkingTie}</p> : null}
         </section>
         <BehaviourAttributes profile={profile} />
-        <section className="card" aria-label={PROFILE_TEXT.strengthsChart.title}>
+        <section className="card">
           <Suspense fallback={<ChartPlaceholder className="chart-placeholder--bar" />}>
             <StrengthsChart profile={profile} />
           </Suspense>

@@ -155,16 +155,31 @@ describe('Profile screen', () => {
     ]);
     expect(screen.getByText('March 1, 2026', { exact: false })).toBeInTheDocument();
 
-    const radar = await screen.findByRole('img', {
-      name: /Emergenetics-style Thinking Preferences/,
-    });
-    expect(radar).toHaveAccessibleName(
-      'Emergenetics-style Thinking Preferences Score from 0 to 10. Analytical: 6.7, Structural: 3.3, Social: 0, Conceptual: 0.',
-    );
-    const bars = await screen.findByRole('img', { name: /CliftonStrengths-style Domains/ });
-    expect(bars).toHaveAccessibleName(
-      'CliftonStrengths-style Domains Score (0–3) by domain. Executing: 1 of 3, Influencing: 0 of 3, Relationship Building: 0 of 3, Strategic Thinking: 2 of 3.',
-    );
+    // Each chart: a visible heading, read once; its data as one named list; no image to read.
+    const itemsOf = (list: HTMLElement) =>
+      within(list)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(
+      await screen.findByRole('heading', { name: 'Emergenetics-style Thinking Preferences' }),
+    ).toBeVisible();
+    expect(itemsOf(screen.getByRole('list', { name: 'Score from 0 to 10' }))).toEqual([
+      'Analytical: 6.7',
+      'Structural: 3.3',
+      'Social: 0',
+      'Conceptual: 0',
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'CliftonStrengths-style Domains' }),
+    ).toBeVisible();
+    expect(itemsOf(screen.getByRole('list', { name: 'Score (0–3) by domain' }))).toEqual([
+      'Executing: 1 of 3',
+      'Influencing: 0 of 3',
+      'Relationship Building: 0 of 3',
+      'Strategic Thinking: 2 of 3',
+    ]);
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Emergenetics-style Thinking Preferences')).toHaveLength(1);
 
     const behaviours = screen.getByRole('region', { name: 'Behavioural Attributes' });
     expect(within(behaviours).getByText('Expressiveness').nextSibling).toHaveTextContent('High');
