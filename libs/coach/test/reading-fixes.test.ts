@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedEngine, summariseReading } from '../src/index.js';
+import { characteristicSentence, isQuotable } from '../src/reading/infer/evidence.js';
+import { readConversation } from '../src/reading/index.js';
+import type { SentenceReading } from '../src/reading/measure/sentences.js';
+import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+const engine = createEmbeddedEngine();
+
+describe('evidence quotes (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 4)', () => {
+  it('never quotes a bare name or greeting as evidence of a style', async () => {
+    const conversation = [
+      "Priya: Tom. Budget sheet signed off by Friday? I need a yes or a no, plus the two biggest gaps and who closes them. Skip the background, I haven't got time for it.",
+      'Tom: Working on it',
+    ].join('\n');
+    const reply = await engine.analyze({ conversation, profile: DIRECT_PROFILE, userName: 'Tom' });
+    const evidence = reply.insights.find((line) => line.includes(', as in "'));
+    expect(evidence).toBeDefined();
+    expect(evidence).not.toMatch(/as in "Tom\.?"/);
+    const quoted = evidence?.match(/as in "([^"]*)"/)?.[1] ?? '';
+    expect(quoted.split(/\s+/).length).toBeGreaterThanOrEqual(3);
+  });
+});
+
+describe('a rejected answer is not echoed back', () => {
+  const conversation = [
+    'Lena: Grant report ready for Monday? I need a clear yes or no today.',
+    'Marc: Nearly there',
+    "Lena: Nearly isn't an answer. Monday, yes or no?",
+  ].join('\n');
+
+  it('answers plainly in new words instead of repeating "nearly there"', async () => {
+    for (const profile of [DIRECT_PROFILE, EXPRESSIVE_PROFILE]) {
+      const reply = await engine.analyze({ conversation, profile, userName: 'Marc' });
+      expect(reply.suggested_reply).toMatch(/^Lena, /);
+      expect(reply.suggested_reply.toLowerCase()).not.toContain('nearly there');
+      expect(reply.suggested_reply).toMatch(/not yet/i);
+      expect(reply.suggested_reply).toMatch(/yes or no/);
+    }
+  });
+
+  it('still reports the user’s own status when it was not rejected', async () => {
+    const accepted = [
+      'Lena: Grant report ready for Monday?',
+      'Marc: Budget section is done, two letters still to come.',
+    ].join('\n');
+    const reply = await engine.analyze({
+      conversation: accepted,
+      profile: DIRECT_PROFILE,
+      userName: 'Marc',
+    });
+    expect(reply.suggested_reply).toMatch(/budget section is done/i);
+  });
+});
+
+describe('situation cues', () => {
+  const situationOf = (conversation: string, userName?: string): string | undefined =>
+    summariseReading({
+      conversation,
+      profile: DIRECT_PROFILE,
+      ...(userName ? { userName } : {}),
+    }).situations[0];
+
+  it('reads a request for time together as a meeting request', () => {
+    expect(
+      situationOf(
+        'Hi Jonas, would you be up for a 30 minute chat on Thursday about the onboarding survey? I have a few ideas I would love to run past you.\nKeiko',
+      ),
+    ).toBe('asks_meeting');
+    expect(
+      situationOf(
+        'Ravi: Dmitri. I need 20 minutes with you tomorrow about the supplier contract.\nDmitri: What time?',
+        'Dmitri',
+      ),
+    ).toBe('asks_meeting');
+  });
+
+  it('reads a polite objection to a cost as an objection, not a proposal', () => {
+    expect(
+      situationOf(
+        'Hello! We loved the proposal for the team offsite and the venue looks wonderful. The only thing is the 90 per head, which is more than most of our departments can stretch to. Is there any way we could bring it down a little?\nMarta',
+      ),
+    ).toBe('objects');
+  });
+
+  it('reads a request for more information as a request, not thanks', () => {
+    expect(
+      situationOf(
+        'Dear Sam,\n\nThank you for the quotation. I need more informations about the delivery terms, the price is for one pallet or for all order? Please send me the answer before Friday.\n\nBest regards,\nAhmet',
+      ),
+    ).toBe('asks_status');
+  });
+});
+
+describe('which sentences may serve as evidence', () => {
+  const sentencesOf = (line: string): SentenceReading[] =>
+    readConversation(`Ana: ${line}\nBo: ok`, { userName: 'Bo' }).measures.get('Ana')?.sentences ??
+    [];
+
+  it('refuses a bare vocative, a greeting or a sign-off, and keeps a short sentence that says something', () => {
+    const verdicts = sentencesOf(
+      'Mia. Hi Sam, thanks. Move the clash. Best regards, Laura. Thurs, yes or no?',
+    ).map((s) => [s.text, isQuotable(s)]);
+    expect(verdicts.filter(([, ok]) => ok).map(([text]) => text)).toEqual([
+      'Move the clash.',
+      'Thurs, yes or no?',
+    ]);
+  });
+
+  it('picks a quotable sentence even when a vocative carries the most style weight', () => {
+    const reading = readConversation(
+      'Ana: Mia.\nAna: I was wondering whether the launch list might be ready on time.\nBo: Mostly',
+      { userName: 'Bo' },
+    );
+    const measures = reading.measures.get('Ana');
+    expect(measures).toBeDefined();
+    const shown = measures ? characteristicSentence(measures, 'D') : null;
+    expect(shown?.text).not.toBe('Mia.');
+    expect(shown?.words ?? 0).toBeGreaterThanOrEqual(3);
+  });
+});
