@@ -119,3 +119,27 @@ describe('which sentences may serve as evidence', () => {
     expect(shown?.words ?? 0).toBeGreaterThanOrEqual(3);
   });
 });
+
+describe('style reads for the weakest styles', () => {
+  const styleOf = (conversation: string, speaker: string, userName: string): string | undefined =>
+    readConversation(conversation, { userName }).styles.get(speaker)?.disc.style;
+
+  it('reads a decided stance in business words as D, not C', () => {
+    const conversation = [
+      'Noor: I read your budget note and I disagree with the forecast. Revenue fell because the launch slipped, not because of pricing. I have no time to go round this again by email. Bring one option with the cost to Monday’s review and I decide there. That’s all.',
+      'Eli: Understood.',
+    ].join('\n');
+    expect(styleOf(conversation, 'Noor', 'Eli')).toBe('D');
+  });
+
+  it('counts making room for the other person’s pace as steadiness, and reads that writer as S', () => {
+    const conversation = [
+      'Hana: Hi Owen, I hope you don’t mind me writing. When things are calmer for you, could we look at the handover notes together? There is no pressure at all, take your time, and I am happy to wait until after your holiday if that works for you. I only want the new starters to feel settled.',
+      'Owen: Sure.',
+    ].join('\n');
+    const reading = readConversation(conversation, { userName: 'Owen' });
+    const steady = reading.measures.get('Hana')?.sentences.flatMap((s) => s.hits.stability) ?? [];
+    expect(steady.length).toBeGreaterThanOrEqual(3);
+    expect(reading.styles.get('Hana')?.disc.style).toBe('S');
+  });
+});
