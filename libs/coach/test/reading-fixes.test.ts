@@ -83,6 +83,15 @@ describe('situation cues', () => {
     ).toBe('objects');
   });
 
+  it('reads a review comment that judges the work as feedback, not a status request', () => {
+    expect(
+      situationOf(
+        'Ines: Tariq, I went through the onboarding guide. The structure is solid, but the key steps are buried in the middle and the screenshots are hard to follow. Move the checklist to the top and send it back by Wednesday.\nTariq: Will do.',
+        'Tariq',
+      ),
+    ).toBe('gives_feedback');
+  });
+
   it('reads a request for more information as a request, not thanks', () => {
     expect(
       situationOf(
