@@ -92,6 +92,20 @@ describe('situation cues', () => {
     ).toBe('gives_feedback');
   });
 
+  it('reads praise for the work as thanks, and a disputed bill as a complaint', () => {
+    expect(
+      situationOf(
+        'Femke: Jasper. Good work on the tender. We won it against four bidders. Same team for delivery, kickoff Monday.\nJasper: Thank you, great news',
+        'Jasper',
+      ),
+    ).toBe('thanks');
+    expect(
+      situationOf(
+        'Dear Sir or Madam,\n\nMy water bill for March shows 96 cubic metres, but my meter reading shows 14. Please explain how the figure was reached and correct the bill before the payment is taken.\n\nYours faithfully,\nR. Okafor',
+      ),
+    ).toBe('complains');
+  });
+
   it('reads a request for more information as a request, not thanks', () => {
     expect(
       situationOf(
