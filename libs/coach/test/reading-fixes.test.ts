@@ -155,6 +155,15 @@ describe('style reads for the weakest styles', () => {
     expect(styleOf(conversation, 'Noor', 'Eli')).toBe('D');
   });
 
+  it('does not count an empathic "I know" as certainty', () => {
+    const reading = readConversation(
+      'Ruth: I know the last month meant extra work for you, and I am grateful.\nSam: ok',
+      { userName: 'Sam' },
+    );
+    const boosters = reading.measures.get('Ruth')?.sentences.flatMap((s) => s.hits.booster);
+    expect(boosters).toEqual([]);
+  });
+
   it('counts making room for the other person’s pace as steadiness, and reads that writer as S', () => {
     const conversation = [
       'Hana: Hi Owen, I hope you don’t mind me writing. When things are calmer for you, could we look at the handover notes together? There is no pressure at all, take your time, and I am happy to wait until after your holiday if that works for you. I only want the new starters to feel settled.',

@@ -20,7 +20,6 @@ export const BOOSTERS: readonly string[] = [
   'the fact is',
   'there is no way',
   'no way',
-  'i know',
   'i am sure',
   'i am certain',
   'i am confident',
