@@ -122,7 +122,7 @@ describe('which sentences may serve as evidence', () => {
 
   it('refuses a bare vocative, a greeting or a sign-off, and keeps a short sentence that says something', () => {
     const verdicts = sentencesOf(
-      'Mia. Hi Sam, thanks. Move the clash. Best regards, Laura. Thurs, yes or no?',
+      'Mia. Hi Sam, thanks. Move the clash. Best regards, Laura. Thurs, yes or no? With warm wishes.',
     ).map((s) => [s.text, isQuotable(s)]);
     expect(verdicts.filter(([, ok]) => ok).map(([text]) => text)).toEqual([
       'Move the clash.',
