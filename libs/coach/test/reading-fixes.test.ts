@@ -53,6 +53,16 @@ describe('a rejected answer is not echoed back', () => {
   });
 });
 
+describe('plain English for a non-native writer', () => {
+  it('writes a deadline given as "until <date>" back as "by <date>"', async () => {
+    const conversation =
+      'Dear Omar,\n\nThank you for the offer. Please to send me the signed contract until 20 January, because our lawyer must to check it before the holiday. Which payment terms are correct, 30 days or 60 days?\n\nBest regards,\nYuki Tanaka';
+    const reply = await engine.analyze({ conversation, profile: DIRECT_PROFILE });
+    expect(reply.suggested_reply).not.toMatch(/until 20 January/);
+    expect(reply.suggested_reply).toMatch(/20 January/);
+  });
+});
+
 describe('situation cues', () => {
   const situationOf = (conversation: string, userName?: string): string | undefined =>
     summariseReading({

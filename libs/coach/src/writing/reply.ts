@@ -307,7 +307,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const fact = draft ? (reading.userPatterns[0]?.fact ?? null) : null;
   const slots: Slots = {
     ...(topic ? { topic } : {}),
-    ...(date ? { date: date.phrase } : {}),
+    // "until 15 December" for a deadline is a common non-native form; the reply says "by" and
+    // never hands the writer's slip back to them.
+    ...(date ? { date: date.phrase.replace(/^until /i, 'by ') } : {}),
     ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
     ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
     ...(statusOf(reading, user) ? { status: statusOf(reading, user) ?? '' } : {}),
