@@ -104,6 +104,12 @@ export interface MoveSet {
   next: Record<UserLean, readonly Template[]>;
   /** An extra line only the 'warm' lean adds (the human line a reserved writer skips). */
   warmLine?: readonly Template[];
+  /**
+   * The substance when the counterpart has just rejected the user's last answer ("Mostly isn't a
+   * yes"): a plain answer in new words, replacing core and next, so the reply never hands the
+   * rejected wording back.
+   */
+  pressed?: readonly Template[];
 }
 
 /** A chat question the coach recognises beyond the spec's ten topics (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 6). */

@@ -119,7 +119,11 @@ function styleInsight(reading: ConversationReading, plan: ReplyPlan): string | n
     );
   }
   const letter = style.disc.style;
-  const shown = characteristicSentence(measures, letter);
+  const shown = characteristicSentence(
+    measures,
+    letter,
+    (s) => verbatim(s.text, reading.source) !== null,
+  );
   const said = shown ? verbatim(shown.text, reading.source) : null;
   const evidence = said ? `, as in ${quote(said)}` : '';
   return disc(

@@ -162,9 +162,37 @@ function figuresOf(figures: readonly Fact[]): string[] {
 const STATUS_WORDS =
   /\b(?:done|ready|finished|half|sent|started|in progress|waiting|are in|is in|drafted|booked|confirmed|collected|testing|reviewed)\b/i;
 
+/** "Mostly isn't a yes", "yes or no?", "that's not an answer": a demand for a plainer answer. */
+const REJECTION =
+  /\b(?:yes or no|(?:isn't|is not|not) (?:a yes|an answer|what i asked)|not good enough)\b/i;
+const NEGATION = /\b(?:isn't|is not|not|no)\b/i;
+
+/**
+ * True when a counterpart answered the user's latest message by rejecting it: a rejection phrase,
+ * or a negation that takes up the user's own first word ("Mostly done" / "Mostly isn't a yes").
+ */
+export function answerRejected(reading: ConversationReading, user: string | null): boolean {
+  if (!user) return false;
+  const turns = reading.participants.turns;
+  let lastUser = -1;
+  turns.forEach((turn, index) => {
+    if (turn.speaker === user) lastUser = index;
+  });
+  if (lastUser < 0) return false;
+  const said = turns[lastUser]?.text.trim().toLowerCase() ?? '';
+  const first = said.match(/^[\p{L}']+/u)?.[0] ?? '';
+  return turns.slice(lastUser + 1).some((turn) => {
+    if (turn.speaker === user) return false;
+    const lower = turn.text.toLowerCase();
+    if (REJECTION.test(lower)) return true;
+    return first.length >= 4 && NEGATION.test(lower) && lower.split(/[^\p{L}']+/u).includes(first);
+  });
+}
+
 /** The user's own latest status line ("Still collecting quotes, two are in."), when it is one. */
 function statusOf(reading: ConversationReading, user: string | null): string | null {
-  if (!user) return null;
+  // A status the counterpart just rejected is not repeated back to them.
+  if (!user || answerRejected(reading, user)) return null;
   const turns = reading.participants.turns.filter((t) => t.speaker === user);
   const last = turns[turns.length - 1]?.text.trim();
   if (!last || last.endsWith('?') || last.split(/\s+/).length > 25 || !STATUS_WORDS.test(last))
@@ -279,7 +307,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const fact = draft ? (reading.userPatterns[0]?.fact ?? null) : null;
   const slots: Slots = {
     ...(topic ? { topic } : {}),
-    ...(date ? { date: date.phrase } : {}),
+    // "until 15 December" for a deadline is a common non-native form; the reply says "by" and
+    // never hands the writer's slip back to them.
+    ...(date ? { date: date.phrase.replace(/^until /i, 'by ') } : {}),
     ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
     ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
     ...(statusOf(reading, user) ? { status: statusOf(reading, user) ?? '' } : {}),
@@ -291,8 +321,15 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     firstThatRenders(moves.open[reader], slots, variant) ??
     firstThatRenders(moves.open.any, slots, variant) ??
     '';
-  const core = firstThatRenders(moves.core, slots) ?? '';
-  const next = firstThatRenders(moves.next[lean], slots, lean === 'brief' ? 0 : 0) ?? '';
+  const pressed =
+    !draft && moves.pressed && answerRejected(reading, user)
+      ? firstThatRenders(moves.pressed, slots)
+      : null;
+  const core = pressed ?? firstThatRenders(moves.core, slots) ?? '';
+  const next =
+    pressed !== null
+      ? ''
+      : (firstThatRenders(moves.next[lean], slots, lean === 'brief' ? 0 : 0) ?? '');
   const warmNeeded =
     lean === 'warm' && moves.warmLine && (reader === 'I' || reader === 'S' || reader === 'any');
   const warm = warmNeeded ? (firstThatRenders(moves.warmLine ?? [], slots, variant) ?? '') : '';

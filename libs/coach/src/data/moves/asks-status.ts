@@ -37,5 +37,9 @@ export const asksStatusMoves: MoveSet = {
       'I will send what I have so far and list what is still open, with who is on it.',
     ],
   },
+  pressed: [
+    'Honest answer: not yet, and I would rather say so than promise a yes I cannot keep. I will send you what is still open and who owns each item, and give you a plain yes or no well before {when}.',
+    'Honest answer: not yet, and I would rather say so than promise a yes I cannot keep. I will send you what is still open and who owns each item, with a plain yes or no as soon as I have one.',
+  ],
   warmLine: ['I know this is holding things up for you.', 'I appreciate you flagging it.'],
 };

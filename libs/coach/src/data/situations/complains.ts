@@ -5,6 +5,13 @@ export const complains: SituationCues = {
   kind: 'complains',
   weight: 1,
   strong: [
+    'incorrect',
+    'correct the bill',
+    'correct the invoice',
+    'please explain how',
+    'does not match',
+    'billed for',
+    'charged for',
     'unacceptable',
     'not acceptable',
     'very disappointed',

@@ -8,6 +8,12 @@ export const silent: SituationCues = {
   kind: 'silent',
   weight: 1,
   strong: [
+    'friendly ping',
+    'gentle ping',
+    'friendly reminder',
+    'gentle reminder',
+    'any news on this',
+    'still no word',
     'following up',
     'just following up',
     'bumping this',

@@ -42,21 +42,74 @@ function styleWeight(sentence: SentenceReading, style: DiscStyle): number {
   }
 }
 
-/** The sentence that best shows why a speaker reads as a style (earliest wins a tie). */
+/** Openers that carry no style on their own ("Hi Mia", "Thanks, Sam", "Dear Laura"). */
+const GREETING = new Set([
+  'hi',
+  'hello',
+  'hey',
+  'dear',
+  'morning',
+  'evening',
+  'afternoon',
+  'good',
+  'thanks',
+  'thank',
+  'you',
+  'cheers',
+  'regards',
+  'kind',
+  'warm',
+  'warmest',
+  'warmly',
+  'wishes',
+  'sincerely',
+  'faithfully',
+  'yours',
+  'with',
+  'best',
+  'ok',
+  'okay',
+  'sure',
+  'team',
+  'everyone',
+]);
+
+/**
+ * A sentence worth quoting as evidence of a style: at least three words, and more than a
+ * greeting, a sign-off or a name said to someone ("Mia.", "Hi Sam,"). A bare vocative would read
+ * to the user as a quote that proves nothing.
+ */
+export function isQuotable(sentence: SentenceReading): boolean {
+  if (sentence.words < 3) return false;
+  const words = sentence.text.match(/[\p{L}\p{N}']+/gu) ?? [];
+  // A capitalised word after the first is most likely a name said to someone.
+  const meaningful = words.filter(
+    (word, index) => !GREETING.has(word.toLowerCase()) && (index === 0 || !/^\p{Lu}/u.test(word)),
+  );
+  return meaningful.length >= 2;
+}
+
+/**
+ * The sentence that best shows why a speaker reads as a style (earliest wins a tie), among the
+ * quotable ones; null when the speaker wrote nothing worth quoting.
+ */
 export function characteristicSentence(
   measures: SpeakerMeasures,
   style: DiscStyle,
+  /** A further test a quote must pass (the writer checks it can be quoted word for word). */
+  accept: (sentence: SentenceReading) => boolean = () => true,
 ): SentenceReading | null {
+  const quotable = measures.sentences.filter((s) => isQuotable(s) && accept(s));
   let best: SentenceReading | null = null;
   let bestWeight = 0;
-  for (const sentence of measures.sentences) {
+  for (const sentence of quotable) {
     const weight = styleWeight(sentence, style);
     if (weight > bestWeight) {
       best = sentence;
       bestWeight = weight;
     }
   }
-  return best ?? measures.sentences.find((s) => s.words >= 4) ?? measures.sentences[0] ?? null;
+  return best ?? quotable.find((s) => s.words >= 4) ?? quotable[0] ?? null;
 }
 
 const STOP = new Set([
