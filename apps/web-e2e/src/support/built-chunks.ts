@@ -32,6 +32,9 @@ interface SourceMap {
   mappings: string;
 }
 
+/** Rolldown's module runtime chunk (`rolldown-runtime-<hash>.js`). */
+const BUNDLER_RUNTIME = /^rolldown-runtime-[\w-]+\.js$/;
+
 const readMap = (file: string): SourceMap => JSON.parse(readFileSync(file, 'utf8')) as SourceMap;
 
 /** Every chunk under `buildDir/assets`; fails if the build has no source maps to read. */
@@ -40,6 +43,17 @@ export function readBuiltChunks(buildDir: string): Map<string, BuiltChunk> {
   const chunks = new Map<string, BuiltChunk>();
   for (const name of readdirSync(assets).filter((n) => n.endsWith('.js'))) {
     const mapFile = path.join(assets, `${name}.map`);
+    if (!existsSync(mapFile) && BUNDLER_RUNTIME.test(name)) {
+      // The bundler's own module runtime has no sources of ours, so it gets no map.
+      const rawBytes = readFileSync(path.join(assets, name)).length;
+      chunks.set(`assets/${name}`, {
+        file: `assets/${name}`,
+        rawBytes,
+        packages: ['bundler runtime'],
+        holdsCharts: false,
+      });
+      continue;
+    }
     if (!existsSync(mapFile)) {
       throw new Error(`${mapFile} is missing: build with --sourcemap to see what chunks hold`);
     }
