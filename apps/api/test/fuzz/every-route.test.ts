@@ -111,7 +111,7 @@ const contentType = fc.oneof(
   },
 );
 
-const ENDS_THE_ACCOUNT = new Set(['/account', '/account/sign-out-everywhere']);
+const ENDS_THE_ACCOUNT = new Set(['/account', '/account/', '/account/sign-out-everywhere']);
 
 type Credential = 'none' | 'valid' | 'garbage' | 'tampered';
 const credential = fc.constantFrom<Credential>('none', 'valid', 'valid', 'garbage', 'tampered');
