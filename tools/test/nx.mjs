@@ -63,5 +63,5 @@ export const COVERAGE_ARGS = [
   '--coverage.provider=v8',
   '--coverage.reporter=text-summary',
   '--coverage.reporter=json-summary',
-  "--coverage.include='src/**'",
+  "--coverage.include='src/**/*.{ts,tsx}'",
 ];

@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { postgresServer } from './postgres.js';
+
+const POSTGRES_MODULE = fileURLToPath(new URL('./postgres.ts', import.meta.url));
 
 describe('postgresServer', () => {
   it('hands back a given server untouched', async () => {
@@ -9,6 +13,25 @@ describe('postgresServer', () => {
     const server = await postgresServer(given);
     expect(server).toMatchObject({ url: given, source: 'given' });
     await server.stop();
+  });
+
+  it('leaves a failing run failing: loading the embedded server keeps the exit code a runner set', () => {
+    // What a test runner does after a failed test: set exitCode and let the process end.
+    const script = `
+      const { loadEmbeddedPostgres } = await import(${JSON.stringify(POSTGRES_MODULE)});
+      await loadEmbeddedPostgres();
+      process.exitCode = 1;
+    `;
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      {
+        encoding: 'utf8',
+        timeout: 30_000,
+      },
+    );
+    expect(child.stderr).toBe('');
+    expect(child.status).toBe(1);
   });
 
   it(

