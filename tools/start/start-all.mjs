@@ -167,8 +167,15 @@ async function main() {
   }
   mkdirSync(authExportDir, { recursive: true });
 
+  // Every value the optimised build needs: `--mode emulator` is a production bundle, which carries
+  // no local defaults (apps/web/src/config/env.ts), so the demo project's identity is given here.
   const webEnv = {
     VITE_API_BASE_URL: process.env.VITE_API_BASE_URL ?? apiUrl,
+    VITE_FIREBASE_API_KEY: process.env.VITE_FIREBASE_API_KEY ?? 'demo-api-key',
+    VITE_FIREBASE_AUTH_DOMAIN:
+      process.env.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
+    VITE_FIREBASE_PROJECT_ID: process.env.VITE_FIREBASE_PROJECT_ID ?? projectId,
+    VITE_SUPPORT_EMAIL: process.env.VITE_SUPPORT_EMAIL ?? 'support@styleprint.example',
     VITE_FIREBASE_AUTH_EMULATOR_URL:
       process.env.VITE_FIREBASE_AUTH_EMULATOR_URL ?? `http://${authHost}`,
   };
