@@ -21,7 +21,7 @@ import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
 import storePlugin from './plugins/app/store.js';
 import userRateLimit from './plugins/app/user-rate-limit.js';
-import { strictValidatorCompiler } from './plugins/app/validator.js';
+import { strictValidatorCompiler } from './http/validator.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
