@@ -7,6 +7,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import { webFeatureBoundaries } from './apps/web/eslint.features.mjs';
 
 // Libraries tagged platform:neutral are pure: no framework, no I/O, no clock or randomness.
 const neutralForbidden = [
@@ -180,5 +181,7 @@ export default tseslint.config(
       'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false }],
     },
   },
+  // Web features do not import each other (apps/web/eslint.features.mjs).
+  ...webFeatureBoundaries,
   prettier,
 );

@@ -46,7 +46,7 @@ describe('npm start', () => {
     };
     // Whatever emulator wraps this test run is not the one npm start must use.
     delete env['FIREBASE_AUTH_EMULATOR_HOST'];
-    child = spawn(process.execPath, ['tools/start/start-all.mjs'], {
+    child = spawn(process.execPath, ['--import', 'tsx', 'tools/start/start-all.ts'], {
       cwd: ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

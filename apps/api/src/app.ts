@@ -21,13 +21,11 @@ import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
 import storePlugin from './plugins/app/store.js';
 import userRateLimit from './plugins/app/user-rate-limit.js';
-import { strictValidatorCompiler } from './plugins/app/validator.js';
+import { strictValidatorCompiler } from './http/validator.js';
 import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
-import analysisRoutes from './routes/analysis/index.js';
-import chatRoutes from './routes/chat/index.js';
 import routes from './routes/index.js';
 import type { Store } from './store/open-store.js';
 
@@ -147,10 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     ...(options.coachSlots ? { slots: options.coachSlots } : {}),
   });
 
+  // Every route, the coach's included (routes/index.ts).
   await app.register(routes);
-  // The coach's routes (docs/product.md#s7, and /chat/stream beyond it).
-  await app.register(analysisRoutes, { prefix: '/analysis' });
-  await app.register(chatRoutes, { prefix: '/chat' });
   return app;
 }
 

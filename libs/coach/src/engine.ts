@@ -1,4 +1,9 @@
-import type { AnalysisRequest, ChatRequest, CoachReply } from '@styleprint/contracts';
+import type {
+  AnalysisRequest,
+  ChatRequest,
+  CoachReply,
+  CoachStreamEvent as WireStreamEvent,
+} from '@styleprint/contracts';
 
 /** Options of one call. */
 export interface CoachCallOptions {
@@ -7,12 +12,13 @@ export interface CoachCallOptions {
 }
 
 /**
- * What POST /chat/stream sends, one server-sent event each: `delta` pieces of readable text as they
- * are written (concatenated, they form the reply as plain text), then one `done` with the validated
- * reply, which the browser renders in place of the text.
+ * What an engine's stream yields: `delta` pieces of readable text as they are written
+ * (concatenated, they form the reply as plain text), then one `done` with the validated reply,
+ * which the browser renders in place of the text. Derived from the contract's
+ * CoachStreamEventSchema (one definition of the wire shape); the contract's third variant,
+ * `error`, is sent by the route when an engine throws, never yielded by an engine.
  */
-export type CoachStreamEvent =
-  { type: 'delta'; text: string } | { type: 'done'; reply: CoachReply };
+export type CoachStreamEvent = Exclude<WireStreamEvent, { type: 'error' }>;
 
 /** A coach: the embedded engine or an LLM. Every method rejects only with a CoachError. */
 export interface CoachEngine {

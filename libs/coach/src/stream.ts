@@ -1,12 +1,10 @@
-import type { CoachReply } from '@styleprint/contracts';
-import type { CoachStreamEvent } from './engine.js';
+import type { CoachReply, CoachStreamEvent as WireStreamEvent } from '@styleprint/contracts';
 
-/** What a stream route sends when the coach fails after the stream began (see CoachError.toHttp). */
-export interface CoachStreamErrorEvent {
-  type: 'error';
-  code: string;
-  detail: string;
-}
+/**
+ * What a stream route sends when the coach fails after the stream began (see CoachError.toHttp):
+ * the contract's `error` variant.
+ */
+export type CoachStreamErrorEvent = Extract<WireStreamEvent, { type: 'error' }>;
 
 /** The reply as plain text, in the order the screen shows it: style, insights, suggested reply. */
 export function replyAsText(reply: Partial<CoachReply>): string {
@@ -46,6 +44,6 @@ export function createDeltaTracker(): (snapshot: string) => string {
 }
 
 /** SSE framing of one event, for the API route: `event: <type>` and one JSON data line. */
-export function sseFrame(event: CoachStreamEvent | CoachStreamErrorEvent): string {
+export function sseFrame(event: WireStreamEvent): string {
   return `event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`;
 }

@@ -69,6 +69,19 @@ describe('startProcess', () => {
     await expect.poll(() => isPortFree(port), { timeout: 5_000 }).toBe(true);
   });
 
+  it('stops with the signal the spec names (SIGINT for the emulator, so it exports first)', async () => {
+    const child = startProcess({
+      ...node(
+        "process.on('SIGINT', () => { console.log('saved'); process.exit(0); }); console.log('up'); setInterval(() => {}, 1000)",
+      ),
+      stopSignal: 'SIGINT',
+    });
+    await expect.poll(() => child.output(), { timeout: 5_000 }).toContain('up');
+    // Under SIGTERM the handler would not run and the status would name the signal.
+    expect(await child.stop(5_000)).toEqual({ code: 0, signal: null });
+    expect(child.output()).toContain('saved');
+  });
+
   it('runToCompletion fails with the end of the output', async () => {
     await expect(
       runToCompletion(node("console.log('the reason it broke'); process.exit(2)")),
@@ -109,6 +122,21 @@ describe('waitForHttp', () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('reports progress while it waits', async () => {
+    const port = await freePort();
+    const progress: number[] = [];
+    await expect(
+      waitForHttp(`http://127.0.0.1:${port}/`, {
+        label: 'nothing',
+        timeoutMs: 1_000,
+        progressEveryMs: 300,
+        onProgress: (elapsed) => progress.push(elapsed),
+      }),
+    ).rejects.toThrow('did not answer');
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    expect(progress[0]).toBeGreaterThanOrEqual(300);
   });
 
   it('names the last problem when the time is up', async () => {

@@ -23,6 +23,11 @@ export interface ProcessSpec {
   baseEnv?: 'inherit' | 'path-only';
   /** Also write the output here (the directory is created). */
   logFile?: string;
+  /**
+   * The signal `stop()` sends first (SIGTERM by default). The auth emulator wants SIGINT: only
+   * then does it export its accounts before exiting (the start script keeps them across runs).
+   */
+  stopSignal?: NodeJS.Signals;
 }
 
 export interface ExitStatus {
@@ -39,7 +44,7 @@ export interface RunningProcess {
   hasExited(): boolean;
   /** Standard output and error so far (the last 256 KB). */
   output(): string;
-  /** SIGTERM to the process group, SIGKILL after the grace period; resolves once it ended. */
+  /** The stop signal to the process group, SIGKILL after the grace period; resolves once it ended. */
   stop(graceMs?: number): Promise<ExitStatus>;
 }
 
@@ -109,7 +114,7 @@ export function startProcess(spec: ProcessSpec): RunningProcess {
     output: () => output,
     async stop(graceMs = STOP_GRACE_MS) {
       if (!ended) {
-        signalGroup(child, 'SIGTERM');
+        signalGroup(child, spec.stopSignal ?? 'SIGTERM');
         const timer = setTimeout(() => signalGroup(child, 'SIGKILL'), graceMs);
         await exited;
         clearTimeout(timer);

@@ -19,6 +19,9 @@ export interface WaitOptions {
   timeoutMs?: number;
   /** The process that should answer: its death ends the wait at once, with its output. */
   server?: RunningProcess;
+  /** Called every `progressEveryMs` while waiting (a person watching a slow start). */
+  onProgress?: (elapsedMs: number) => void;
+  progressEveryMs?: number;
 }
 
 /**
@@ -28,7 +31,10 @@ export interface WaitOptions {
  */
 export async function waitForHttp(url: string, options: WaitOptions): Promise<void> {
   const timeoutMs = options.timeoutMs ?? 60_000;
-  const deadline = Date.now() + timeoutMs;
+  const started = Date.now();
+  const deadline = started + timeoutMs;
+  const progressEveryMs = options.progressEveryMs ?? 5_000;
+  let nextProgress = started + progressEveryMs;
   const serverTail = () => (options.server ? `\n${tailOf(options.server)}` : '');
   let lastProblem = 'no answer yet';
   while (Date.now() < deadline) {
@@ -48,6 +54,10 @@ export async function waitForHttp(url: string, options: WaitOptions): Promise<vo
       lastProblem = `HTTP ${result.status}`;
     } else {
       lastProblem = result.problem;
+    }
+    if (options.onProgress && Date.now() >= nextProgress) {
+      nextProgress += progressEveryMs;
+      options.onProgress(Date.now() - started);
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }

@@ -1,13 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/index.js';
+import analysisRoutes from './analysis/index.js';
+import chatRoutes from './chat/index.js';
 import historyItemRoutes from './account/history-item.js';
 import healthRoutes from './health/index.js';
 import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
 
 /**
- * Every route plugin, one per resource, with the path prefix of docs/product.md#s7. The coach's
- * /analysis and /chat plugins register here too, beside their own folders.
+ * Every route plugin, one per resource, with the path prefix of docs/product.md#s7; app.ts
+ * registers this one plugin after the plugins the routes depend on (store, auth, coach, limits).
  */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(healthRoutes);
@@ -16,6 +18,9 @@ const routes: FastifyPluginAsync = async (app) => {
   // Deleting one past result sits beside GET /profile/history; it is part of managing my data.
   await app.register(historyItemRoutes, { prefix: '/profile' });
   await app.register(accountRoutes, { prefix: '/account' });
+  // The coach's routes (docs/product.md#s7, and /chat/stream beyond it).
+  await app.register(analysisRoutes, { prefix: '/analysis' });
+  await app.register(chatRoutes, { prefix: '/chat' });
 };
 
 export default routes;

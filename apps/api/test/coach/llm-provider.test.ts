@@ -1,11 +1,12 @@
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { CoachReply } from '@styleprint/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Store } from '../../src/store/open-store.js';
-import { bearer, buildTestApp } from '../helpers/app.js';
+import { bearer } from '../helpers/app.js';
 import { analysisRequest, chatRequest, COACH_CALLS, parseEventStream } from '../helpers/coach.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
+import { listenOnLoopback, llmAppBuilder, postOnOwnConnection } from '../helpers/llm-coach.js';
 import {
   startFakeProvider,
   type FakeProvider,
@@ -35,20 +36,11 @@ describe('coach routes with an LLM provider', () => {
   let app: App;
   const apps: App[] = [];
 
-  const build = async (environment: Record<string, string> = {}) => {
-    const built = await buildTestApp(store, {
-      COACH_PROVIDER: 'openai-compatible',
-      COACH_MODEL: 'local-model',
-      COACH_BASE_URL: provider.baseUrl,
-      COACH_MAX_RETRIES: '0',
-      // Far longer than any test: a test that needs the client's abort to stop a call would
-      // otherwise pass by this timer.
-      COACH_TIMEOUT_MS: '120000',
-      ...environment,
-    });
-    apps.push(built);
-    return built;
-  };
+  const build = llmAppBuilder(
+    () => store,
+    () => provider,
+    apps,
+  );
 
   beforeAll(async () => {
     provider = await startFakeProvider();
@@ -216,32 +208,11 @@ describe('coach routes with an LLM provider', () => {
 
     beforeAll(async () => {
       listening = await build();
-      await listening.listen({ host: '127.0.0.1', port: 0 });
-      const address = listening.server.address();
-      if (address === null || typeof address === 'string') throw new Error('not listening');
-      port = address.port;
+      port = await listenOnLoopback(listening);
     });
 
-    /** A POST on a connection of its own (no pool), so destroying it really hangs up. */
-    const post = (path: string): ClientRequest => {
-      const body = JSON.stringify(chatRequest());
-      const request = httpRequest({
-        host: '127.0.0.1',
-        port,
-        path,
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...bearer(alice.idToken),
-        },
-      });
-      // Hanging up makes the request emit an error; that is the point, not a failure.
-      request.on('error', () => undefined);
-      request.end(body);
-      return request;
-    };
+    const post = (path: string): ClientRequest =>
+      postOnOwnConnection(port, path, alice.idToken, chatRequest());
 
     it('cancels the provider call of /chat/ask', async () => {
       provider.answer({ kind: 'hang-after', pieces: [] });

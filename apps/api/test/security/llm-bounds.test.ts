@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { setFlagsFromString } from 'node:v8';
-import { request as httpRequest, type ClientRequest, type IncomingMessage } from 'node:http';
+import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { CoachReply } from '@styleprint/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
@@ -14,6 +14,7 @@ import {
   createGoogleAccount,
   type TestAccount,
 } from '../helpers/emulator.js';
+import { listenOnLoopback, llmAppBuilder, postOnOwnConnection } from '../helpers/llm-coach.js';
 import { startFakeProvider, type FakeProvider } from '../helpers/openai-compatible-server.js';
 import { PGLITE_LEG, resetStore, type OpenedStore } from '../helpers/stores.js';
 
@@ -35,18 +36,11 @@ describe('LLM coach bounds', () => {
   let verified: TestAccount;
   const apps: App[] = [];
 
-  const build = async (environment: Record<string, string> = {}) => {
-    const app = await buildTestApp(store, {
-      COACH_PROVIDER: 'openai-compatible',
-      COACH_MODEL: 'local-model',
-      COACH_BASE_URL: provider.baseUrl,
-      COACH_MAX_RETRIES: '0',
-      COACH_TIMEOUT_MS: '120000',
-      ...environment,
-    });
-    apps.push(app);
-    return app;
-  };
+  const build = llmAppBuilder(
+    () => store,
+    () => provider,
+    apps,
+  );
 
   const ask = (app: App, token: string | undefined, url = '/chat/ask') =>
     app.inject({
@@ -191,29 +185,12 @@ describe('LLM coach bounds', () => {
         COACH_MAX_STREAMS_PER_ADDRESS: '4',
         COACH_MAX_STREAMS_PER_USER: '4',
       });
-      await app.listen({ host: '127.0.0.1', port: 0 });
-      const address = app.server.address();
-      if (address === null || typeof address === 'string') throw new Error('not listening');
-      port = address.port;
+      port = await listenOnLoopback(app);
     });
 
     const openStream = (): { request: ClientRequest; response: Promise<IncomingMessage> } => {
-      const body = JSON.stringify(chatRequest());
-      const request = httpRequest({
-        host: '127.0.0.1',
-        port,
-        path: '/chat/stream',
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(body),
-          ...bearer(verified.idToken),
-        },
-      });
-      request.on('error', () => undefined);
+      const request = postOnOwnConnection(port, '/chat/stream', verified.idToken, chatRequest());
       const response = new Promise<IncomingMessage>((resolve) => request.once('response', resolve));
-      request.end(body);
       return { request, response };
     };
 

@@ -1,16 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthService } from '../lib/auth';
 import { createFakeAuthService, testUser } from '../test/fake-auth';
-import { renderApp, profileNotFound } from '../test/render';
+import { answer, profileNotFound } from '../test/fake-api';
+import { renderApp } from '../test/render';
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => profileNotFound()),
-  );
+  answer('GET /profile/me', profileNotFound());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 const loginHeading = () => screen.findByRole('heading', { level: 1, name: 'Welcome back' });
 

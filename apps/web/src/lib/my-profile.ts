@@ -2,7 +2,6 @@
  * GET /profile/me, shared by the dashboard, profile and suggestions screens (features never import
  * each other, so the one fetcher of this endpoint lives here).
  */
-import { useCallback, useEffect, useState } from 'react';
 import {
   ERROR_CODES,
   parseProfile,
@@ -12,7 +11,7 @@ import {
 } from '@styleprint/contracts';
 import type { ContractResult } from '@styleprint/contracts';
 import { ApiError, isApiError, type ApiClient } from './api-client';
-import { useApiClient } from './use-api-client';
+import { useApiResource, type ApiResource, type ResourceState } from '../hooks/use-api-resource';
 
 export interface MyProfile {
   profile: Profile;
@@ -57,33 +56,9 @@ export async function fetchMyProfile(client: ApiClient, signal?: AbortSignal): P
   }
 }
 
-export type ProfileQuery =
-  | { status: 'loading' }
-  | { status: 'success'; data: MyProfile }
-  | { status: 'error'; error: unknown };
+export type ProfileQuery = ResourceState<MyProfile>;
 
 /** Loads the signed-in user's profile; `refetch` loads it again (the "Try Again" buttons). */
-export function useMyProfile(): ProfileQuery & { refetch: () => void } {
-  const client = useApiClient();
-  const [query, setQuery] = useState<ProfileQuery>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchMyProfile(client, controller.signal).then(
-      (data) => {
-        if (!controller.signal.aborted) setQuery({ status: 'success', data });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setQuery({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [client, attempt]);
-
-  const refetch = useCallback(() => {
-    setQuery({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-  return { ...query, refetch };
+export function useMyProfile(): ApiResource<MyProfile> {
+  return useApiResource(fetchMyProfile);
 }

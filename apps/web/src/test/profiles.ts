@@ -1,5 +1,10 @@
-/** A stored profile as GET /profile/me returns it (canonical names, levels as words). */
-export const storedProfile = (overrides: Record<string, unknown> = {}) => ({
+import type { StoredProfile } from '@styleprint/contracts';
+
+/**
+ * The stored profile of the component tests, as GET /profile/me returns it (canonical names,
+ * levels as words): an INTJ, D/C, Analytical, Thinking-led user.
+ */
+export const storedProfile = (overrides: Partial<StoredProfile> = {}): StoredProfile => ({
   id: 'assessment-1',
   createdAt: '2026-03-01T10:00:00.000Z',
   mbti: { Type: 'INTJ', Confidence: 'Indicative (1 answer per axis)' },

@@ -46,15 +46,3 @@ export function renderWithAuth(
   );
   return { user, ...utils };
 }
-
-/** A fetch stub answering with one JSON response (or a thrown network error). */
-export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-/** GET /profile/me for someone who has not taken the assessment yet. */
-export const profileNotFound = (): Response =>
-  jsonResponse(404, { detail: 'Profile not found', code: 'PROFILE_NOT_FOUND' });

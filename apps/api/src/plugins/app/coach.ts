@@ -15,8 +15,8 @@ import type {
 import fp from 'fastify-plugin';
 import type { CoachSettings } from '../../config.js';
 import { ApiError, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../../errors.js';
-import { missingToken } from './auth-failures.js';
-import { rateLimited } from './rate-limited.js';
+import { missingToken } from '../../auth/auth-failures.js';
+import { rateLimited } from '../../http/rate-limited.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,7 +2,7 @@ import { ERROR_CODES } from '@styleprint/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import fp from 'fastify-plugin';
-import { toErrorResponse } from './error-response.js';
+import { toErrorResponse } from '../../http/error-response.js';
 
 export interface ErrorHandlerOptions {
   /** The app-wide body limit, named in 413s for routes that do not set their own. */

@@ -5,8 +5,13 @@ import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { VerifiedTokenCache } from '../../cache/verified-token-cache.js';
-import { fromFirebaseError, missingToken, rejectedToken, wrongScheme } from './auth-failures.js';
-import { findTokenProblem } from './token-claims.js';
+import {
+  fromFirebaseError,
+  missingToken,
+  rejectedToken,
+  wrongScheme,
+} from '../../auth/auth-failures.js';
+import { findTokenProblem } from '../../auth/token-claims.js';
 
 /** Who is signed in, as the routes see it. */
 export interface AuthenticatedUser {

@@ -3,7 +3,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
-import { fromFirebaseError, verificationUnavailable } from './auth-failures.js';
+import { fromFirebaseError, verificationUnavailable } from '../../auth/auth-failures.js';
 
 /** What the API may do to an account at the identity provider, on its owner's request. */
 export interface IdentityAdmin {

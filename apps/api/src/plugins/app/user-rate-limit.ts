@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { rateLimited } from './rate-limited.js';
+import { rateLimited } from '../../http/rate-limited.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

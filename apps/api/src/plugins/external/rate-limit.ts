@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { rateLimited } from '../app/rate-limited.js';
+import { rateLimited } from '../../http/rate-limited.js';
 
 export interface RateLimitOptions {
   perIpMax: number;

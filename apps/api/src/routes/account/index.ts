@@ -2,7 +2,7 @@ import { AccountExportSchema, ERROR_CODES, type AccountExport } from '@styleprin
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../errors.js';
-import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
+import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 
 /** Deleting the account needs credentials entered this recently (docs/decisions/0035). */

@@ -7,7 +7,7 @@ import {
   toCoachFailure,
   useCoachAccess,
 } from '../../plugins/app/coach.js';
-import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../chat/coach-schemas.js';
+import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-schemas.js';
 
 /**
  * 2000 characters (at most 4 bytes each in UTF-8, 6 as a JSON escape) plus a profile and a name

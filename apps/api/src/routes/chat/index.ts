@@ -16,7 +16,7 @@ import {
   toCoachFailure,
   useCoachAccess,
 } from '../../plugins/app/coach.js';
-import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from './coach-schemas.js';
+import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-schemas.js';
 import { SSE_HEADERS, STREAM_SERVER_ERROR, streamFrames, unfinishedStream } from './sse.js';
 
 const ASKED =

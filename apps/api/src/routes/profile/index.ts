@@ -2,7 +2,7 @@ import { ERROR_CODES, ProfileHistorySchema, StoredProfileSchema } from '@stylepr
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, profileNotFound } from '../../errors.js';
-import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
+import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { UNKNOWN_CURSOR } from '../../store/profile-repository.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 

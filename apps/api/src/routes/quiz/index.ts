@@ -2,8 +2,8 @@ import { AssessmentPayloadSchema, ERROR_CODES, StoredProfileSchema } from '@styl
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answersMismatch, deriveProfile } from '@styleprint/scoring';
 import { ApiError } from '../../errors.js';
-import { fromFirebaseError } from '../../plugins/app/auth-failures.js';
-import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
+import { fromFirebaseError } from '../../auth/auth-failures.js';
+import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { AccountErasedError } from '../../store/store-errors.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 

@@ -1,49 +1,24 @@
 import { QUESTIONS } from '@styleprint/scoring';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { answer, apiError, json } from '../../../test/fake-api';
+import { storedProfile } from '../../../test/profiles';
+import { renderApp } from '../../../test/render';
 
-const STORED_PROFILE = {
-  id: 'a1',
-  createdAt: '2026-03-01T10:00:00.000Z',
-  mbti: { Type: 'ESTJ', Confidence: 'Indicative (1 answer per axis)' },
-  disc: { Primary: 'D', Secondary: 'C' },
-  emergenetics: {
-    Analytical: 10,
-    Structural: 0,
-    Social: 0,
-    Conceptual: 0,
-    Expressiveness: 'Medium',
-    Assertiveness: 'Medium',
-    Flexibility: 'Medium',
-  },
-  cliftonStrengths: {
-    Executing: 3,
-    Influencing: 0,
-    Relationship: 0,
-    Thinking: 0,
-    TopDomain: 'Executing',
-  },
-};
-
-type Reply = () => Promise<Response>;
-function stubApi(submit: Reply) {
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    if (String(url).endsWith('/quiz/submit-assessment') && init?.method === 'POST') return submit();
-    return jsonResponse(200, STORED_PROFILE);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+type Submit = (request: Request) => Response | Promise<Response>;
+/** The API of the quiz: the latest result, and the submission answered by `submit`. */
+function stubApi(submit: Submit) {
+  answer('GET /profile/me', json(200, storedProfile()));
+  return answer('POST /quiz/submit-assessment', submit);
 }
-afterEach(() => vi.unstubAllGlobals());
 
-async function openQuiz(submit: Reply = async () => jsonResponse(201, STORED_PROFILE)) {
-  const fetch = stubApi(submit);
+async function openQuiz(submit: Submit = () => json(201, storedProfile())) {
+  const submitted = stubApi(submit);
   const view = renderApp('/quiz', createFakeAuthService(testUser()).service);
   await screen.findByRole('heading', { level: 1, name: 'Communication Assessment' });
-  return { fetch, ...view };
+  return { submitted, ...view };
 }
 
 const nextButton = () => screen.getByRole('button', { name: 'Next' });
@@ -161,7 +136,7 @@ describe('Assessment', { timeout: 20_000 }, () => {
   });
 
   it('submits on "Complete Assessment" with the bearer token, then opens the profile', async () => {
-    const { user, fetch } = await openQuiz();
+    const { user, submitted } = await openQuiz();
     await answerThrough(user, 0, 12);
     expect(screen.getByText('13 of 13')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
@@ -170,10 +145,11 @@ describe('Assessment', { timeout: 20_000 }, () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Communication Profile' }),
     ).toBeInTheDocument();
-    const [url, init] = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(String(url)).toBe('http://127.0.0.1:8080/quiz/submit-assessment');
-    expect(init?.headers).toMatchObject({ Authorization: 'Bearer test-id-token' });
-    const body = JSON.parse(String(init?.body));
+    expect(submitted).toHaveLength(1);
+    const [request] = submitted;
+    expect(request!.url).toBe('http://127.0.0.1:8080/quiz/submit-assessment');
+    expect(request!.headers.get('authorization')).toBe('Bearer test-id-token');
+    const body = await request!.json();
     // A three-way DiSC tie is ordered by the earliest answer (D, then C, then i), not a fixed list.
     expect(body).toMatchObject({ mbti: 'ESTJ', disc: 'DCi' });
     expect(body.answers).toHaveLength(13);
@@ -197,8 +173,8 @@ describe('Assessment', { timeout: 20_000 }, () => {
     const { user } = await openQuiz(async () => {
       attempts += 1;
       return attempts === 1
-        ? jsonResponse(503, { detail: 'Store unavailable', code: 'STORE_UNAVAILABLE' })
-        : jsonResponse(201, STORED_PROFILE);
+        ? apiError(503, { detail: 'Store unavailable', code: 'STORE_UNAVAILABLE' })
+        : json(201, storedProfile());
     });
     await answerThrough(user, 0, 12);
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }));

@@ -1,11 +1,12 @@
 import { QUESTIONS, buildPayload, answersFromList } from '@styleprint/scoring';
-import type { Answer } from '@styleprint/contracts';
+import type { Answer, StoredProfile } from '@styleprint/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
 import { storedProfile } from '../../../test/profiles';
-import { jsonResponse, renderApp } from '../../../test/render';
+import { answer, json } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
 
 /** docs/decisions/0014-ties-uncertainty-and-measured-facts.md and 13 on the quiz: ties as ties, answers behind results, retakes, kept answers. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -20,16 +21,11 @@ const everyAnswer = (pick: number): Answer[] =>
     value: q.options[pick]!.value,
   }));
 
-function stubApi(profile: object = storedProfile()) {
-  const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
-    if (String(url).endsWith('/quiz/submit-assessment') && init?.method === 'POST')
-      return jsonResponse(201, profile);
-    return jsonResponse(200, profile);
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
+/** The API of the quiz: `profile` is the latest result, and a submission returns it too. */
+function stubApi(profile: StoredProfile = storedProfile()) {
+  answer('GET /profile/me', json(200, profile));
+  return answer('POST /quiz/submit-assessment', json(201, profile));
 }
-afterEach(() => vi.unstubAllGlobals());
 
 async function open(path = '/quiz') {
   const view = renderApp(path, createFakeAuthService(testUser()).service);
@@ -108,7 +104,7 @@ describe('a quiz people can trust', { timeout: 30_000 }, () => {
 
   it('retakes only DiSC: 3 questions, merged into the latest answers, then submitted', async () => {
     const previous = everyAnswer(0);
-    const fetch = stubApi(storedProfile({ answers: previous }));
+    const submitted = stubApi(storedProfile({ answers: previous }));
     const { user } = await open('/quiz?only=disc');
     expect(screen.getByText('1 of 3')).toBeInTheDocument();
     expect(screen.getByText(/retaking only the DiSC-style questions \(3\)/)).toBeInTheDocument();
@@ -126,8 +122,8 @@ describe('a quiz people can trust', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Complete Assessment' }));
     await screen.findByRole('heading', { level: 1, name: 'Your Communication Profile' });
 
-    const [, init] = fetch.mock.calls.find(([, i]) => i?.method === 'POST')!;
-    const sent = JSON.parse(String(init?.body));
+    expect(submitted).toHaveLength(1);
+    const sent: unknown = await submitted[0]!.json();
     const merged = previous.map((a) => (a.framework === 'disc' ? { ...a, value: 'S' } : a));
     expect(sent).toEqual(buildPayload(answersFromList(merged)));
   });

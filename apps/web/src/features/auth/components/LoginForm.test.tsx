@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAuthService, providerError, testUser } from '../../../test/fake-auth';
-import { renderApp, profileNotFound } from '../../../test/render';
+import { answer, profileNotFound } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
 
 const emailField = () => screen.getByLabelText('Email Address');
 const passwordField = () => screen.getByLabelText('Password');
@@ -9,12 +10,8 @@ const signInButton = () => screen.getByRole('button', { name: 'Sign In' });
 
 beforeEach(() => {
   // The profile page fetches after a successful sign-in; a new user has no profile yet.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => profileNotFound()),
-  );
+  answer('GET /profile/me', profileNotFound());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function openLogin() {
   const fake = createFakeAuthService();

@@ -1,18 +1,15 @@
 import { screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createFakeAuthService, providerError } from '../../../test/fake-auth';
-import { renderApp, profileNotFound } from '../../../test/render';
+import { answer, profileNotFound } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render';
 
 const field = (label: string) => screen.getByLabelText(label);
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });
 
 beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => profileNotFound()),
-  );
+  answer('GET /profile/me', profileNotFound());
 });
-afterEach(() => vi.unstubAllGlobals());
 
 async function openSignup() {
   const fake = createFakeAuthService();

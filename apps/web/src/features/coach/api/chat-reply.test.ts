@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatRequest } from '@styleprint/contracts';
 import { ApiError, createApiClient, type ApiClient } from '../../../lib/api-client';
-import { jsonResponse } from '../../../test/render';
+import { json } from '../../../test/fake-api';
 import { ADVICE, PROFILE, REPLY, sseResponse } from '../testing/coach-api';
 import { analyzeConversation } from './analyze-conversation';
 import { askChat } from './ask-chat';
@@ -61,7 +61,7 @@ describe('replyToChat', () => {
   it('falls back to /chat/ask when the stream ends before any byte', async () => {
     const { client, fetch } = clientFor({
       '/chat/stream': () => new Response('', { headers: { 'Content-Type': 'text/event-stream' } }),
-      '/chat/ask': () => jsonResponse(200, ADVICE),
+      '/chat/ask': () => json(200, ADVICE),
     });
     await expect(replyToChat(client, REQUEST, { onDelta: () => {} })).resolves.toEqual(ADVICE);
     expect(fetch).toHaveBeenCalledTimes(2);
@@ -135,7 +135,7 @@ describe('the spec messages of the two calls', () => {
 
   it('analysis: an invalid reply', async () => {
     const { client } = clientFor({
-      '/analysis/analyze-conversation': () => jsonResponse(200, { suggested_reply: 'x' }),
+      '/analysis/analyze-conversation': () => json(200, { suggested_reply: 'x' }),
     });
     await expect(analyzeConversation(client, analysis)).rejects.toMatchObject({
       message: 'Invalid analysis response format',

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CONVERSATIONS } from '../content';
-import { jsonResponse } from '../../../test/render';
+import { json } from '../../../test/fake-api';
 import { fakeCoachApi, networkDown, REPLY } from '../testing/coach-api';
 import {
   analysisBox,
@@ -175,7 +175,7 @@ describe('Analyze mode: results', () => {
   it('renders a reply as text, never as HTML', async () => {
     fakeCoachApi({
       analyze: () =>
-        jsonResponse(200, { ...REPLY, suggested_reply: '<img src=x onerror="alert(1)"> Say hi.' }),
+        json(200, { ...REPLY, suggested_reply: '<img src=x onerror="alert(1)"> Say hi.' }),
     });
     const { user } = await renderConnectedCoach();
     await user.click(analysisBox());
@@ -192,12 +192,12 @@ describe('Analyze mode: failures', () => {
     ['the network fails', networkDown, 'Network connection failed during conversation analysis'],
     [
       'the server refuses',
-      () => jsonResponse(503, { detail: 'The coach is unavailable', code: 'COACH_UNAVAILABLE' }),
+      () => json(503, { detail: 'The coach is unavailable', code: 'COACH_UNAVAILABLE' }),
       'The coach is unavailable',
     ],
     [
       'the reply is malformed',
-      () => jsonResponse(200, { inferred_style: 'x' }),
+      () => json(200, { inferred_style: 'x' }),
       'Invalid analysis response format',
     ],
   ])(

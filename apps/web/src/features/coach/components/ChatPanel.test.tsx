@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COACHING_TOPICS } from '../content';
-import { jsonResponse } from '../../../test/render';
+import { json } from '../../../test/fake-api';
 import {
   ADVICE,
   controlledStream,
@@ -129,12 +129,9 @@ describe('Chat mode: replies', () => {
   });
 
   it.each([
-    [
-      'the stream endpoint is missing',
-      () => jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' }),
-    ],
+    ['the stream endpoint is missing', () => json(404, { detail: 'Not found', code: 'NOT_FOUND' })],
     ['the network refuses the stream', networkDown],
-    ['the answer is not an event stream', () => jsonResponse(200, ADVICE)],
+    ['the answer is not an event stream', () => json(200, ADVICE)],
   ])('asks /chat/ask instead when %s', async (_case, stream) => {
     const api = fakeCoachApi({ stream });
     const { user } = await openChat();
@@ -148,7 +145,7 @@ describe('Chat mode: replies', () => {
   it('does not ask again after a rate limit: it says why', async () => {
     const api = fakeCoachApi({
       stream: () =>
-        jsonResponse(429, {
+        json(429, {
           detail: 'Too many requests. Try again in 30 seconds.',
           code: 'RATE_LIMITED',
         }),
@@ -170,7 +167,7 @@ describe('Chat mode: replies', () => {
     ],
     [
       'the reply is malformed',
-      { stream: () => jsonResponse(404, {}), ask: () => jsonResponse(200, { insights: 'no' }) },
+      { stream: () => json(404, {}), ask: () => json(200, { insights: 'no' }) },
       'Invalid chat response format',
       1,
     ],

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CoachReply } from '@styleprint/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../../test/render';
+import { json } from '../../../test/fake-api';
 import { fakeCoachApi, REPLY } from '../testing/coach-api';
 import { analysisBox, analyzeButton, renderConnectedCoach } from '../testing/render-coach';
 
@@ -22,7 +22,7 @@ const WITH_NOTICES: CoachReply = {
 async function analyse(reply: CoachReply, second: CoachReply = REPLY) {
   let calls = 0;
   const api = fakeCoachApi({
-    analyze: () => jsonResponse(200, (calls += 1) === 1 ? reply : second),
+    analyze: () => json(200, (calls += 1) === 1 ? reply : second),
   });
   const rendered = await renderConnectedCoach();
   await rendered.user.click(analysisBox());

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, profileNotFound } from '../../../test/render';
+import { json, profileNotFound } from '../../../test/fake-api';
 import { deferred, fakeCoachApi, networkDown, PROFILE } from '../testing/coach-api';
 import {
   analysisBox,
@@ -24,7 +24,7 @@ describe('Coach screen: connection status', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'AI Coach' })).toBeInTheDocument();
     expect(screen.getByText('Testing Connection...')).toBeInTheDocument();
-    profile.resolve(jsonResponse(200, PROFILE));
+    profile.resolve(json(200, PROFILE));
     expect(await screen.findByText('AI Connected')).toBeInTheDocument();
     expect(screen.queryByText('Testing Connection...')).not.toBeInTheDocument();
     expect(screen.queryByText('Connection Issue Detected')).not.toBeInTheDocument();
@@ -47,14 +47,14 @@ describe('Coach screen: connection status', () => {
     expect(screen.getByText('Testing Connection...')).toBeInTheDocument();
     expect(screen.queryByText('Connection Issue Detected')).not.toBeInTheDocument();
 
-    retry.resolve(jsonResponse(200, PROFILE));
+    retry.resolve(json(200, PROFILE));
     expect(await screen.findByText('AI Connected')).toBeInTheDocument();
     expect(afterRetry.callsTo('/profile/me')).toHaveLength(1);
   });
 
   it('disables analysis while disconnected and names the button "AI Service Unavailable"', async () => {
     fakeCoachApi({
-      profile: () => jsonResponse(503, { detail: 'Down', code: 'STORE_UNAVAILABLE' }),
+      profile: () => json(503, { detail: 'Down', code: 'STORE_UNAVAILABLE' }),
     });
     const { user } = renderCoach();
     await screen.findByText('AI Disconnected');
@@ -140,7 +140,7 @@ describe('Coach screen: profile', () => {
   it('reads ties as ties in the summary, never as their first style', async () => {
     fakeCoachApi({
       profile: () =>
-        jsonResponse(200, {
+        json(200, {
           ...PROFILE,
           disc: { Primary: 'I/S/C', Secondary: null },
           emergenetics: { ...PROFILE.emergenetics, Analytical: 8, Social: 8, Conceptual: 8 },
@@ -201,7 +201,7 @@ describe('Coach screen: Start Over', () => {
     expect(screen.getByRole('tab', { name: 'Analyze Conversation', selected: true })).toBeVisible();
     await user.click(chatTab());
     expect(screen.queryByText('How do I give feedback?')).not.toBeInTheDocument();
-    recheck.resolve(jsonResponse(200, PROFILE));
+    recheck.resolve(json(200, PROFILE));
     expect(await screen.findByText('AI Connected')).toBeInTheDocument();
   });
 

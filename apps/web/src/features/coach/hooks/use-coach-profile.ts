@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { Profile } from '@styleprint/contracts';
-import { fetchMyProfile } from '../../../lib/my-profile';
-import { useApiClient } from '../../../lib/use-api-client';
+import { useMyProfile } from '../../../lib/my-profile';
 import { meansNoProfile } from '../lib/no-profile';
 import type { Connection } from './use-connection-status';
 
@@ -26,35 +25,25 @@ export function useCoachProfile({
 }: Pick<Connection, 'markConnected' | 'markDisconnected'>): CoachProfile & {
   recheck: () => void;
 } {
-  const client = useApiClient();
-  const [state, setState] = useState<CoachProfile>({ phase: 'loading', profile: null });
-  const [attempt, setAttempt] = useState(0);
+  const resource = useMyProfile();
+  const missing = resource.status === 'error' && meansNoProfile(resource.error);
 
+  // Once per answer, not per render: the chat also marks the connection, and a re-render must
+  // not overwrite what it said with an old profile answer.
+  const reported = useRef<typeof resource | null>(null);
   useEffect(() => {
-    const controller = new AbortController();
-    fetchMyProfile(client, controller.signal).then(
-      ({ profile }) => {
-        if (controller.signal.aborted) return;
-        setState({ phase: 'ready', profile });
-        markConnected();
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        if (meansNoProfile(error)) {
-          setState({ phase: 'missing', profile: null });
-          return;
-        }
-        setState((previous) => ({ phase: 'unavailable', profile: previous.profile }));
-        markDisconnected();
-      },
-    );
-    return () => controller.abort();
-  }, [client, attempt, markConnected, markDisconnected]);
+    if (reported.current === resource) return;
+    reported.current = resource;
+    if (resource.status === 'success') markConnected();
+    else if (resource.status === 'error' && !missing) markDisconnected();
+  }, [resource, missing, markConnected, markDisconnected]);
 
-  const recheck = useCallback(() => {
-    setState((previous) => ({ phase: 'loading', profile: previous.profile }));
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { ...state, recheck };
+  const recheck = resource.refetch;
+  if (resource.status === 'success')
+    return { phase: 'ready', profile: resource.data.profile, recheck };
+  if (missing) return { phase: 'missing', profile: null, recheck };
+  const profile = resource.last?.profile ?? null;
+  return resource.status === 'loading'
+    ? { phase: 'loading', profile, recheck }
+    : { phase: 'unavailable', profile, recheck };
 }

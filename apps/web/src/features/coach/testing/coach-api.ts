@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { CoachReply, CoachStreamEvent, Profile } from '@styleprint/contracts';
-import { jsonResponse } from '../../../test/render';
+import { json } from '../../../test/fake-api';
 
 export const PROFILE: Profile = {
   mbti: { Type: 'ENFP', Confidence: 'Moderate (4 of 4 axes answered)' },
@@ -105,9 +105,9 @@ export function fakeCoachApi(
   overrides: Partial<Record<'profile' | 'analyze' | 'ask' | 'stream', Handler>> = {},
 ): FakeCoachApi {
   const handlers: Record<'profile' | 'analyze' | 'ask' | 'stream', Handler> = {
-    profile: () => jsonResponse(200, PROFILE),
-    analyze: () => jsonResponse(200, REPLY),
-    ask: () => jsonResponse(200, ADVICE),
+    profile: () => json(200, PROFILE),
+    analyze: () => json(200, REPLY),
+    ask: () => json(200, ADVICE),
     stream: () => sseResponse([...deltasOf(ADVICE), { type: 'done', reply: ADVICE }]),
     ...overrides,
   };
@@ -132,7 +132,7 @@ export function fakeCoachApi(
       };
       calls.push(call);
       const handler = routes[`${method} ${url.pathname}`];
-      if (!handler) return jsonResponse(404, { detail: 'Not found', code: 'NOT_FOUND' });
+      if (!handler) return json(404, { detail: 'Not found', code: 'NOT_FOUND' });
       return handler(call);
     }),
   );

@@ -1,20 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
+import { answer, json, networkFailure, profileNotFound, type Reply } from '../../../test/fake-api';
 import { storedProfile } from '../../../test/profiles';
-import { jsonResponse, renderApp, profileNotFound } from '../../../test/render';
+import { renderApp } from '../../../test/render';
 
-function stubProfile(...replies: (Response | Error)[]) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
-      if (reply instanceof Error) throw reply;
-      return reply.clone();
-    }),
-  );
-}
-afterEach(() => vi.unstubAllGlobals());
+const stubProfile = (...replies: [Reply, ...Reply[]]) => answer('GET /profile/me', ...replies);
 
 const openDashboard = () => renderApp('/dashboard', createFakeAuthService(testUser()).service);
 
@@ -39,7 +30,7 @@ describe('Dashboard', () => {
   });
 
   it('shows the profile status, the date of the last assessment and how to retake it', async () => {
-    stubProfile(jsonResponse(200, storedProfile()));
+    stubProfile(json(200, storedProfile()));
     openDashboard();
     expect(await screen.findByText('Your profile is ready.')).toBeInTheDocument();
     expect(screen.getByText(/Last assessment:/)).toHaveTextContent(
@@ -57,7 +48,7 @@ describe('Dashboard', () => {
 
   it('shows ties as ties on the status card, not as their first style', async () => {
     stubProfile(
-      jsonResponse(
+      json(
         200,
         storedProfile({
           disc: { Primary: 'I/S/C', Secondary: null },
@@ -89,7 +80,7 @@ describe('Dashboard', () => {
   });
 
   it('offers a retry when the profile cannot be checked', async () => {
-    stubProfile(new TypeError('Failed to fetch'), jsonResponse(200, storedProfile()));
+    stubProfile(networkFailure(), json(200, storedProfile()));
     const { user } = openDashboard();
     expect(
       await screen.findByText('We could not check your profile right now.'),

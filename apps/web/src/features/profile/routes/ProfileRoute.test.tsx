@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
+import {
+  answer,
+  apiError,
+  json,
+  networkFailure,
+  profileNotFound,
+  type Reply,
+} from '../../../test/fake-api';
 import { storedProfile } from '../../../test/profiles';
-import { jsonResponse, renderApp, profileNotFound } from '../../../test/render';
+import { renderApp } from '../../../test/render';
 
-type Reply = Response | Error;
-function stubProfileApi(...replies: Reply[]) {
-  const fetch = vi.fn(async () => {
-    const reply = replies.length > 1 ? replies.shift()! : replies[0]!;
-    if (reply instanceof Error) throw reply;
-    return reply.clone();
-  });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
-afterEach(() => vi.unstubAllGlobals());
+const stubProfileApi = (...replies: [Reply, ...Reply[]]) => answer('GET /profile/me', ...replies);
 
 const openProfile = (user = testUser()) =>
   renderApp('/profile/me', createFakeAuthService(user).service);
@@ -27,7 +25,7 @@ describe('Profile screen', () => {
   });
 
   it('welcomes a new user by display name, with the two next steps', async () => {
-    const fetch = stubProfileApi(profileNotFound());
+    const requests = stubProfileApi(profileNotFound());
     openProfile();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Ada Lovelace!' }),
@@ -38,12 +36,8 @@ describe('Profile screen', () => {
       '/quiz',
     );
     expect(screen.getByRole('link', { name: 'Learn More First' })).toHaveAttribute('href', '/');
-    expect(fetch).toHaveBeenCalledWith(
-      'http://127.0.0.1:8080/profile/me',
-      expect.objectContaining({
-        headers: expect.objectContaining({ Authorization: 'Bearer test-id-token' }),
-      }),
-    );
+    expect(requests[0]?.url).toBe('http://127.0.0.1:8080/profile/me');
+    expect(requests[0]?.headers.get('authorization')).toBe('Bearer test-id-token');
   });
 
   it('greets by the part of the email before the @ when there is no display name', async () => {
@@ -56,7 +50,7 @@ describe('Profile screen', () => {
 
   // docs/decisions/0036: these three used to show the new-user welcome, as if results were gone.
   it('says the answer could not be read when the body breaks the contract, never "no profile yet"', async () => {
-    stubProfileApi(jsonResponse(200, { mbti: { Type: 'INTJ' } }));
+    stubProfileApi(json(200, { mbti: { Type: 'INTJ' } }));
     openProfile();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Unable to Read Your Profile' }),
@@ -66,10 +60,7 @@ describe('Profile screen', () => {
 
   it('says "wait N seconds" on a 429, from Retry-After', async () => {
     stubProfileApi(
-      new Response(JSON.stringify({ detail: 'Too many requests', code: 'RATE_LIMITED' }), {
-        status: 429,
-        headers: { 'Content-Type': 'application/json', 'Retry-After': '17' },
-      }),
+      apiError(429, { detail: 'Too many requests', code: 'RATE_LIMITED' }, { 'Retry-After': '17' }),
     );
     openProfile();
     expect(
@@ -80,24 +71,24 @@ describe('Profile screen', () => {
 
   it('refreshes the token once on a 401, and says the session has ended when that fails too', async () => {
     const refused = () =>
-      jsonResponse(401, {
+      apiError(401, {
         detail: 'Authentication required: the sign-in has expired. Please sign in again.',
         code: 'TOKEN_EXPIRED',
       });
-    const fetch = stubProfileApi(refused(), refused());
+    const requests = stubProfileApi(refused(), refused());
     const fake = createFakeAuthService(testUser());
     renderApp('/profile/me', fake.service);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your session has ended' }),
     ).toBeInTheDocument();
-    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(requests).toHaveLength(2);
     expect(fake.service.currentIdToken).toHaveBeenCalledWith(true);
   });
 
   it('retries with the refreshed token and shows the profile when that works', async () => {
     stubProfileApi(
-      jsonResponse(401, { detail: 'Authentication required', code: 'TOKEN_EXPIRED' }),
-      jsonResponse(200, storedProfile()),
+      apiError(401, { detail: 'Authentication required', code: 'TOKEN_EXPIRED' }),
+      json(200, storedProfile()),
     );
     openProfile();
     expect(
@@ -106,7 +97,7 @@ describe('Profile screen', () => {
   });
 
   it('shows "Connection Issue" on a network failure, and "Try Again" refetches', async () => {
-    stubProfileApi(new TypeError('Failed to fetch'), jsonResponse(200, storedProfile()));
+    stubProfileApi(networkFailure(), json(200, storedProfile()));
     const { user } = openProfile();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Connection Issue' }),
@@ -124,7 +115,7 @@ describe('Profile screen', () => {
   });
 
   it('shows "Service Temporarily Unavailable" on a server error', async () => {
-    stubProfileApi(jsonResponse(503, { detail: 'Store unavailable', code: 'STORE_UNAVAILABLE' }));
+    stubProfileApi(apiError(503, { detail: 'Store unavailable', code: 'STORE_UNAVAILABLE' }));
     openProfile();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Service Temporarily Unavailable' }),
@@ -138,7 +129,7 @@ describe('Profile screen', () => {
   });
 
   it('shows the profile: summary cards, charts, behaviours and insights', async () => {
-    stubProfileApi(jsonResponse(200, storedProfile()));
+    stubProfileApi(json(200, storedProfile()));
     openProfile();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Communication Profile' }),
@@ -195,7 +186,7 @@ describe('Profile screen', () => {
   it('accepts the older "clifton" name and numeric behaviour levels', async () => {
     const { cliftonStrengths, ...rest } = storedProfile();
     stubProfileApi(
-      jsonResponse(200, {
+      json(200, {
         ...rest,
         clifton: cliftonStrengths,
         emergenetics: { ...rest.emergenetics, Expressiveness: 8, Assertiveness: 5, Flexibility: 1 },

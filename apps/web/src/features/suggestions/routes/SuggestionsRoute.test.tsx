@@ -1,25 +1,17 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createFakeAuthService, testUser } from '../../../test/fake-auth';
+import { answer, json, networkFailure, profileNotFound, type Reply } from '../../../test/fake-api';
 import { storedProfile } from '../../../test/profiles';
-import { jsonResponse, renderApp, profileNotFound } from '../../../test/render';
+import { renderApp } from '../../../test/render';
 
-function stubProfile(reply: Response | Error) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
-      if (reply instanceof Error) throw reply;
-      return reply;
-    }),
-  );
-}
-afterEach(() => vi.unstubAllGlobals());
+const stubProfile = (reply: Reply) => answer('GET /profile/me', reply);
 
 const openSuggestions = () => renderApp('/suggestions', createFakeAuthService(testUser()).service);
 
 describe('Suggestions screen', () => {
   it('shows one card per framework with trait, evaluation and superpower, then the practice card', async () => {
-    stubProfile(jsonResponse(200, storedProfile()));
+    stubProfile(json(200, storedProfile()));
     openSuggestions();
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Your Communication Suggestions' }),
@@ -44,7 +36,7 @@ describe('Suggestions screen', () => {
   });
 
   it('shows each tip once across the four cards', async () => {
-    stubProfile(jsonResponse(200, storedProfile()));
+    stubProfile(json(200, storedProfile()));
     const { user } = openSuggestions();
     for (const name of ['MBTI-style', 'DiSC-style', 'Emergenetics-style', 'CliftonStrengths-style'])
       await user.click(await screen.findByRole('button', { name: `Show details for ${name}` }));
@@ -58,7 +50,7 @@ describe('Suggestions screen', () => {
   });
 
   it('expands and collapses each card on its own, from the keyboard too', async () => {
-    stubProfile(jsonResponse(200, storedProfile()));
+    stubProfile(json(200, storedProfile()));
     const { user } = openSuggestions();
     const mbtiToggle = await screen.findByRole('button', { name: 'Show details for MBTI-style' });
     const discToggle = screen.getByRole('button', { name: 'Show details for DiSC-style' });
@@ -84,7 +76,7 @@ describe('Suggestions screen', () => {
   });
 
   it('shows the behavioural context on the Emergenetics card', async () => {
-    stubProfile(jsonResponse(200, storedProfile()));
+    stubProfile(json(200, storedProfile()));
     const { user } = openSuggestions();
     await user.click(
       await screen.findByRole('button', { name: 'Show details for Emergenetics-style' }),
@@ -102,7 +94,7 @@ describe('Suggestions screen', () => {
   });
 
   it('shows the load-failure screen with a reload button when the profile cannot be loaded', async () => {
-    stubProfile(new TypeError('Failed to fetch'));
+    stubProfile(networkFailure());
     const reload = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     const { user } = openSuggestions();

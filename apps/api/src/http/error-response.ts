@@ -1,6 +1,6 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@styleprint/contracts';
-import { ApiError, SERVER_ERROR_DETAIL, storeUnavailable } from '../../errors.js';
-import { isStoreUnavailable } from '../../store/store-errors.js';
+import { ApiError, SERVER_ERROR_DETAIL, storeUnavailable } from '../errors.js';
+import { isStoreUnavailable } from '../store/store-errors.js';
 
 /** What the API answers for a failure: status, `{detail, code}` and the headers that go with it. */
 export interface ErrorResponse {

@@ -1,6 +1,8 @@
 import type { ErrorBody } from '@styleprint/contracts';
 import { Type, type TUnsafe } from '@sinclair/typebox';
-import { ERROR_BODY_REF, errorResponses } from '../schemas.js';
+import { ERROR_BODY_REF, errorResponses } from './schemas.js';
+
+// Shared by the coach's two route folders (analysis/ and chat/), so it sits beside them, not in one.
 
 /**
  * The error answers of the three coach routes (/analysis/analyze-conversation, /chat/ask,

@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '@styleprint/contracts';
-import { ApiError } from '../../errors.js';
+import { ApiError } from '../errors.js';
 
 /** 429 with Retry-After: how long until the window lets this client in again. */
 export const rateLimited = (retryAfterSeconds: number): ApiError => {

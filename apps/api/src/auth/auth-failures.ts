@@ -1,5 +1,5 @@
 import { ERROR_CODES, ERROR_MESSAGES } from '@styleprint/contracts';
-import { ApiError, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../../errors.js';
+import { ApiError, RETRY_AFTER_UNAVAILABLE_SECONDS } from '../errors.js';
 import type { TokenProblem } from './token-claims.js';
 
 /**

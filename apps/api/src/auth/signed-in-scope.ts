@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthenticatedUser } from './firebase-auth.js';
+import type { AuthenticatedUser } from '../plugins/app/firebase-auth.js';
 
 /**
  * Makes every route of a route plugin require sign-in: the token is verified before the body

@@ -1,0 +1,50 @@
+/** Pino's numeric levels, named. */
+const LEVELS: Record<number, string> = {
+  10: 'trace',
+  20: 'debug',
+  30: 'info',
+  40: 'warn',
+  50: 'error',
+  60: 'fatal',
+};
+
+interface LogEntry {
+  level?: number;
+  msg?: string;
+  reqId?: string;
+  req?: { method?: string; url?: string };
+  res?: { statusCode?: number };
+  responseTime?: number;
+}
+
+/** Fastify names the route only on the incoming line; remembered for the completed one. */
+const requests = new Map<string, string>();
+
+/**
+ * The API logs JSON for machines; in `npm start` a person reads it, so this turns each event into
+ * one short line (null: nothing to show). Lines that are not JSON pass through unchanged.
+ */
+export function humaniseLogLine(line: string): string | null {
+  if (!line.trim()) return null;
+  if (!line.startsWith('{')) return line;
+  let entry: LogEntry;
+  try {
+    entry = JSON.parse(line) as LogEntry;
+  } catch {
+    return line;
+  }
+  const reqId = entry.reqId ?? '';
+  if (entry.msg === 'incoming request') {
+    requests.set(reqId, `${entry.req?.method ?? ''} ${entry.req?.url ?? ''}`);
+    return null;
+  }
+  const level = LEVELS[entry.level ?? 30] ?? 'info';
+  const prefix = level === 'info' ? '' : `${level.toUpperCase()} `;
+  if (entry.msg === 'request completed' && entry.res) {
+    const ms = Math.round(entry.responseTime ?? 0);
+    const route = requests.get(reqId) ?? '';
+    requests.delete(reqId);
+    return `${prefix}${route} → ${entry.res.statusCode ?? ''} (${ms} ms)`.trim();
+  }
+  return `${prefix}${entry.msg ?? line}`;
+}
