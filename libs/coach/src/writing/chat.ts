@@ -4,6 +4,13 @@ import { readChat } from '../reading/parse/chat.js';
 import { looksLikeEmail } from '../reading/parse/email.js';
 import { readConversation } from '../reading/index.js';
 import { writeAnalysis } from './analysis.js';
+import {
+  answerOutOfReach,
+  answerSmallTalk,
+  answerUnrelated,
+  findOutOfReach,
+  findSmallTalk,
+} from './chat-off-topic.js';
 import { CHAT_INTENTS } from '../data/chat-intents/index.js';
 import type { ChatIntentEntry } from '../data/types.js';
 import { compilePhrases, findPhrases, tokenize } from '../reading/measure/tokens.js';
@@ -180,6 +187,10 @@ const SPECIFIC_LINES: readonly [RegExp, Record<DiscStyle, string>][] = [
 const ABOUT_PEOPLE =
   /\b(say|tell|talk|ask|email|e-mail|message|meeting|team|boss|manager|colleague|coworker|client|customer|friend|partner|feedback|conversation|communicat\w*|reply|respond|write|present|listen|conflict|relationship|style|persuade|convince|explain|him|her|them|they|someone|people|person|report|lead|work)\b/i;
 
+/** Words naming a person: a question with one is about someone, so never declined as off-topic. */
+const PERSON_WORDS =
+  /\b(boss|manager|colleague|coworker|co-worker|client|customer|team|teammate|him|her|them|they|he|she|someone|people|person|report|lead|partner|friend|reviewer|stakeholder|director|ceo|hr|we|us)\b/i;
+
 /** The listener style a user finds hardest: the opposite corner of the DiSC circle. */
 const OPPOSITE: Record<DiscStyle, DiscStyle> = { D: 'S', I: 'C', S: 'D', C: 'I' };
 
@@ -226,28 +237,6 @@ function profileAnswer(message: string, lens: UserLens): CoachReply {
 
 function earlierMatches(pattern: RegExp, intent: ChatIntent): boolean {
   return intent.fromHistory && intent.topicSource !== null && pattern.test(intent.topicSource);
-}
-
-function outOfScope(message: string, lens: UserLens): CoachReply {
-  const examples = COACHING_TOPICS.slice(0, 3).map((topic) => topic.label.toLowerCase());
-  return {
-    inferred_style: `You: ${userSummary(lens)}.`,
-    insights: [
-      framed(
-        'disc',
-        `You asked ${quote(message)}. I coach communication, so I can't help with that one; ask me about a conversation, a message or a person instead.`,
-      ),
-      framed(
-        'mbti',
-        `For example: ${examples.join(', ')}, or paste a conversation and I will read it against your profile.`,
-      ),
-      framed(
-        'emergenetics',
-        `Describe the other person in a word (direct, chatty, cautious, detail-minded) and I will tune the wording to them and to your ${lens.thinking[0] ?? 'Analytical'} thinking.`,
-      ),
-    ],
-    suggested_reply: `Try: "${COACHING_TOPICS[0]?.prompt ?? 'How can I give better feedback?'}"`,
-  };
 }
 
 function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): CoachReply {
@@ -412,20 +401,42 @@ export function writeChat(request: ChatRequest): CoachReply {
   if (readChat(message) || looksLikeEmail(message)) {
     return writeAnalysis(readConversation(message), request.profile);
   }
-  const intent = readIntent(message, request.history);
   const earlier = request.history
     .filter((item) => item.role === 'user')
     .map((item) => item.content)
     .reverse();
+  const previous = earlier.map(findChatIntent).find((entry) => entry !== null) ?? null;
+  // Small talk is answered only when it is the whole message ("thanks!"): "thanks, and if he
+  // says no?" is a follow-up (docs/decisions/0114-coach-chat-off-topic-answers.md).
+  const smallTalk = findSmallTalk(message);
+  if (smallTalk) {
+    const lastTopic =
+      previous?.label ??
+      earlier
+        .map(recogniseTopic)
+        .find((topic) => topic !== null)
+        ?.label.toLowerCase() ??
+      null;
+    return answerSmallTalk(smallTalk, lens, earlier.length, lastTopic);
+  }
+  const intent = readIntent(message, request.history);
   const own = findChatIntent(message);
+  const reach = findOutOfReach(message);
+  // Helping someone hurt or deceive another is declined whatever else the message says; a question the
+  // coach cannot know or a task for another tool only when it is not about a person.
+  if (reach?.kind === 'harmful' || reach?.kind === 'deceptive') {
+    return answerOutOfReach(message, reach, lens);
+  }
+  const aboutSomeone =
+    own !== null || intent.topic !== null || intent.target !== null || PERSON_WORDS.test(message);
+  if (reach && !aboutSomeone) return answerOutOfReach(message, reach, lens);
   if (own && !intent.aboutProfile) return intentAnswer(message, own, false, intent, lens);
   // A follow-up ("what if he gets defensive?", "and by email?") takes the topic from the history.
-  const previous = earlier.map(findChatIntent).find((entry) => entry !== null) ?? null;
   if (previous && !intent.topic && !intent.aboutProfile) {
     return intentAnswer(message, previous, true, intent, lens);
   }
   if (intent.aboutProfile && !intent.topic) return profileAnswer(message, lens);
   if (!intent.topic && !intent.target && !ABOUT_PEOPLE.test(message))
-    return outOfScope(message, lens);
+    return answerUnrelated(message, lens);
   return topicAnswer(message, intent, lens);
 }
