@@ -138,7 +138,7 @@ export function readIntent(message: string, history: readonly ChatHistoryItem[])
         message,
       ),
     expectsPushback:
-      /\b(push(?:es)? back|pushback|disagree|objects?|says no|gets defensive|angry|upset)\b/i.test(
+      /\b(push(?:es)? back|pushback|disagree|objects?|says? no|gets defensive|angry|upset)\b/i.test(
         message,
       ),
     inWriting: /\b(email|e-mail|slack|message|text|in writing|written)\b/i.test(message),
@@ -337,12 +337,25 @@ export function findChatIntent(text: string): ChatIntentEntry | null {
 
 const DIRECT_READERS = new Set<DiscStyle>(['D', 'I']);
 
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Intents that are the other person's reaction: inside a follow-up they add to the topic. */
+const REACTIONS = new Set(['defensive', 'disagreement', 'no-reply', 'complaint', 'interrupted']);
+
+/**
+ * A message that continues the last one ("what if he gets defensive?", "and by email?"): it keeps
+ * the earlier intent as the topic even when it names another one.
+ */
+const CONTINUES =
+  /^(?:and|but|so|then|ok|okay|also|what if|what about|how about|and if|or if|even if)\b/i;
+
 function intentAnswer(
   message: string,
   entry: ChatIntentEntry,
   fromHistory: boolean,
   intent: ChatIntent,
   lens: UserLens,
+  reaction: ChatIntentEntry | null = null,
 ): CoachReply {
   const who = intent.target?.who ?? 'The other person';
   const style = intent.target?.style ?? null;
@@ -363,6 +376,13 @@ function intentAnswer(
       `Your ${lens.thinking[0] ?? 'Analytical'} thinking helps here: ${THINKING_TIP[lens.thinking[0] ?? 'Analytical']}.`,
     ),
   ];
+  if (reaction) {
+    insights.splice(
+      1,
+      0,
+      framed('disc', `If it turns into ${reaction.label}: ${lowerFirst(reaction.move)}`),
+    );
+  }
   if (intent.target) {
     insights.push(
       framed(
@@ -371,7 +391,15 @@ function intentAnswer(
       ),
     );
   }
-  if (intent.expectsPushback && entry.id !== 'defensive') {
+  if (intent.inWriting && fromHistory) {
+    insights.push(
+      framed(
+        'mbti',
+        'In writing, tone is read without your voice: put the ask in the first line and one warm line at the start, never only at the end.',
+      ),
+    );
+  }
+  if (intent.expectsPushback && entry.id !== 'defensive' && reaction === null) {
     insights.push(
       framed(
         'disc',
@@ -392,6 +420,8 @@ function intentAnswer(
     suggested_reply: suggested,
   };
 }
+
+const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /** Answers a chat message from the profile, the message and the history. */
 export function writeChat(request: ChatRequest): CoachReply {
@@ -430,6 +460,23 @@ export function writeChat(request: ChatRequest): CoachReply {
   const aboutSomeone =
     own !== null || intent.topic !== null || intent.target !== null || PERSON_WORDS.test(message);
   if (reach && !aboutSomeone) return answerOutOfReach(message, reach, lens);
+  // "What if he gets defensive?" after a question about a colleague's deadlines stays on the
+  // deadlines, with the reaction as an added move; "and by email?" stays on the earlier intent.
+  const continues = previous !== null && CONTINUES.test(message) && !intent.aboutProfile;
+  // A new intent that is not a reaction wins in a full question ("and how do I ask for a raise?").
+  const reaction = own && REACTIONS.has(own.id) ? own : null;
+  if (
+    continues &&
+    previous &&
+    own &&
+    own.id !== previous.id &&
+    (reaction !== null || wordsIn(message) <= 6)
+  ) {
+    return intentAnswer(message, previous, true, intent, lens, reaction);
+  }
+  if (continues && previous && !own && intent.topic && wordsIn(message) <= 6) {
+    return intentAnswer(message, previous, true, intent, lens);
+  }
   if (own && !intent.aboutProfile) return intentAnswer(message, own, false, intent, lens);
   // A follow-up ("what if he gets defensive?", "and by email?") takes the topic from the history.
   if (previous && !intent.topic && !intent.aboutProfile) {

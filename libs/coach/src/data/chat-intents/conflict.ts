@@ -76,7 +76,20 @@ export const CONFLICT_INTENTS: readonly ChatIntentEntry[] = [
   {
     id: 'credit-taken',
     label: 'someone taking credit',
-    cues: ['took credit', 'takes credit', 'stole my idea', 'claimed my work', 'credit for my work'],
+    cues: [
+      'took credit',
+      'takes credit',
+      'taking credit',
+      'took the credit',
+      'stole my idea',
+      'stole my work',
+      'claimed my work',
+      'credit for my work',
+      'presented my work',
+      'passed off my',
+      'my idea as his',
+      'my idea as her',
+    ],
     move: 'Make your work visible going forward (written updates, your name on the deck) and raise the one instance calmly, with facts.',
     direct:
       "The pricing analysis in today's deck was mine. Next time, can we present it together or note who did it?",

@@ -1,0 +1,51 @@
+import type { ChatIntentEntry } from '../types.js';
+
+/**
+ * Writing across languages and cultures: English as a second language, teams from different
+ * cultures (docs/decisions/0116-coach-chat-intents-added.md). The lines are plain English a
+ * non-native reader follows: short sentences, dates and amounts in figures.
+ */
+export const LANGUAGE_INTENTS: readonly ChatIntentEntry[] = [
+  {
+    id: 'non-native-english',
+    label: 'writing in English as a second language',
+    cues: [
+      'non native speaker',
+      'not my first language',
+      'english is not my',
+      "english isn't my",
+      'english is my second language',
+      'my english',
+      'second language',
+      'native speakers',
+      'writing in english',
+      'grammar mistakes',
+    ],
+    move: 'Write short sentences with one idea each, the ask in the first line and the date in figures; plain words read as confident, not as weak English.',
+    direct:
+      'Hi Tom, I need your approval for the budget by Thursday 14 March. The total is 12,400 euros. The details are below.',
+    careful:
+      'Hi Tom, I hope your week is going well. Could you approve the budget by Thursday 14 March? The total is 12,400 euros. I have put the details below. Thank you!',
+  },
+  {
+    id: 'cross-cultural',
+    label: 'working across cultures',
+    cues: [
+      'cross cultural',
+      'different culture',
+      'different cultures',
+      'other cultures',
+      'international team',
+      'colleagues abroad',
+      'cultural differences',
+      'culture clash',
+      'too direct for',
+      'indirect culture',
+    ],
+    move: "Ask how they like to hear disagreement and decisions instead of guessing from their country, and say your own habit out loud so it isn't misread.",
+    direct:
+      'In my team we are quite direct, so when I say "this won\'t work", I mean the plan, not you. How do you prefer to hear disagreement?',
+    careful:
+      'I think we may have different habits in how we disagree. When I say something "won\'t work", I only mean the plan. Please tell me if my messages ever feel too blunt, and how you would prefer to hear concerns.',
+  },
+];
