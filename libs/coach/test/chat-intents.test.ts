@@ -132,7 +132,9 @@ describe('chat intents beyond the ten topics (docs/decisions/0045-coach-reading-
     expect(reply.insights[1]).toMatch(
       /^DiSC: If it turns into someone getting defensive: slow down/,
     );
-    expect(reply.suggested_reply).toContain('checkpoint');
+    // The words are for the moment they asked about, not the first message again.
+    expect(reply.suggested_reply).toContain("I'm not questioning your effort");
+    expect(reply.suggested_reply).not.toContain('checkpoint');
   });
 
   it('keeps a short "and by email?" on the earlier intent, with the line about writing', () => {
@@ -147,5 +149,21 @@ describe('chat intents beyond the ten topics (docs/decisions/0045-coach-reading-
     const reply = ask('and how do I ask for a raise next month?', history);
     expect(reply.insights[0]).not.toContain('Following up');
     expect(reply.insights[0]).toContain('Ask for a meeting about it');
+  });
+
+  it.each([
+    'my Japanese colleagues find me too direct for them',
+    "I'm quite blunt and my new report seems to shut down",
+    'people say I am very analytical, how do I onboard a new hire?',
+  ])('does not read the user’s own style as the other person’s: "%s"', (message) => {
+    const reply = ask(message);
+    expect(reply.inferred_style).not.toMatch(/likely DiSC/);
+    expect(reply.suggested_reply).toContain('For a direct reader:');
+  });
+
+  it('still reads the other person when the user describes them: "she is too blunt"', () => {
+    expect(ask('my manager is too blunt in reviews').inferred_style).toMatch(
+      /^Your manager: likely DiSC D/,
+    );
   });
 });

@@ -102,7 +102,7 @@ function starter(lens: UserLens): string {
 
 /** "Try asking" with a first question shaped by the user's DiSC style. */
 function suggestion(lens: UserLens): string {
-  return `Try asking: "${starter(lens)}" People who are ${DISC_WORDS[lens.disc].adjective}, as your DiSC ${lens.disc} profile reads, often gain most from this one.`;
+  return `Try asking: "${starter(lens)}" For a DiSC ${lens.disc} (${DISC_WORDS[lens.disc].adjective}), it is where a small change tends to pay off most.`;
 }
 
 /**

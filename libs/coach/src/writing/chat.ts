@@ -90,16 +90,40 @@ export function recogniseTopic(message: string): CoachingTopic | null {
   return best;
 }
 
+const INTENSIFIERS = new Set([
+  'too',
+  'quite',
+  'very',
+  'really',
+  'so',
+  'bit',
+  'a',
+  'pretty',
+  'rather',
+]);
+const SELF_WORDS = new Set(['me', "i'm", 'im', 'am', 'myself', 'was', 'be']);
+
+/** True when the words before a style cue describe the user ("they find me too direct", "I'm blunt"). */
+function describesUser(before: string): boolean {
+  const words = before.toLowerCase().replace(/’/g, "'").split(/\s+/).filter(Boolean);
+  while (words.length > 0 && INTENSIFIERS.has(words[words.length - 1] ?? '')) words.pop();
+  return SELF_WORDS.has(words[words.length - 1] ?? '');
+}
+
 function findTarget(text: string): ChatIntent['target'] {
   for (const [pattern, style] of STYLE_CUES) {
     const cue = pattern.exec(text);
-    if (cue) {
+    // A cue about the user's own style says nothing about the other person's.
+    if (cue && !describesUser(text.slice(Math.max(0, cue.index - 30), cue.index))) {
       const who = PERSON.exec(text)?.[1];
       return { who: who ? `Your ${who.toLowerCase()}` : 'They', style, cue: cue[0] };
     }
   }
   return null;
 }
+
+/** "Your boss sounds", "They sound". */
+const sounds = (who: string): string => `${who} ${who === 'They' ? 'sound' : 'sounds'}`;
 
 export function readIntent(message: string, history: readonly ChatHistoryItem[]): ChatIntent {
   const earlier = history
@@ -277,7 +301,7 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     insights.push(
       framed(
         'disc',
-        `${intent.target.who} sounds ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
+        `${sounds(intent.target.who)} ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
       ),
     );
   }
@@ -368,8 +392,8 @@ function intentAnswer(
     framed(
       'mbti',
       lean === 'brief'
-        ? `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to say more and soften more than this needs. Keep it to the ask and the date; the warmth can come after.`
-        : `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to go straight to the facts. Open with one line that acknowledges them, then the ask.`,
+        ? `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to say more and soften more than this needs. Say the point in your first two sentences; keep the warmth, but never in place of the point.`
+        : `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to go straight to the facts. Open with one line that acknowledges them, then get to the point.`,
     ),
     framed(
       'emergenetics',
@@ -387,7 +411,7 @@ function intentAnswer(
     insights.push(
       framed(
         'disc',
-        `${who} sounds ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
+        `${sounds(who)} ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
       ),
     );
   }
@@ -407,10 +431,12 @@ function intentAnswer(
       ),
     );
   }
+  // Asked about the other person's reaction, the words are for that moment.
+  const lines = reaction ?? entry;
   const suggested =
     style === null
-      ? `For a direct reader: "${entry.direct}"\n\nFor a careful reader: "${entry.careful}"`
-      : `"${DIRECT_READERS.has(style) ? entry.direct : entry.careful}"`;
+      ? `For a direct reader: "${lines.direct}"\n\nFor a careful reader: "${lines.careful}"`
+      : `"${DIRECT_READERS.has(style) ? lines.direct : lines.careful}"`;
   return {
     inferred_style:
       style === null

@@ -70,9 +70,9 @@ export const COLLEAGUE_INTENTS: readonly ChatIntentEntry[] = [
     ],
     move: 'Praise the specific thing and what it made possible, soon after it happened; say it in public only if they enjoy that.',
     direct:
-      'Your fix to the import script saved the release: we shipped on Thursday instead of next week. Thank you.',
+      'Thank you for the launch: catching the import bug early and fixing it in a day is why we shipped on Thursday. That saved us a week.',
     careful:
-      'I wanted to say thank you for the fix to the import script. Because you spotted the problem early, we shipped on Thursday, and the whole team felt the difference. I really appreciate the care you put into it.',
+      'I wanted to say thank you for the launch. Because you caught the import bug early and fixed it in a day, we shipped on Thursday, and I know it took real care. I really appreciate it.',
   },
   {
     id: 'micromanaged',

@@ -32,9 +32,9 @@ export const CONFLICT_INTENTS: readonly ChatIntentEntry[] = [
     ],
     move: 'Slow down instead of pushing: acknowledge what they heard, restate the one point about the work, and ask what they see.',
     direct:
-      "I'm not questioning your effort. My point is only about the totals in the report. What do you think happened there?",
+      "I'm not questioning your effort. My point is only about this one thing, and I'd like to hear what happened from your side.",
     careful:
-      "I can see that landed hard, and that wasn't my intent. I value the work you put in. The one thing I wanted to look at is the totals. How do you see it?",
+      "I can see that landed hard, and that wasn't my intent. I value the work you put in. There is one thing I'd like us to look at together. How do you see it?",
   },
   {
     id: 'disagreement',

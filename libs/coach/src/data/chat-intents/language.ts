@@ -21,7 +21,7 @@ export const LANGUAGE_INTENTS: readonly ChatIntentEntry[] = [
       'writing in english',
       'grammar mistakes',
     ],
-    move: 'Write short sentences with one idea each, the ask in the first line and the date in figures; plain words read as confident, not as weak English.',
+    move: "Write short sentences with one idea each, the ask in the first line and dates in figures; one friendly opening line and a 'could you' on the ask make it polite, not rude. Plain words read as confident, and there is no need to apologise for your English.",
     direct:
       'Hi Tom, I need your approval for the budget by Thursday 14 March. The total is 12,400 euros. The details are below.',
     careful:
@@ -44,8 +44,8 @@ export const LANGUAGE_INTENTS: readonly ChatIntentEntry[] = [
     ],
     move: "Ask how they like to hear disagreement and decisions instead of guessing from their country, and say your own habit out loud so it isn't misread.",
     direct:
-      'In my team we are quite direct, so when I say "this won\'t work", I mean the plan, not you. How do you prefer to hear disagreement?',
+      "In my team we are quite direct, so when I say a plan won't work, I mean the plan, not you. How do you prefer to hear disagreement?",
     careful:
-      'I think we may have different habits in how we disagree. When I say something "won\'t work", I only mean the plan. Please tell me if my messages ever feel too blunt, and how you would prefer to hear concerns.',
+      "I think we may have different habits in how we disagree. When I say a plan won't work, I only mean the plan, never the person. Please tell me if my messages ever feel too blunt, and how you would prefer to hear concerns.",
   },
 ];
