@@ -51,6 +51,7 @@ const NOISE_LINES = new Set([
 /** Thread events that are nobody's words ("alice marked this conversation as resolved"). */
 const REVIEW_EVENTS = [
   'marked this conversation as resolved',
+  'conversation resolved by',
   'resolved this conversation',
   'force-pushed',
   'added a commit',
@@ -164,13 +165,22 @@ export function readChat(text: string): ChatReading | null {
 
   const turns: Turn[] = [];
   const reviewers = new Set<string>();
+  // Inside a ``` fence (code, a review suggestion) nothing is anybody's prose; the next turn's
+  // header closes a fence left open.
+  let inFence = false;
   lines.forEach((line, index) => {
     const header = headers[index];
     if (header && starts(header.shape)) {
+      inFence = false;
       turns.push({ speaker: header.speaker, text: header.text });
       if (header.verdict) reviewers.add(header.speaker);
       return;
     }
+    if (line.startsWith('```')) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
     const current = turns[turns.length - 1];
     // Lines before the first speaker (a title, a note) belong to nobody; a "> quoted" line is
     // someone else's words (the diff, or the comment being answered), never the writer's.

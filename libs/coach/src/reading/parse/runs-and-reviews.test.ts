@@ -147,6 +147,21 @@ describe('code-review threads', () => {
     ).toEqual(['alice']);
   });
 
+  it('leaves code fences and "Conversation resolved by" out of the turns', () => {
+    const { parsed } = read(
+      'maria-t requested changes\nSplit this PR.\n\n```suggestion\n-- run in a separate release\n```\n\nilya-g commented\nThey are coupled.\n\nConversation resolved by maria-t',
+    );
+    expect(parsed.turns).toEqual([
+      { speaker: 'maria-t', text: 'Split this PR.' },
+      { speaker: 'ilya-g', text: 'They are coupled.' },
+    ]);
+  });
+
+  it('ends a fence left open at the next header', () => {
+    const { parsed } = read('alice commented\n```\nconst x = 1\nbob commented\nLooks fine.');
+    expect(parsed.turns).toEqual([{ speaker: 'bob', text: 'Looks fine.' }]);
+  });
+
   it('does not take a sentence with a review verb for a header', () => {
     expect(parseConversation('I reviewed the plan.\nThe team approved these changes.').format).toBe(
       'single_message',
