@@ -48,6 +48,9 @@ describe('chat intents beyond the ten topics (docs/decisions/0045-coach-reading-
     ["English isn't my first language, how do I write to my boss?", 'non-native-english'],
     ['my English is not great and I worry my emails sound rude', 'non-native-english'],
     ['I work in an international team and they find me too direct for them', 'cross-cultural'],
+    ['How should I answer Sam without sounding unsure?', 'sounding-confident'],
+    ['I apologise too much in emails to my boss', 'sounding-confident'],
+    ['What do I do when Priya ignores my questions?', 'no-reply'],
   ])('recognises "%s"', (message, id) => {
     expect(findChatIntent(message)?.id).toBe(id);
   });
@@ -102,6 +105,7 @@ describe('chat intents beyond the ten topics (docs/decisions/0045-coach-reading-
       'what if they stay silent?',
       'working across cultures',
     ],
+    ['I always sound unsure in standups', 'what if they push back?', 'sounding sure of yourself'],
   ])('follows up on "%s" with "%s"', (first, followUp, label) => {
     const history = [
       { role: 'user' as const, content: first },

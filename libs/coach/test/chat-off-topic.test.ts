@@ -170,6 +170,8 @@ describe('the edge: an on-topic follow-up is never refused', () => {
     'my boss keeps asking me to write code faster, how do I push back?',
     'how do I say no to a colleague who wants help with his tax return?',
     'how do I give feedback?',
+    'How should I answer Sam without sounding unsure?',
+    'What do I do when Priya ignores my questions?',
   ])('"%s" with no history is coached, not declined', (message) => {
     const reply = ask(message);
     expect(reply.insights[0]).toMatch(COACHED);

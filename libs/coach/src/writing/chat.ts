@@ -209,7 +209,13 @@ const SPECIFIC_LINES: readonly [RegExp, Record<DiscStyle, string>][] = [
 
 /** Words of communication: a question without any is outside what the coach does. */
 const ABOUT_PEOPLE =
-  /\b(say|tell|talk|ask|email|e-mail|message|meeting|team|boss|manager|colleague|coworker|client|customer|friend|partner|feedback|conversation|communicat\w*|reply|respond|write|present|listen|conflict|relationship|style|persuade|convince|explain|him|her|them|they|someone|people|person|report|lead|work)\b/i;
+  /\b(say|tell|talk|ask|email|e-mail|message|meeting|team|boss|manager|colleague|coworker|client|customer|friend|partner|feedback|conversation|communicat\w*|reply|respond|write|present|listen|conflict|relationship|style|persuade|convince|explain|him|her|them|they|someone|people|person|report|lead|work|answer|sound|sounding|tone|confident|unsure|he|she|we|us)\b/i;
+
+/** A name inside the question ("How should I answer Sam…"): a capitalised word after the first. */
+function namesSomeone(message: string): boolean {
+  const words = message.split(/\s+/).slice(1);
+  return words.some((word) => /^\p{Lu}\p{Ll}+[’']?s?[,.?!]?$/u.test(word));
+}
 
 /** Words naming a person: a question with one is about someone, so never declined as off-topic. */
 const PERSON_WORDS =
@@ -509,7 +515,7 @@ export function writeChat(request: ChatRequest): CoachReply {
     return intentAnswer(message, previous, true, intent, lens);
   }
   if (intent.aboutProfile && !intent.topic) return profileAnswer(message, lens);
-  if (!intent.topic && !intent.target && !ABOUT_PEOPLE.test(message))
+  if (!intent.topic && !intent.target && !ABOUT_PEOPLE.test(message) && !namesSomeone(message))
     return answerUnrelated(message, lens);
   return topicAnswer(message, intent, lens);
 }

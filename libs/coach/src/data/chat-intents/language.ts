@@ -1,9 +1,9 @@
 import type { ChatIntentEntry } from '../types.js';
 
 /**
- * Writing across languages and cultures: English as a second language, teams from different
- * cultures (docs/decisions/0116-coach-chat-intents-added.md). The lines are plain English a
- * non-native reader follows: short sentences, dates and amounts in figures.
+ * How the words land: English as a second language, teams from different cultures, sounding sure
+ * (docs/decisions/0116-coach-chat-intents-added.md). The lines are plain English a non-native
+ * reader follows: short sentences, dates and amounts in figures.
  */
 export const LANGUAGE_INTENTS: readonly ChatIntentEntry[] = [
   {
@@ -47,5 +47,26 @@ export const LANGUAGE_INTENTS: readonly ChatIntentEntry[] = [
       "In my team we are quite direct, so when I say a plan won't work, I mean the plan, not you. How do you prefer to hear disagreement?",
     careful:
       "I think we may have different habits in how we disagree. When I say a plan won't work, I only mean the plan, never the person. Please tell me if my messages ever feel too blunt, and how you would prefer to hear concerns.",
+  },
+  {
+    id: 'sounding-confident',
+    label: 'sounding sure of yourself',
+    cues: [
+      'sounding unsure',
+      'sound unsure',
+      'sound confident',
+      'sound more confident',
+      'more confident',
+      'hedge too much',
+      'sound weak',
+      'too apologetic',
+      'apologise too much',
+      'apologize too much',
+    ],
+    move: "Lead with your answer, take the softeners ('just', 'I think', 'sorry, but') out of the first line, and keep one honest caveat if there is a real one.",
+    direct:
+      "Yes, we can ship on Friday. The one risk is the payment test; I'll confirm it by Wednesday.",
+    careful:
+      "Thanks for checking. Yes, Friday works. The one thing I'm watching is the payment test, and I'll let you know by Wednesday how it looks.",
   },
 ];
