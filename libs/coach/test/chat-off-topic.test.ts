@@ -84,7 +84,9 @@ describe('small talk gets a short harmless answer', () => {
     const expressive = ask('hello');
     const direct = ask('hello', [], DIRECT_PROFILE);
     expect(expressive.insights[1]).toMatch(/paste.*suggest a reply/);
-    expect(expressive.suggested_reply).toMatch(/^Try asking: "/);
+    expect(expressive.suggested_reply).toMatch(/^A good first question for a DiSC I/);
+    // No quote marks: the screen shows it as advice, not as a message to send.
+    expect(expressive.suggested_reply).not.toContain('"');
     expect(expressive.suggested_reply).toContain('DiSC I');
     expect(direct.suggested_reply).toContain('DiSC D');
     expect(direct.suggested_reply).not.toBe(expressive.suggested_reply);
@@ -122,7 +124,7 @@ describe('questions out of reach get the reason and a redirect, never an answer'
     expect(reply.insights[0]).toMatch(reason);
     expect(reply.insights[0]).toContain(`You asked "${message}"`);
     expect(reply.insights[1]).toMatch(/I can read a conversation you paste/);
-    expect(reply.suggested_reply).toMatch(/^Try asking: "/);
+    expect(reply.suggested_reply).toMatch(/^A (?:good first|better) question/);
     // Nothing from the earlier topic is passed off as an answer to this one.
     expect(text(reply)).not.toMatch(/Following up|salary/i);
   });

@@ -100,9 +100,12 @@ function starter(lens: UserLens): string {
   return topic?.prompt ?? 'How can I give constructive feedback that fits my communication style?';
 }
 
-/** "Try asking" with a first question shaped by the user's DiSC style. */
+/**
+ * A first question shaped by the user's DiSC style. Written without quote marks, so the screen
+ * shows it as advice, not as a message to send (docs/decisions/0114-coach-chat-off-topic-answers.md).
+ */
 function suggestion(lens: UserLens): string {
-  return `Try asking: "${starter(lens)}" For a DiSC ${lens.disc} (${DISC_WORDS[lens.disc].adjective}), it is where a small change tends to pay off most.`;
+  return `A good first question for a DiSC ${lens.disc} (${DISC_WORDS[lens.disc].adjective}), where a small change tends to pay off most: ${starter(lens)}`;
 }
 
 /**
@@ -140,7 +143,9 @@ export function answerOutOfReach(
   return {
     inferred_style: '',
     insights: [`You asked ${quote(message)}. ${entry.reason}`, CAN_DO],
-    suggested_reply: entry.tryInstead ? `Try asking: "${entry.tryInstead}"` : suggestion(lens),
+    suggested_reply: entry.tryInstead
+      ? `A better question to ask me: ${entry.tryInstead}`
+      : suggestion(lens),
   };
 }
 
