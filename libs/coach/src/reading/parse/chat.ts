@@ -142,7 +142,8 @@ export function readChat(text: string): ChatReading | null {
   const starts = (shape: HeaderShape | undefined): boolean =>
     shape === dominant || (dominant === 'stamped_line' && shape === 'name_line');
   const startCount = headers.filter((header) => starts(header?.shape)).length;
-  const nonEmpty = lines.filter((line) => line !== '').length;
+  // Day separators and export noise are nobody's words: they do not count against a chat.
+  const nonEmpty = lines.filter((line) => line !== '' && !isNoise(line)).length;
   const distinct = new Set(
     headers.flatMap((header) => (header && starts(header.shape) ? [header.speaker] : [])),
   );

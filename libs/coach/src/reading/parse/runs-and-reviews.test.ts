@@ -34,6 +34,20 @@ describe('a run of pings from one writer, stamped with days and times', () => {
     expect(readConversation(text).situations[0]?.kind).toBe('silent');
   });
 
+  it('reads a Slack copy of pings with day separators between them', () => {
+    const text =
+      'Me  9:12 AM\nany update?\n--- Tuesday ---\nMe  2:03 PM\njust checking in\n--- Wednesday ---\nMe  10:40 AM\n??';
+    const { parsed, people } = read(text);
+    expect(parsed.format).toBe('slack');
+    expect(parsed.turns.map((turn) => turn.text)).toEqual([
+      'any update?',
+      'just checking in',
+      '??',
+    ]);
+    expect(people.user).toBe('Me');
+    expect(readConversation(text).situations[0]?.kind).toBe('silent');
+  });
+
   it('names the silent colleague from the earlier message and from a ping that addresses them', () => {
     const text =
       "Fri 16:02 Olga: I'll send the signed contract on Monday.\nMon 09:12 Me: any update?\nTue 14:03 Me: Olga, just checking on the contract\nWed 10:40 Me: ??";
