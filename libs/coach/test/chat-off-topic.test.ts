@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatHistoryItem } from '@styleprint/contracts';
+import { LIMITS, type ChatHistoryItem } from '@styleprint/contracts';
 import { OUT_OF_REACH, SMALL_TALK } from '../src/data/off-topic/index.js';
 import { CHAT_INTENTS } from '../src/data/chat-intents/index.js';
 import { compilePhrases, findPhrases, tokenize } from '../src/reading/measure/tokens.js';
@@ -178,5 +178,19 @@ describe('the edge: an on-topic follow-up is never refused', () => {
     const reply = ask(message);
     expect(reply.insights[0]).toMatch(COACHED);
     expect(text(reply)).not.toMatch(/outside what I|can't know that|won't help/);
+  });
+});
+
+describe('off-topic reading stays linear', () => {
+  it('answers a message of the longest length, made of small-talk words and cues, within 50 ms', () => {
+    const message = 'hi thanks how do i spy on what if weather '
+      .repeat(200)
+      .slice(0, LIMITS.chatMaxChars);
+    const runs = [0, 1, 2].map(() => {
+      const started = performance.now();
+      ask(message, RAISE_HISTORY);
+      return performance.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(50);
   });
 });
