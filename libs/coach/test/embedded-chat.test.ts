@@ -102,7 +102,8 @@ describe('chat topics', () => {
 
   it('says plainly when a question is not about communication', async () => {
     const reply = await ask('What should I eat for lunch?');
-    expect(reply.insights[0]).toMatch(/I coach communication/);
+    expect(reply.insights[0]).toMatch(/outside what I do: I'm a communication coach/);
+    expect((await ask('Which colour is best?')).insights[0]).toMatch(/I coach communication/);
   });
 
   it('never writes the placeholder phrases the web filters out', async () => {

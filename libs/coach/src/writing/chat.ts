@@ -4,6 +4,13 @@ import { readChat } from '../reading/parse/chat.js';
 import { looksLikeEmail } from '../reading/parse/email.js';
 import { readConversation } from '../reading/index.js';
 import { writeAnalysis } from './analysis.js';
+import {
+  answerOutOfReach,
+  answerSmallTalk,
+  answerUnrelated,
+  findOutOfReach,
+  findSmallTalk,
+} from './chat-off-topic.js';
 import { CHAT_INTENTS } from '../data/chat-intents/index.js';
 import type { ChatIntentEntry } from '../data/types.js';
 import { compilePhrases, findPhrases, tokenize } from '../reading/measure/tokens.js';
@@ -83,16 +90,40 @@ export function recogniseTopic(message: string): CoachingTopic | null {
   return best;
 }
 
+const INTENSIFIERS = new Set([
+  'too',
+  'quite',
+  'very',
+  'really',
+  'so',
+  'bit',
+  'a',
+  'pretty',
+  'rather',
+]);
+const SELF_WORDS = new Set(['me', "i'm", 'im', 'am', 'myself', 'was', 'be']);
+
+/** True when the words before a style cue describe the user ("they find me too direct", "I'm blunt"). */
+function describesUser(before: string): boolean {
+  const words = before.toLowerCase().replace(/’/g, "'").split(/\s+/).filter(Boolean);
+  while (words.length > 0 && INTENSIFIERS.has(words[words.length - 1] ?? '')) words.pop();
+  return SELF_WORDS.has(words[words.length - 1] ?? '');
+}
+
 function findTarget(text: string): ChatIntent['target'] {
   for (const [pattern, style] of STYLE_CUES) {
     const cue = pattern.exec(text);
-    if (cue) {
+    // A cue about the user's own style says nothing about the other person's.
+    if (cue && !describesUser(text.slice(Math.max(0, cue.index - 30), cue.index))) {
       const who = PERSON.exec(text)?.[1];
       return { who: who ? `Your ${who.toLowerCase()}` : 'They', style, cue: cue[0] };
     }
   }
   return null;
 }
+
+/** "Your boss sounds", "They sound". */
+const sounds = (who: string): string => `${who} ${who === 'They' ? 'sound' : 'sounds'}`;
 
 export function readIntent(message: string, history: readonly ChatHistoryItem[]): ChatIntent {
   const earlier = history
@@ -131,7 +162,7 @@ export function readIntent(message: string, history: readonly ChatHistoryItem[])
         message,
       ),
     expectsPushback:
-      /\b(push(?:es)? back|pushback|disagree|objects?|says no|gets defensive|angry|upset)\b/i.test(
+      /\b(push(?:es)? back|pushback|disagree|objects?|says? no|gets defensive|angry|upset)\b/i.test(
         message,
       ),
     inWriting: /\b(email|e-mail|slack|message|text|in writing|written)\b/i.test(message),
@@ -178,7 +209,17 @@ const SPECIFIC_LINES: readonly [RegExp, Record<DiscStyle, string>][] = [
 
 /** Words of communication: a question without any is outside what the coach does. */
 const ABOUT_PEOPLE =
-  /\b(say|tell|talk|ask|email|e-mail|message|meeting|team|boss|manager|colleague|coworker|client|customer|friend|partner|feedback|conversation|communicat\w*|reply|respond|write|present|listen|conflict|relationship|style|persuade|convince|explain|him|her|them|they|someone|people|person|report|lead|work)\b/i;
+  /\b(say|tell|talk|ask|email|e-mail|message|meeting|team|boss|manager|colleague|coworker|client|customer|friend|partner|feedback|conversation|communicat\w*|reply|respond|write|present|listen|conflict|relationship|style|persuade|convince|explain|him|her|them|they|someone|people|person|report|lead|work|answer|sound|sounding|tone|confident|unsure|he|she|we|us)\b/i;
+
+/** A name inside the question ("How should I answer Sam…"): a capitalised word after the first. */
+function namesSomeone(message: string): boolean {
+  const words = message.split(/\s+/).slice(1);
+  return words.some((word) => /^\p{Lu}\p{Ll}+[’']?s?[,.?!]?$/u.test(word));
+}
+
+/** Words naming a person: a question with one is about someone, so never declined as off-topic. */
+const PERSON_WORDS =
+  /\b(boss|manager|colleague|coworker|co-worker|client|customer|team|teammate|him|her|them|they|he|she|someone|people|person|report|lead|partner|friend|reviewer|stakeholder|director|ceo|hr|we|us)\b/i;
 
 /** The listener style a user finds hardest: the opposite corner of the DiSC circle. */
 const OPPOSITE: Record<DiscStyle, DiscStyle> = { D: 'S', I: 'C', S: 'D', C: 'I' };
@@ -228,28 +269,6 @@ function earlierMatches(pattern: RegExp, intent: ChatIntent): boolean {
   return intent.fromHistory && intent.topicSource !== null && pattern.test(intent.topicSource);
 }
 
-function outOfScope(message: string, lens: UserLens): CoachReply {
-  const examples = COACHING_TOPICS.slice(0, 3).map((topic) => topic.label.toLowerCase());
-  return {
-    inferred_style: `You: ${userSummary(lens)}.`,
-    insights: [
-      framed(
-        'disc',
-        `You asked ${quote(message)}. I coach communication, so I can't help with that one; ask me about a conversation, a message or a person instead.`,
-      ),
-      framed(
-        'mbti',
-        `For example: ${examples.join(', ')}, or paste a conversation and I will read it against your profile.`,
-      ),
-      framed(
-        'emergenetics',
-        `Describe the other person in a word (direct, chatty, cautious, detail-minded) and I will tune the wording to them and to your ${lens.thinking[0] ?? 'Analytical'} thinking.`,
-      ),
-    ],
-    suggested_reply: `Try: "${COACHING_TOPICS[0]?.prompt ?? 'How can I give better feedback?'}"`,
-  };
-}
-
 function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): CoachReply {
   const advice: TopicAdvice = TOPIC_ADVICE[intent.topic?.id ?? 'general'];
   const label = intent.topic?.label.toLowerCase() ?? 'your question';
@@ -288,7 +307,7 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     insights.push(
       framed(
         'disc',
-        `${intent.target.who} sounds ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
+        `${sounds(intent.target.who)} ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
       ),
     );
   }
@@ -348,12 +367,25 @@ export function findChatIntent(text: string): ChatIntentEntry | null {
 
 const DIRECT_READERS = new Set<DiscStyle>(['D', 'I']);
 
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
+
+/** Intents that are the other person's reaction: inside a follow-up they add to the topic. */
+const REACTIONS = new Set(['defensive', 'disagreement', 'no-reply', 'complaint', 'interrupted']);
+
+/**
+ * A message that continues the last one ("what if he gets defensive?", "and by email?"): it keeps
+ * the earlier intent as the topic even when it names another one.
+ */
+const CONTINUES =
+  /^(?:and|but|so|then|ok|okay|also|what if|what about|how about|and if|or if|even if)\b/i;
+
 function intentAnswer(
   message: string,
   entry: ChatIntentEntry,
   fromHistory: boolean,
   intent: ChatIntent,
   lens: UserLens,
+  reaction: ChatIntentEntry | null = null,
 ): CoachReply {
   const who = intent.target?.who ?? 'The other person';
   const style = intent.target?.style ?? null;
@@ -366,23 +398,38 @@ function intentAnswer(
     framed(
       'mbti',
       lean === 'brief'
-        ? `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to say more and soften more than this needs. Keep it to the ask and the date; the warmth can come after.`
-        : `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to go straight to the facts. Open with one line that acknowledges them, then the ask.`,
+        ? `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to say more and soften more than this needs. Say the point in your first two sentences; keep the warmth, but never in place of the point.`
+        : `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to go straight to the facts. Open with one line that acknowledges them, then get to the point.`,
     ),
     framed(
       'emergenetics',
       `Your ${lens.thinking[0] ?? 'Analytical'} thinking helps here: ${THINKING_TIP[lens.thinking[0] ?? 'Analytical']}.`,
     ),
   ];
+  if (reaction) {
+    insights.splice(
+      1,
+      0,
+      framed('disc', `If it turns into ${reaction.label}: ${lowerFirst(reaction.move)}`),
+    );
+  }
   if (intent.target) {
     insights.push(
       framed(
         'disc',
-        `${who} sounds ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
+        `${sounds(who)} ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
       ),
     );
   }
-  if (intent.expectsPushback && entry.id !== 'defensive') {
+  if (intent.inWriting && fromHistory) {
+    insights.push(
+      framed(
+        'mbti',
+        'In writing, tone is read without your voice: put the ask in the first line and one warm line at the start, never only at the end.',
+      ),
+    );
+  }
+  if (intent.expectsPushback && entry.id !== 'defensive' && reaction === null) {
     insights.push(
       framed(
         'disc',
@@ -390,10 +437,12 @@ function intentAnswer(
       ),
     );
   }
+  // Asked about the other person's reaction, the words are for that moment.
+  const lines = reaction ?? entry;
   const suggested =
     style === null
-      ? `For a direct reader: "${entry.direct}"\n\nFor a careful reader: "${entry.careful}"`
-      : `"${DIRECT_READERS.has(style) ? entry.direct : entry.careful}"`;
+      ? `For a direct reader: "${lines.direct}"\n\nFor a careful reader: "${lines.careful}"`
+      : `"${DIRECT_READERS.has(style) ? lines.direct : lines.careful}"`;
   return {
     inferred_style:
       style === null
@@ -404,6 +453,8 @@ function intentAnswer(
   };
 }
 
+const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
 /** Answers a chat message from the profile, the message and the history. */
 export function writeChat(request: ChatRequest): CoachReply {
   const lens = readProfile(request.profile);
@@ -412,20 +463,59 @@ export function writeChat(request: ChatRequest): CoachReply {
   if (readChat(message) || looksLikeEmail(message)) {
     return writeAnalysis(readConversation(message), request.profile);
   }
-  const intent = readIntent(message, request.history);
   const earlier = request.history
     .filter((item) => item.role === 'user')
     .map((item) => item.content)
     .reverse();
+  const previous = earlier.map(findChatIntent).find((entry) => entry !== null) ?? null;
+  // Small talk is answered only when it is the whole message ("thanks!"): "thanks, and if he
+  // says no?" is a follow-up (docs/decisions/0114-coach-chat-off-topic-answers.md).
+  const smallTalk = findSmallTalk(message);
+  if (smallTalk) {
+    const lastTopic =
+      previous?.label ??
+      earlier
+        .map(recogniseTopic)
+        .find((topic) => topic !== null)
+        ?.label.toLowerCase() ??
+      null;
+    return answerSmallTalk(smallTalk, lens, earlier.length, lastTopic);
+  }
+  const intent = readIntent(message, request.history);
   const own = findChatIntent(message);
+  const reach = findOutOfReach(message);
+  // Helping someone hurt or deceive another is declined whatever else the message says; a question the
+  // coach cannot know or a task for another tool only when it is not about a person.
+  if (reach?.kind === 'harmful' || reach?.kind === 'deceptive') {
+    return answerOutOfReach(message, reach, lens);
+  }
+  const aboutSomeone =
+    own !== null || intent.topic !== null || intent.target !== null || PERSON_WORDS.test(message);
+  if (reach && !aboutSomeone) return answerOutOfReach(message, reach, lens);
+  // "What if he gets defensive?" after a question about a colleague's deadlines stays on the
+  // deadlines, with the reaction as an added move; "and by email?" stays on the earlier intent.
+  const continues = previous !== null && CONTINUES.test(message) && !intent.aboutProfile;
+  // A new intent that is not a reaction wins in a full question ("and how do I ask for a raise?").
+  const reaction = own && REACTIONS.has(own.id) ? own : null;
+  if (
+    continues &&
+    previous &&
+    own &&
+    own.id !== previous.id &&
+    (reaction !== null || wordsIn(message) <= 6)
+  ) {
+    return intentAnswer(message, previous, true, intent, lens, reaction);
+  }
+  if (continues && previous && !own && intent.topic && wordsIn(message) <= 6) {
+    return intentAnswer(message, previous, true, intent, lens);
+  }
   if (own && !intent.aboutProfile) return intentAnswer(message, own, false, intent, lens);
   // A follow-up ("what if he gets defensive?", "and by email?") takes the topic from the history.
-  const previous = earlier.map(findChatIntent).find((entry) => entry !== null) ?? null;
   if (previous && !intent.topic && !intent.aboutProfile) {
     return intentAnswer(message, previous, true, intent, lens);
   }
   if (intent.aboutProfile && !intent.topic) return profileAnswer(message, lens);
-  if (!intent.topic && !intent.target && !ABOUT_PEOPLE.test(message))
-    return outOfScope(message, lens);
+  if (!intent.topic && !intent.target && !ABOUT_PEOPLE.test(message) && !namesSomeone(message))
+    return answerUnrelated(message, lens);
   return topicAnswer(message, intent, lens);
 }

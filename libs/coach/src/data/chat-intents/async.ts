@@ -15,6 +15,12 @@ export const ASYNC_INTENTS: readonly ChatIntentEntry[] = [
       'no response',
       'not answering',
       "haven't heard back",
+      'ignores me',
+      'ignores my',
+      'ignoring my',
+      'left on read',
+      'never replies',
+      'never answers',
     ],
     move: 'Stop pinging; send one message that makes answering easy: what you need, by when, and a question they can answer in a word.',
     direct:

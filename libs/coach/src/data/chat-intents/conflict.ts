@@ -32,9 +32,9 @@ export const CONFLICT_INTENTS: readonly ChatIntentEntry[] = [
     ],
     move: 'Slow down instead of pushing: acknowledge what they heard, restate the one point about the work, and ask what they see.',
     direct:
-      "I'm not questioning your effort. My point is only about the totals in the report. What do you think happened there?",
+      "I'm not questioning your effort. My point is only about this one thing, and I'd like to hear what happened from your side.",
     careful:
-      "I can see that landed hard, and that wasn't my intent. I value the work you put in. The one thing I wanted to look at is the totals. How do you see it?",
+      "I can see that landed hard, and that wasn't my intent. I value the work you put in. There is one thing I'd like us to look at together. How do you see it?",
   },
   {
     id: 'disagreement',
@@ -76,7 +76,20 @@ export const CONFLICT_INTENTS: readonly ChatIntentEntry[] = [
   {
     id: 'credit-taken',
     label: 'someone taking credit',
-    cues: ['took credit', 'takes credit', 'stole my idea', 'claimed my work', 'credit for my work'],
+    cues: [
+      'took credit',
+      'takes credit',
+      'taking credit',
+      'took the credit',
+      'stole my idea',
+      'stole my work',
+      'claimed my work',
+      'credit for my work',
+      'presented my work',
+      'passed off my',
+      'my idea as his',
+      'my idea as her',
+    ],
     move: 'Make your work visible going forward (written updates, your name on the deck) and raise the one instance calmly, with facts.',
     direct:
       "The pricing analysis in today's deck was mine. Next time, can we present it together or note who did it?",

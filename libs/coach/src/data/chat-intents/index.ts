@@ -1,7 +1,9 @@
 import type { ChatIntentEntry } from '../types.js';
 import { ASYNC_INTENTS } from './async.js';
 import { CAREER_INTENTS } from './career.js';
+import { COLLEAGUE_INTENTS } from './colleagues.js';
 import { CONFLICT_INTENTS } from './conflict.js';
+import { LANGUAGE_INTENTS } from './language.js';
 import { PEOPLE_INTENTS } from './people.js';
 import { WORKLOAD_INTENTS } from './workload.js';
 
@@ -12,4 +14,6 @@ export const CHAT_INTENTS: readonly ChatIntentEntry[] = [
   ...CAREER_INTENTS,
   ...ASYNC_INTENTS,
   ...PEOPLE_INTENTS,
+  ...COLLEAGUE_INTENTS,
+  ...LANGUAGE_INTENTS,
 ];

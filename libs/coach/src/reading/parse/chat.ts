@@ -24,7 +24,59 @@ const NOISE_LINES = new Set([
   'view changes',
   'hide',
   'like',
+  // Review tools' buttons and badges, copied with the thread.
+  'changes requested',
+  'approved',
+  'resolved',
+  'unresolved',
+  'suggested change',
+  'add suggestion to batch',
+  'commit suggestion',
+  'write a reply',
+  'reply...',
+  'add a comment',
+  'start a review',
+  'quote reply',
+  'copy link',
+  'show more',
+  'load more',
+  'pending',
+  'author',
+  'owner',
+  'member',
+  'contributor',
+  'maintainer',
 ]);
+
+/** Thread events that are nobody's words ("alice marked this conversation as resolved"). */
+const REVIEW_EVENTS = [
+  'marked this conversation as resolved',
+  'conversation resolved by',
+  'resolved this conversation',
+  'force-pushed',
+  'added a commit',
+  'added some commits',
+  'pushed a commit',
+  'merged commit',
+  'self-assigned this',
+  'added the',
+];
+const PATH_PIECE = /^[\w.-]+$/;
+const LINE_WORDS = new Set(['line', 'lines', 'to', 'outdated', 'comment', 'on']);
+
+/** "src/api.ts", "src/api.ts line 42", "api.ts Lines 40 to 42": a diff's file and line. */
+function isFileLine(line: string): boolean {
+  if (line.length > 160) return false;
+  const [path = '', ...rest] = line.split(' ');
+  const pieces = path.split('/');
+  const named =
+    pieces.every((piece) => PATH_PIECE.test(piece)) &&
+    (pieces.length > 1 || /\.[a-z]{1,5}$/i.test(path)) &&
+    /[a-z]/i.test(path);
+  return (
+    named && rest.every((word) => LINE_WORDS.has(word.toLowerCase()) || /^[LR]?\d+$/.test(word))
+  );
+}
 const DAY_WORDS =
   /^(?:today|yesterday|monday|tuesday|wednesday|thursday|friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun|january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|\d{1,4}(?:st|nd|rd|th)?|\d{1,4}[./-]\d{1,2}[./-]\d{1,4})$/i;
 const EDGE = '-=—–_*•·~#[]() ';
@@ -49,6 +101,8 @@ function isNoise(line: string): boolean {
     lower.startsWith('<attached:') ||
     lower.startsWith('messages and calls are end-to-end encrypted') ||
     /^\d{1,3} repl(?:y|ies)$/.test(lower) ||
+    REVIEW_EVENTS.some((event) => lower.includes(event)) ||
+    isFileLine(line) ||
     isSeparatorLine(line)
   );
 }
@@ -67,6 +121,8 @@ const FORMAT_OF: Record<HeaderShape, ConversationFormat> = {
 export interface ChatReading {
   format: ConversationFormat;
   turns: Turn[];
+  /** Speakers whose header gave a review verdict ("requested changes", "approved"). */
+  reviewers: string[];
 }
 
 /** Reads the text as a chat, or returns null when too few lines start turns for it to be one. */
@@ -86,7 +142,8 @@ export function readChat(text: string): ChatReading | null {
   const starts = (shape: HeaderShape | undefined): boolean =>
     shape === dominant || (dominant === 'stamped_line' && shape === 'name_line');
   const startCount = headers.filter((header) => starts(header?.shape)).length;
-  const nonEmpty = lines.filter((line) => line !== '').length;
+  // Day separators and export noise are nobody's words: they do not count against a chat.
+  const nonEmpty = lines.filter((line) => line !== '' && !isNoise(line)).length;
   const distinct = new Set(
     headers.flatMap((header) => (header && starts(header.shape) ? [header.speaker] : [])),
   );
@@ -96,27 +153,49 @@ export function readChat(text: string): ChatReading | null {
     startCount >= 2 &&
     (distinct.size >= 2 || startCount * 2 >= nonEmpty) &&
     (ownLine || startCount * 5 >= nonEmpty);
-  // One header of its own shape and a message below it is a single chat message ("Dana  9:14 AM").
-  const singleHeader = startCount === 1 && ownLine && dominant !== 'bare_name' && nonEmpty >= 2;
+  // One header of its own shape and a message below it is a single chat message ("Dana  9:14 AM");
+  // review headers ("priya-s requested changes") are unmistakable, however many lines follow.
+  const singleHeader =
+    (startCount === 1 || dominant === 'code_review') &&
+    ownLine &&
+    dominant !== 'bare_name' &&
+    nonEmpty >= 2;
   // A name alone on a line is also how a signature looks: it takes two writers and three turns.
   if (dominant === 'bare_name' && (distinct.size < 2 || startCount < 3)) return null;
   if (!looksLikeChat && !singleHeader) return null;
 
   const turns: Turn[] = [];
+  const reviewers = new Set<string>();
+  // Inside a ``` fence (code, a review suggestion) nothing is anybody's prose; the next turn's
+  // header closes a fence left open.
+  let inFence = false;
   lines.forEach((line, index) => {
     const header = headers[index];
     if (header && starts(header.shape)) {
+      inFence = false;
       turns.push({ speaker: header.speaker, text: header.text });
+      if (header.verdict) reviewers.add(header.speaker);
       return;
     }
+    if (line.startsWith('```')) {
+      inFence = !inFence;
+      return;
+    }
+    if (inFence) return;
     const current = turns[turns.length - 1];
-    // Lines before the first speaker (a title, a note) belong to nobody.
-    if (!current || line === '' || isNoise(line) || isTimeLine(line)) return;
+    // Lines before the first speaker (a title, a note) belong to nobody; a "> quoted" line is
+    // someone else's words (the diff, or the comment being answered), never the writer's.
+    if (!current || line === '' || line.startsWith('>') || isNoise(line) || isTimeLine(line))
+      return;
     current.text = current.text ? `${current.text}\n${line}` : line;
   });
   const spoken = turns
     .map((turn) => ({ ...turn, text: turn.text.trim() }))
     .filter((turn) => turn.text !== '' && !isNoise(turn.text));
   if (spoken.length === 0) return null;
-  return { format: FORMAT_OF[dominant], turns: spoken };
+  return {
+    format: FORMAT_OF[dominant],
+    turns: spoken,
+    reviewers: [...reviewers].filter((name) => spoken.some((turn) => turn.speaker === name)),
+  };
 }

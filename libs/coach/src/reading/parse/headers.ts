@@ -31,6 +31,8 @@ export interface Header {
   speaker: string;
   /** Text on the same line after the header, possibly empty. */
   text: string;
+  /** A code-review header that gives a verdict ("requested changes", "approved"): a reviewer. */
+  verdict?: boolean;
 }
 
 /** Only this much of a line is searched for a header: names and stamps are short. */
@@ -51,8 +53,18 @@ const TRAILING_TIME = new RegExp(
 );
 /** "(08:47)" after a name. */
 const PAREN_TIME = new RegExp(String.raw` \(${TIME}\)$`);
+/** Review verbs that give a verdict: the writer is reviewing, not answering a review. */
+const REVIEW_VERDICTS = new Set([
+  'approved these changes',
+  'approved',
+  'requested changes',
+  'left review comments',
+  'reviewed',
+  'suggested changes',
+]);
 const CODE_REVIEW_VERBS = [
   'commented',
+  'started a thread',
   'replied',
   'approved these changes',
   'approved',
@@ -77,6 +89,74 @@ const PRONOUNS = new Set([
   'everyone',
   'nobody',
 ]);
+/** A word of a day stamp before a time: "Mon", "Wednesday", "3", "Nov", "3rd", "12/03/2024", "at". */
+const STAMP_WORD = new RegExp(
+  String.raw`^(?:today|yesterday|at|on|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)?|${DATE}),?$`,
+  'i',
+);
+const STAMP_TIME = new RegExp(String.raw`^${TIME}`);
+
+/**
+ * The length of a day stamp at the start of the text ("Mon 09:12", "3 Nov 4:12 PM",
+ * "Wednesday at 10:40", "[Tue 14:03]" without its brackets): one to four date words, then a time.
+ * 0 when the text does not start with one. Word by word, so linear.
+ */
+function dayStampLength(text: string): number {
+  let at = 0;
+  let words = 0;
+  while (words < 4) {
+    const space = text.indexOf(' ', at);
+    if (space <= at || !STAMP_WORD.test(text.slice(at, space))) break;
+    at = space + 1;
+    while (text.charAt(at) === ' ') at += 1;
+    words += 1;
+  }
+  if (words === 0) return 0;
+  const time = STAMP_TIME.exec(text.slice(at, at + 12));
+  if (!time) return 0;
+  let end = at + time[0].length;
+  if (text.charAt(end) === ',') end += 1;
+  return end;
+}
+
+/** "Me: text" after a day stamp and an optional dash or bar: "Mon 09:12 - Me: any update?". */
+function afterStamp(rest: string): { speaker: string; text: string } | null {
+  const trimmed = rest.trim();
+  const body = /^[-–|] /.test(trimmed) ? trimmed.slice(2) : trimmed;
+  return colonLine(body);
+}
+
+/**
+ * A turn stamped with a day: "Mon 09:12 Me: text", "[Wed 10:40] Me: text" or
+ * "Me (Tue 14:03): text". The run of pings a user sends a silent colleague is pasted this way.
+ */
+function dayStamped(line: string): Header | null {
+  if (line.startsWith('[')) {
+    const close = line.indexOf(']');
+    if (close > 0 && close <= 40) {
+      const inner = line.slice(1, close).trim();
+      if (dayStampLength(inner) === inner.length) {
+        const turn = afterStamp(line.slice(close + 1));
+        return turn ? { shape: 'stamped_line', ...turn } : null;
+      }
+    }
+    return null;
+  }
+  const length = dayStampLength(line);
+  if (length > 0) {
+    const turn = afterStamp(line.slice(length));
+    return turn ? { shape: 'stamped_line', ...turn } : null;
+  }
+  const open = line.indexOf(' (');
+  if (open <= 0 || open > 40) return null;
+  const close = line.indexOf(')', open);
+  if (close < 0 || close > open + 40 || line.charAt(close + 1) !== ':') return null;
+  const inner = line.slice(open + 2, close).trim();
+  if (dayStampLength(inner) !== inner.length) return null;
+  const speaker = labelOrNull(line.slice(0, open));
+  return speaker ? { shape: 'stamped_line', speaker, text: line.slice(close + 2).trim() } : null;
+}
+
 const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i;
 
 function labelOrNull(raw: string): string | null {
@@ -88,7 +168,10 @@ function labelOrNull(raw: string): string | null {
 function colonLine(line: string): { speaker: string; text: string } | null {
   const colon = line.indexOf(':');
   if (colon <= 0 || colon > 42) return null;
-  const speaker = labelOrNull(line.slice(0, colon));
+  const label = line.slice(0, colon).trim();
+  // "@bob: text", the way review threads and some chat copies write a handle.
+  const handle = /^@[\p{L}\d][\p{L}\d._-]{0,38}$/u.test(label) ? label.slice(1) : null;
+  const speaker = handle ?? labelOrNull(label);
   if (!speaker) return null;
   const text = line.slice(colon + 1);
   // "Note: http://…" and "Time: 10:30" are not turns.
@@ -96,16 +179,61 @@ function colonLine(line: string): { speaker: string; text: string } | null {
   return { speaker, text: text.trim() };
 }
 
-function codeReview(line: string): Header | null {
-  const handle = /^@?[\p{L}\d][\p{L}\d._-]{0,38} /u.exec(line);
-  if (!handle) return null;
-  const after = line.slice(handle[0].length).toLowerCase();
-  const verb = CODE_REVIEW_VERBS.find((v) => after.startsWith(v));
-  if (!verb) return null;
-  const name = handle[0].trim().replace(/^@/, '');
-  const rest = line.slice(handle[0].length + verb.length);
-  // "I reviewed the plan." is a sentence; "alice commented 3 days ago" is a header.
+/** "alice", "@alice", "Alice Smith": a handle or a speaker's name before a review verb. */
+function reviewerName(raw: string): string | null {
+  const name = raw.trim().replace(/^@/, '');
   if (PRONOUNS.has(name.toLowerCase())) return null;
+  if (/^[\p{L}\d][\p{L}\d._-]{0,38}$/u.test(name)) return name;
+  return labelOrNull(name);
+}
+
+/**
+ * GitLab's "Alice Smith @alice · 2 days ago" (the handle after the name, a dot before the time):
+ * the name, or the handle when no name is written.
+ */
+function gitlabHeader(line: string): Header | null {
+  const at = line.indexOf(' @');
+  if (at < 0 || at > 45) return null;
+  const afterAt = line.slice(at + 2);
+  const handle = /^[\p{L}\d][\p{L}\d._-]{0,38}/u.exec(afterAt)?.[0];
+  if (!handle) return null;
+  const tail = afterAt.slice(handle.length).trim();
+  const lower = tail.toLowerCase();
+  const verb = CODE_REVIEW_VERBS.find((v) => lower.startsWith(v));
+  if (!tail.startsWith('·') && !verb) return null;
+  const name = labelOrNull(line.slice(0, at)) ?? (at === 0 ? handle : null);
+  if (!name) return null;
+  return {
+    shape: 'code_review',
+    speaker: name,
+    text: '',
+    verdict: verb !== undefined && REVIEW_VERDICTS.has(verb),
+  };
+}
+
+/**
+ * "alice commented 3 days ago", "Alice Smith requested changes", "bob approved these changes":
+ * a handle or a name, then a review verb, then nothing but where and when.
+ */
+function codeReview(line: string): Header | null {
+  if (line.startsWith('@') || line.indexOf(' @') > 0) {
+    const gitlab = gitlabHeader(line.startsWith('@') ? ` ${line}` : line);
+    if (gitlab) return gitlab;
+  }
+  const lower = line.toLowerCase();
+  // The earliest review verb after a name of at most 45 characters.
+  let found: { index: number; verb: string } | null = null;
+  for (const verb of CODE_REVIEW_VERBS) {
+    const index = lower.indexOf(` ${verb}`);
+    if (index > 0 && index <= 45 && (found === null || index < found.index)) {
+      found = { index, verb };
+    }
+  }
+  if (!found) return null;
+  const name = reviewerName(line.slice(0, found.index));
+  if (!name) return null;
+  const rest = line.slice(found.index + 1 + found.verb.length);
+  // "I reviewed the plan." is a sentence; "alice commented 3 days ago" is a header.
   const tail = rest.trim().toLowerCase();
   if (
     tail !== '' &&
@@ -120,6 +248,7 @@ function codeReview(line: string): Header | null {
     shape: 'code_review',
     speaker: name,
     text: colon >= 0 ? rest.slice(colon + 2).trim() : '',
+    verdict: REVIEW_VERDICTS.has(found.verb),
   };
 }
 
@@ -155,6 +284,9 @@ export function readHeader(rawLine: string): Header | null {
     const alone = labelOrNull(rest.startsWith('- ') ? rest.slice(2) : rest);
     return alone ? { shape: 'transcript', speaker: alone, text: '' } : null;
   }
+  // Word by word and by indexOf, so the whole line is safe to read (no prefix cut needed).
+  const stampedDay = dayStamped(line);
+  if (stampedDay) return stampedDay;
   const clock = LEADING_CLOCK.exec(head);
   if (clock) {
     const after = line.slice(clock[0].length);

@@ -30,6 +30,7 @@ export function parseConversation(raw: string): ParsedConversation {
       turns: chat.turns,
       speakers: distinctSpeakers(chat.turns),
       addressee: null,
+      reviewers: chat.reviewers,
     };
   }
   if (looksLikeEmail(text)) {

@@ -8,6 +8,17 @@ export const SELF_ALIASES: ReadonlySet<string> = new Set(['me', 'i', 'you', 'mys
 
 /** Words before a colon that are headings or email fields, never speakers. */
 const NOT_SPEAKERS: ReadonlySet<string> = new Set([
+  // Days head plans and diaries ("Monday: the plan is ready."); months can be names (April, June).
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'today',
+  'tomorrow',
+  'yesterday',
   're',
   'fw',
   'fwd',
@@ -245,6 +256,20 @@ export function isClosingLine(line: string): boolean {
 
 /** Capitalised words that open a sentence with a comma after them but are not names. */
 const NOT_NAMES: ReadonlySet<string> = new Set([
+  // Replies in review threads and chats ("Done, thanks.", "Fixed, see the new commit.").
+  'done',
+  'fixed',
+  'noted',
+  'fair',
+  'nice',
+  'lgtm',
+  'nit',
+  'agree',
+  'correct',
+  'understood',
+  'again',
+  'still',
+  'oops',
   'sure',
   'nah',
   'no',

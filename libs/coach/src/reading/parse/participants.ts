@@ -146,8 +146,16 @@ export function findParticipants(
     (a, b) =>
       (words.get(b) ?? 0) - (words.get(a) ?? 0) || (lastTurn.get(b) ?? 0) - (lastTurn.get(a) ?? 0),
   )[0];
+  // In a review thread the reviewer is the one the user answers, whoever wrote last.
+  const reviewer = [...others]
+    .filter((speaker) => parsed.reviewers?.includes(speaker))
+    .sort((a, b) => (lastTurn.get(b) ?? 0) - (lastTurn.get(a) ?? 0))[0];
   const primary =
-    latest && most && 3 * (words.get(latest) ?? 0) < 2 * (words.get(most) ?? 0) ? most : latest;
+    user !== null && reviewer
+      ? reviewer
+      : latest && most && 3 * (words.get(latest) ?? 0) < 2 * (words.get(most) ?? 0)
+        ? most
+        : latest;
   const counterparts = primary ? [primary, ...others.filter((speaker) => speaker !== primary)] : [];
   // People the user wrote to who never answered ("@Marcus ping", "Dear Ms Brennan,").
   if (user !== null) {

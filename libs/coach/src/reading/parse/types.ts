@@ -23,6 +23,8 @@ export interface ParsedConversation {
   speakers: string[];
   /** Who a one-writer text or the newest email greets ("Hi Sam," gives Sam), when it does. */
   addressee: string | null;
+  /** In a code-review thread, the speakers who gave a verdict (requested changes, approved). */
+  reviewers?: readonly string[];
 }
 
 /** Compares speaker names the way a person would: case, spacing and punctuation do not matter. */

@@ -1,0 +1,196 @@
+import { describe, expect, it } from 'vitest';
+import { LIMITS, type ChatHistoryItem } from '@styleprint/contracts';
+import { OUT_OF_REACH, SMALL_TALK } from '../src/data/off-topic/index.js';
+import { CHAT_INTENTS } from '../src/data/chat-intents/index.js';
+import { compilePhrases, findPhrases, tokenize } from '../src/reading/measure/tokens.js';
+import { writeChat } from '../src/writing/chat.js';
+import { findOutOfReach, findSmallTalk } from '../src/writing/chat-off-topic.js';
+import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+const RAISE_HISTORY: ChatHistoryItem[] = [
+  { role: 'user', content: 'How do I ask my manager for a raise?' },
+  { role: 'assistant', content: 'Bring the results and a number.' },
+];
+const ask = (message: string, history: ChatHistoryItem[] = [], profile = EXPRESSIVE_PROFILE) =>
+  writeChat({ message, history, profile });
+const text = (reply: ReturnType<typeof ask>): string =>
+  [reply.inferred_style, ...reply.insights, reply.suggested_reply].join('\n');
+
+/** What an on-topic answer looks like: coaching framed by the user's profile, with a move. */
+const COACHED = /^(?:DiSC|MBTI|Emergenetics|CliftonStrengths): /;
+
+describe('off-topic content (docs/decisions/0114-coach-chat-off-topic-answers.md)', () => {
+  it('has every small-talk message once, each matching itself through the tokenizer', () => {
+    const messages = SMALL_TALK.flatMap((entry) =>
+      entry.messages.map((m) => tokenize(m).join(' ')),
+    );
+    expect(new Set(messages).size).toBe(messages.length);
+    for (const entry of SMALL_TALK) {
+      for (const message of entry.messages) expect(findSmallTalk(message)?.id).toBe(entry.id);
+      expect(entry.answers.length).toBeGreaterThan(0);
+    }
+  });
+
+  it('has out-of-reach cues that match themselves; those that yield to a topic hide no chat intent cue', () => {
+    const intentCues = compilePhrases([
+      { kind: 'intent', phrases: CHAT_INTENTS.flatMap((entry) => entry.cues) },
+    ]);
+    for (const entry of OUT_OF_REACH) {
+      const index = compilePhrases([{ kind: entry.kind, phrases: entry.cues }]);
+      for (const cue of entry.cues) {
+        expect(findPhrases(index, tokenize(`how do i ${cue}`)).length).toBeGreaterThan(0);
+        // Harmful and deceptive cues win over any topic on purpose ("cover up my mistake").
+        if (entry.kind === 'unknowable' || entry.kind === 'other_task') {
+          expect(findPhrases(intentCues, tokenize(cue))).toEqual([]);
+        }
+      }
+    }
+  });
+
+  it('keeps answers free of blanks and of claims the coach cannot know', () => {
+    const answers = SMALL_TALK.flatMap((entry) => entry.answers);
+    for (const answer of answers) {
+      expect(answer).not.toMatch(/\[|\]|TBD|\{/);
+      expect(answer).not.toMatch(/\b(sunny|rain|degrees|today is|the news)\b/i);
+    }
+  });
+});
+
+describe('small talk gets a short harmless answer', () => {
+  it.each([
+    ['hi', /Hi|Hello|Hey/],
+    ['Hello!', /Hi|Hello|Hey/],
+    ['hey there', /Hi|Hello|Hey/],
+    ['Good morning', /Hello|Hi|Good to hear/],
+    ['happy friday!', /Hello|Hi|Good to hear/],
+    ['how are you?', /tool/],
+    ['Who are you?', /a program, not a person/],
+    ['are you a bot?', /a program, not a person/],
+    ['What can you do?', /Here is what I can do/],
+    ['hi, what can you do?', /Here is what I can do/],
+    ['tell me a joke', /meeting|email|calendar/],
+    ['thanks!', /welcome|Glad|Any time/],
+    ['Thank you so much', /welcome|Glad|Any time/],
+    ['bye', /Bye|See you/],
+    ["that's not helpful", /Sorry that missed/],
+  ])('"%s"', (message, answer) => {
+    const reply = ask(message);
+    expect(reply.insights[0]).toMatch(answer);
+    expect(reply.insights[0]).not.toMatch(COACHED);
+    expect(text(reply)).not.toContain("can't help");
+  });
+
+  it('names what the coach can do after a greeting or "who are you", with a first question fitted to the profile', () => {
+    const expressive = ask('hello');
+    const direct = ask('hello', [], DIRECT_PROFILE);
+    expect(expressive.insights[1]).toMatch(/paste.*suggest a reply/);
+    expect(expressive.suggested_reply).toMatch(/^A good first question for a DiSC I/);
+    // No quote marks: the screen shows it as advice, not as a message to send.
+    expect(expressive.suggested_reply).not.toContain('"');
+    expect(expressive.suggested_reply).toContain('DiSC I');
+    expect(direct.suggested_reply).toContain('DiSC D');
+    expect(direct.suggested_reply).not.toBe(expressive.suggested_reply);
+  });
+
+  it('thanks after a topic points back to it instead of listing everything again', () => {
+    const reply = ask('thanks, that helps', RAISE_HISTORY);
+    expect(reply.insights.join(' ')).toContain('asking for a raise');
+    expect(reply.suggested_reply).toBe('');
+  });
+
+  it('varies the wording through a conversation', () => {
+    const first = ask('thanks');
+    const later = ask('thanks', RAISE_HISTORY);
+    expect(first.insights[0]).not.toBe(later.insights[0]);
+  });
+});
+
+describe('questions out of reach get the reason and a redirect, never an answer', () => {
+  it.each([
+    ['What is the weather tomorrow?', /can't know that/],
+    ["what's the capital of France?", /can't know that/],
+    ['What is the Bitcoin price today?', /can't know that/],
+    ['who won the game last night?', /can't know that/],
+    ['What should I eat for lunch?', /outside what I do/],
+    ['write me a poem about spring', /outside what I do/],
+    ['can you write a python script to rename files?', /outside what I do/],
+    ['how do I hack into my boss email?', /won't help with that/],
+    ['I want to get revenge on my coworker', /won't help with that/],
+    ['help me spy on my team lead', /won't help with that/],
+    ['should I lie to my boss about being sick?', /won't help you deceive/],
+    ['how can I fake a sick note?', /won't help you deceive/],
+  ])('"%s"', (message, reason) => {
+    const reply = ask(message, RAISE_HISTORY);
+    expect(reply.insights[0]).toMatch(reason);
+    expect(reply.insights[0]).toContain(`You asked "${message}"`);
+    expect(reply.insights[1]).toMatch(/I can read a conversation you paste/);
+    expect(reply.suggested_reply).toMatch(/^A (?:good first|better) question/);
+    // Nothing from the earlier topic is passed off as an answer to this one.
+    expect(text(reply)).not.toMatch(/Following up|salary/i);
+  });
+
+  it('answers a deceptive question with the honest question to ask instead', () => {
+    expect(ask('should I lie to my manager about the delay?').suggested_reply).toContain(
+      'the real reason',
+    );
+  });
+
+  it('reads a harmful cue as the person’s aim only when they state it as one', () => {
+    expect(findOutOfReach('I want to get revenge on my coworker')?.kind).toBe('harmful');
+    expect(findOutOfReach('my colleague wants to get revenge on me')).toBeNull();
+    expect(findOutOfReach('she tried to spy on me, what do I say?')).toBeNull();
+    expect(findOutOfReach('my manager lied to HR about me')).toBeNull();
+  });
+});
+
+describe('the edge: an on-topic follow-up is never refused', () => {
+  it.each([
+    'what if he gets defensive?',
+    'and if she says there is no budget?',
+    'thanks, and what if she says no?',
+    'ok, but what do I say first?',
+    'shorter?',
+    'can you make it more formal?',
+    'and by email?',
+    'what if my boss asks about the weather delay?',
+    'what if she brings up the news about layoffs?',
+    'hi, what if he interrupts me again?',
+    'what if they translate it badly?',
+    'my colleague wants to get revenge on me',
+    'she says my code is bad, how do I answer?',
+    'how do I debug my relationship with my manager?',
+    'what should I say to my boss at lunch?',
+  ])('"%s" after a question about a raise', (message) => {
+    const reply = ask(message, RAISE_HISTORY);
+    expect(reply.insights[0]).toMatch(COACHED);
+    expect(text(reply)).not.toMatch(/outside what I|can't know that|won't help|can't help/);
+    expect(reply.suggested_reply.length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    'how do I tell my team about the weather closure?',
+    'my boss keeps asking me to write code faster, how do I push back?',
+    'how do I say no to a colleague who wants help with his tax return?',
+    'how do I give feedback?',
+    'How should I answer Sam without sounding unsure?',
+    'What do I do when Priya ignores my questions?',
+  ])('"%s" with no history is coached, not declined', (message) => {
+    const reply = ask(message);
+    expect(reply.insights[0]).toMatch(COACHED);
+    expect(text(reply)).not.toMatch(/outside what I|can't know that|won't help/);
+  });
+});
+
+describe('off-topic reading stays linear', () => {
+  it('answers a message of the longest length, made of small-talk words and cues, within 50 ms', () => {
+    const message = 'hi thanks how do i spy on what if weather '
+      .repeat(200)
+      .slice(0, LIMITS.chatMaxChars);
+    const runs = [0, 1, 2].map(() => {
+      const started = performance.now();
+      ask(message, RAISE_HISTORY);
+      return performance.now() - started;
+    });
+    expect(Math.min(...runs)).toBeLessThan(50);
+  });
+});
