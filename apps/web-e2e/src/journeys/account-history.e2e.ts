@@ -181,6 +181,8 @@ describe('my results over time', () => {
         page.getByRole('heading', { level: 1, name: 'Your Communication Profile' }),
         'the profile',
       );
+      // The charts are a lazy chunk: wait for them rather than count them too early.
+      await expectVisible(page.locator('.chart__svg').nth(1), 'the profile’s charts');
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.header').isVisible()).toBe(false);
       expect(await page.locator('.site-footer').isVisible()).toBe(false);
