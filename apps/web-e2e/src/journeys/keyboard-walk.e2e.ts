@@ -101,33 +101,35 @@ async function walk(
   return { stops, problems };
 }
 
+/** Walks each screen in turn, noting its stops in the summary; returns every problem seen. */
+async function walkAll(
+  paths: readonly string[],
+  viewport: { width: number; height: number },
+): Promise<string[]> {
+  const problems: string[] = [];
+  for (const path of paths) {
+    const result = await walk(path);
+    summary[`${path} ${viewport.width}×${viewport.height}`] = result.stops;
+    expect(result.stops, `focus stops on ${path}`).toBeGreaterThan(2);
+    problems.push(...result.problems);
+  }
+  return problems;
+}
+
 for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
   describe(`every screen by keyboard at ${viewport.width}×${viewport.height}`, () => {
     const { step } = journey();
 
     step('signed out: home, sign in, sign up, privacy and terms', async () => {
       await page.setViewportSize(viewport);
-      const problems: string[] = [];
-      for (const path of SIGNED_OUT) {
-        const result = await walk(path);
-        summary[`${path} ${viewport.width}×${viewport.height}`] = result.stops;
-        expect(result.stops, `focus stops on ${path}`).toBeGreaterThan(2);
-        problems.push(...result.problems);
-      }
-      expect(problems).toEqual([]);
+      expect(await walkAll(SIGNED_OUT, viewport)).toEqual([]);
     });
 
     step('signed in: every screen of the app', async () => {
       await page.goto('/login');
       await signInWithForm(page, account);
       await expectPath(page, '/profile/me');
-      const problems: string[] = [];
-      for (const path of SIGNED_IN) {
-        const result = await walk(path);
-        summary[`${path} ${viewport.width}×${viewport.height}`] = result.stops;
-        expect(result.stops, `focus stops on ${path}`).toBeGreaterThan(2);
-        problems.push(...result.problems);
-      }
+      const problems = await walkAll(SIGNED_IN, viewport);
       await signOutWithMenu(page);
       await expectPath(page, '/login');
       expect(problems).toEqual([]);
