@@ -9,9 +9,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { focusReport } from '../support/focus.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
+import { signInWithForm } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
 import { expectPath, expectVisible } from '../support/ui.js';
 
@@ -30,11 +32,7 @@ afterAll(async () => {
   await session?.close();
 });
 
-async function signIn(): Promise<void> {
-  await page.getByLabel('Email Address').fill(account.email);
-  await page.getByLabel('Password', { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
+const signIn = () => signInWithForm(page, account);
 
 const CORS = {
   'access-control-allow-origin': '*',
@@ -186,41 +184,6 @@ describe('each failure has its own screen', () => {
   );
 });
 
-/** The focused element's box, and whether the sticky header or the bottom bar covers any of it. */
-const focusReport = () =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return null;
-    const box = element.getBoundingClientRect();
-    const header = document.querySelector<HTMLElement>('.header');
-    const bar = document.querySelector<HTMLElement>('.bottom-bar');
-    // What is painted on top at the box's corners and centre: a bar that paints over any of
-    // them covers the control (a skip link drawn over the header does not count).
-    const points = [
-      [box.left + 2, box.top + 2],
-      [box.right - 2, box.top + 2],
-      [box.left + 2, box.bottom - 2],
-      [box.right - 2, box.bottom - 2],
-      [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-    ];
-    let covered = '';
-    for (const [x = 0, y = 0] of points) {
-      if (y < 0 || y >= window.innerHeight || x < 0 || x >= window.innerWidth) continue;
-      const top = document.elementFromPoint(x, y);
-      if (!top || element.contains(top)) continue;
-      if (header?.contains(top) && !header.contains(element)) covered = 'header';
-      if (bar?.contains(top) && !bar.contains(element)) covered = 'bottom bar';
-    }
-    const name =
-      element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
-    return {
-      tag: element.tagName,
-      name,
-      covered,
-      offscreen: box.bottom <= 0 || box.top >= window.innerHeight,
-    };
-  });
-
 for (const viewport of [VIEWPORTS.phone, { width: 640, height: 400 }]) {
   describe(`keyboard only at ${viewport.width}×${viewport.height}`, () => {
     const { step } = journey();
@@ -235,7 +198,7 @@ for (const viewport of [VIEWPORTS.phone, { width: 640, height: 400 }]) {
       const problems: string[] = [];
       for (let i = 0; i < 40; i += 1) {
         await page.keyboard.press('Tab');
-        const report = await focusReport();
+        const report = await focusReport(page);
         if (report?.covered)
           problems.push(`${report.tag} "${report.name}" under the ${report.covered}`);
       }

@@ -15,6 +15,7 @@ import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
 import { expectCount, expectPath, expectVisible } from '../support/ui.js';
+import { VIEWPORTS } from '../support/viewports.js';
 
 const account = newAccount('history', 'Harper History');
 
@@ -125,6 +126,39 @@ describe('my results over time', () => {
     },
   );
 
+  step(
+    'at 390 and 320 px the charts and tables fit the page: nothing scrolls sideways',
+    async () => {
+      mkdirSync(ARTIFACTS.screenshots, { recursive: true });
+      for (const width of [390, 320]) {
+        await page.setViewportSize({ width, height: 844 });
+        // The charts redraw at their measured width; the tables stack their rows.
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const scroller = document.scrollingElement ?? document.documentElement;
+                return scroller.scrollWidth - window.innerWidth;
+              }),
+            { message: `horizontal overflow at ${width} px`, timeout: 5_000 },
+          )
+          .toBeLessThanOrEqual(0);
+        const chartWidths = await page
+          .locator('.trend__svg')
+          .evaluateAll((svgs) => svgs.map((svg) => svg.getBoundingClientRect().right));
+        for (const right of chartWidths) expect(right).toBeLessThanOrEqual(width);
+        // The whole page at this width, as a very tall screen would show it.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        await page.setViewportSize({ width, height });
+        await page.screenshot({
+          path: path.join(ARTIFACTS.screenshots, `account-history-${width}.png`),
+          animations: 'disabled',
+        });
+      }
+      await page.setViewportSize(VIEWPORTS.desktop);
+    },
+  );
+
   step('deleting one result removes it and says so', async () => {
     const deleteButtons = page.getByRole('button', { name: /^Delete the result of/ });
     await deleteButtons.last().click();
@@ -147,6 +181,8 @@ describe('my results over time', () => {
         page.getByRole('heading', { level: 1, name: 'Your Communication Profile' }),
         'the profile',
       );
+      // The charts are a lazy chunk: wait for them rather than count them too early.
+      await expectVisible(page.locator('.chart__svg').nth(1), 'the profile’s charts');
       await page.emulateMedia({ media: 'print' });
       expect(await page.locator('.header').isVisible()).toBe(false);
       expect(await page.locator('.site-footer').isVisible()).toBe(false);

@@ -3,7 +3,7 @@
  * with no second choice has no secondary, unchosen behaviours read "Not measured", the result
  * cards and the profile show the answers behind each result, one framework can be retaken alone
  * and merged into the latest answers, unsubmitted answers survive a reload (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md), and the
- * independence notice is on the quiz, profile, suggestions and coach screens and in the footer.
+ * independence notice is on the quiz, profile, suggestions and coach screens, once each.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -40,12 +40,23 @@ async function choose(questionId: string, value: string): Promise<void> {
   await option.check();
 }
 
-/** The notice on the screen itself and in the signed-in footer. */
+/**
+ * The notice once, on the screen itself, and not again in the signed-in footer
+ * (docs/decisions/0038-independence-notice-once-per-screen.md).
+ */
 async function expectNotice(where: string): Promise<void> {
-  await expectCount(page.getByText(INDEPENDENCE_NOTICE, { exact: true }), 2, `the notice ${where}`);
-  await expectVisible(
-    page.locator('.independence-notice--footer'),
-    `the notice in the footer ${where}`,
+  const notices = page.getByText(INDEPENDENCE_NOTICE, { exact: true });
+  await expectVisible(page.locator('main').getByText(INDEPENDENCE_NOTICE), `the notice ${where}`);
+  await expect
+    .poll(() => notices.evaluateAll((all) => all.filter((n) => n.checkVisibility()).length), {
+      message: `notices shown ${where}`,
+    })
+    .toBe(1);
+  // Hidden from screen readers too, not only from sight.
+  await expectCount(
+    page.getByRole('paragraph').filter({ hasText: INDEPENDENCE_NOTICE }),
+    1,
+    `notices read ${where}`,
   );
 }
 
@@ -228,5 +239,16 @@ describe('results people can trust', () => {
     await expectVisible(page.getByRole('heading', { level: 1 }), 'the coach screen');
     await expectNotice('on the coach');
     await checkScreen(page, '26-coach-notice');
+  });
+
+  step('a screen without its own notice shows the footer’s, once', async () => {
+    await page.goto('/account');
+    await expectVisible(page.getByRole('heading', { level: 1 }), 'the account page');
+    await expectVisible(page.locator('.independence-notice--footer'), 'the footer’s notice');
+    await expectCount(
+      page.getByRole('paragraph').filter({ hasText: INDEPENDENCE_NOTICE }),
+      1,
+      'notices on the account page',
+    );
   });
 });

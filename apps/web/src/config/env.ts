@@ -17,24 +17,29 @@ const isUrl: Check = (value) => {
   }
 };
 const nonEmpty: Check = (value) => (value.length > 0 ? null : 'must not be empty');
-// An empty string means "real Firebase, no emulator".
-const emptyOrUrl: Check = (value) => (value === '' ? null : isUrl(value));
 // One @, something on each side and a dot in the domain: enough to catch a typo in a setting.
-const emptyOrEmail: Check = (value) =>
-  value === '' || /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Invalid email address';
+const isEmail: Check = (value) =>
+  /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? null : 'Invalid email address';
 
-const CHECKS = {
-  VITE_API_BASE_URL: isUrl,
-  VITE_FIREBASE_API_KEY: nonEmpty,
-  VITE_FIREBASE_AUTH_DOMAIN: nonEmpty,
-  VITE_FIREBASE_PROJECT_ID: nonEmpty,
-  VITE_FIREBASE_AUTH_EMULATOR_URL: emptyOrUrl,
+interface Variable {
+  check: Check;
+  /** Empty or unset means "none"; unset takes the local default first, where there is one. */
+  optional?: true;
+}
+
+const VARIABLES = {
+  VITE_API_BASE_URL: { check: isUrl },
+  VITE_FIREBASE_API_KEY: { check: nonEmpty },
+  VITE_FIREBASE_AUTH_DOMAIN: { check: nonEmpty },
+  VITE_FIREBASE_PROJECT_ID: { check: nonEmpty },
+  // None means "real Firebase, no emulator": a production bundle fails safe.
+  VITE_FIREBASE_AUTH_EMULATOR_URL: { check: isUrl, optional: true },
   // Where people write for help: the footer, the legal pages and the coach's "contact support".
-  // Empty hides the address and shows the pages' text only.
-  VITE_SUPPORT_EMAIL: emptyOrEmail,
-} satisfies Record<string, Check>;
+  // None hides the address and shows the pages' text only.
+  VITE_SUPPORT_EMAIL: { check: isEmail, optional: true },
+} satisfies Record<string, Variable>;
 
-type VariableName = keyof typeof CHECKS;
+type VariableName = keyof typeof VARIABLES;
 
 /**
  * The local defaults (`npm start`, `npm run dev`, unit tests). A production bundle carries none
@@ -43,8 +48,7 @@ type VariableName = keyof typeof CHECKS;
  * by the build guard (build/production-env-guard.ts) instead of quietly using these.
  */
 const LOCAL_DEFAULTS: Partial<Record<VariableName, string>> = import.meta.env.PROD
-  ? // Unset in a production bundle fails safe: real Firebase, never an emulator.
-    { VITE_FIREBASE_AUTH_EMULATOR_URL: '', VITE_SUPPORT_EMAIL: '' }
+  ? {}
   : {
       VITE_API_BASE_URL: 'http://127.0.0.1:8080',
       VITE_FIREBASE_API_KEY: 'demo-api-key',
@@ -69,13 +73,13 @@ type RawEnv = Record<string, string | boolean | undefined>;
 export function parseEnv(raw: RawEnv): WebConfig {
   const env = {} as Record<VariableName, string>;
   const problems: string[] = [];
-  for (const [name, check] of Object.entries(CHECKS) as [VariableName, Check][]) {
-    const given = raw[name] ?? LOCAL_DEFAULTS[name];
+  for (const [name, variable] of Object.entries(VARIABLES) as [VariableName, Variable][]) {
+    const given = raw[name] ?? LOCAL_DEFAULTS[name] ?? (variable.optional ? '' : undefined);
     // Unset with no local default is missing; a non-string (Vite's booleans) is a mistake.
     if (given === undefined) problems.push(`${name}: is required`);
     else if (typeof given !== 'string') problems.push(`${name}: must be text`);
     else {
-      const problem = check(given);
+      const problem = given === '' && variable.optional ? null : variable.check(given);
       if (problem) problems.push(`${name}: ${problem}`);
       else env[name] = given;
     }

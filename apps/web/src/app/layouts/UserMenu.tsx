@@ -1,69 +1,27 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
+import { useMenuButton } from '../../lib/use-menu-button';
 import { FALLBACK_DISPLAY_NAME, initialsOf } from './initials';
 import { SHELL_TEXT } from './texts';
 
+/** The menu's links, in order; "Sign Out" follows them. */
+const links: readonly (readonly [string, string])[] = [
+  [paths.profile, 'View Profile'],
+  [paths.history, SHELL_TEXT.userMenu.history],
+  [paths.account, SHELL_TEXT.userMenu.account],
+];
+
 /**
  * The header's user menu (docs/product.md#s2): initials, name and email, "View Profile" and "Sign Out".
- * A menu button in the WAI-ARIA sense: arrow keys move between items, Escape and outside clicks
- * close it, and focus returns to the button.
+ * A menu button in the WAI-ARIA sense; the keyboard mechanics are `useMenuButton`'s, signing out
+ * is this component's.
  */
 export function UserMenu() {
   const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuRef = useRef<HTMLUListElement>(null);
-  const menuId = useId();
+  const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
   const displayName = user?.displayName?.trim() || FALLBACK_DISPLAY_NAME;
-
-  useEffect(() => {
-    if (!open) return;
-    const closeOnOutsideClick = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', closeOnOutsideClick);
-    menuItems(menuRef.current)[0]?.focus();
-    return () => document.removeEventListener('pointerdown', closeOnOutsideClick);
-  }, [open]);
-
-  const close = (returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) buttonRef.current?.focus();
-  };
-
-  const moveFocus = (event: KeyboardEvent<HTMLElement>) => {
-    const items = menuItems(menuRef.current);
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    const last = items.length - 1;
-    const target = {
-      ArrowDown: index >= last ? 0 : index + 1,
-      ArrowUp: index <= 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target !== undefined) {
-      event.preventDefault();
-      items[target]?.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
-    }
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      setOpen(true);
-    } else if (event.key === 'Escape' && open) {
-      close(true);
-    }
-  };
 
   const handleSignOut = async () => {
     close(false);
@@ -79,16 +37,10 @@ export function UserMenu() {
   return (
     <div className="user-menu" ref={rootRef}>
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         className="user-menu__button"
         // The name starts with the visible name (WCAG 2.5.3: label in name), then says what it is.
         aria-label={`${displayName}, User menu`}
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
-        onKeyDown={onButtonKeyDown}
       >
         <span className="avatar" aria-hidden="true">
           {initialsOf(user?.displayName)}
@@ -107,47 +59,20 @@ export function UserMenu() {
               </span>
             ) : null}
           </div>
-          <ul
-            id={menuId}
-            ref={menuRef}
-            className="user-menu__list"
-            role="menu"
-            aria-label="User menu"
-            onKeyDown={moveFocus}
-          >
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className="user-menu__item"
-                to={paths.profile}
-                onClick={() => close(false)}
-              >
-                View Profile
-              </Link>
-            </li>
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className="user-menu__item"
-                to={paths.history}
-                onClick={() => close(false)}
-              >
-                {SHELL_TEXT.userMenu.history}
-              </Link>
-            </li>
-            <li role="none">
-              <Link
-                role="menuitem"
-                tabIndex={-1}
-                className="user-menu__item"
-                to={paths.account}
-                onClick={() => close(false)}
-              >
-                {SHELL_TEXT.userMenu.account}
-              </Link>
-            </li>
+          <ul {...menuProps} className="user-menu__list" aria-label="User menu">
+            {links.map(([to, label]) => (
+              <li role="none" key={to}>
+                <Link
+                  role="menuitem"
+                  tabIndex={-1}
+                  className="user-menu__item"
+                  to={to}
+                  onClick={() => close(false)}
+                >
+                  {label}
+                </Link>
+              </li>
+            ))}
             <li role="none">
               <button
                 type="button"
@@ -165,6 +90,3 @@ export function UserMenu() {
     </div>
   );
 }
-
-const menuItems = (menu: HTMLElement | null): HTMLElement[] =>
-  menu ? Array.from(menu.querySelectorAll<HTMLElement>('[role="menuitem"]')) : [];

@@ -31,6 +31,7 @@ export const HISTORY_TEXT = {
     heading: 'Compare two results',
     earlier: 'Earlier result',
     later: 'Later result',
+    table: 'The two results side by side',
     changes: 'What changed',
     type: 'Personality type',
     disc: 'DiSC primary style',

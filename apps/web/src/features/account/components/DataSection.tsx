@@ -4,6 +4,7 @@ import type { AccountService } from '../account-service';
 import { downloadJson } from '../api/account-api';
 import { useFormRun } from '../hooks/use-form-run';
 import { ACCOUNT_TEXT } from '../texts';
+import { AccountSection } from './AccountSection';
 import { ErrorBox } from './ErrorBox';
 
 /** "Download my data", the history and the printable profile. */
@@ -15,8 +16,7 @@ export function DataSection({ service }: { service: AccountService }) {
     }, ACCOUNT_TEXT.data.downloaded);
 
   return (
-    <section className="card account-section" aria-labelledby="account-data">
-      <h2 id="account-data">{ACCOUNT_TEXT.data.heading}</h2>
+    <AccountSection id="account-data" heading={ACCOUNT_TEXT.data.heading} status={form.status}>
       <p>{ACCOUNT_TEXT.data.explain}</p>
       <ErrorBox error={form.error} boxRef={form.errorRef} />
       <div className="account-actions">
@@ -30,9 +30,6 @@ export function DataSection({ service }: { service: AccountService }) {
           {ACCOUNT_TEXT.data.print}
         </ButtonLink>
       </div>
-      <p role="status" className="account-status">
-        {form.status}
-      </p>
-    </section>
+    </AccountSection>
   );
 }

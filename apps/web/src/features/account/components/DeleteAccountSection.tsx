@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
 import { ACCOUNT_TEXT } from '../texts';
+import { AccountSection, UsernameHint } from './AccountSection';
 import { ErrorBox } from './ErrorBox';
 
 /**
@@ -50,11 +51,7 @@ export function DeleteAccountSection({ service }: { service: AccountService }) {
   };
 
   return (
-    <section
-      className="card account-section account-section--danger"
-      aria-labelledby="account-delete"
-    >
-      <h2 id="account-delete">{ACCOUNT_TEXT.delete.heading}</h2>
+    <AccountSection id="account-delete" heading={ACCOUNT_TEXT.delete.heading} danger>
       <p>{ACCOUNT_TEXT.delete.explain}</p>
       {confirming ? (
         <div className="account-confirm">
@@ -76,12 +73,7 @@ export function DeleteAccountSection({ service }: { service: AccountService }) {
             <fieldset disabled={form.pending} className="account-fields">
               {needsPassword ? (
                 <>
-                  <input
-                    type="hidden"
-                    name="username"
-                    autoComplete="username"
-                    value={user?.email ?? ''}
-                  />
+                  <UsernameHint email={user?.email} />
                   <TextField
                     label={ACCOUNT_TEXT.delete.passwordLabel}
                     revealable
@@ -116,6 +108,6 @@ export function DeleteAccountSection({ service }: { service: AccountService }) {
           </Button>
         </div>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -5,6 +5,7 @@ import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../lib/account-rules';
 import { ACCOUNT_TEXT } from '../texts';
+import { AccountSection } from './AccountSection';
 import { ErrorBox } from './ErrorBox';
 
 export function DisplayNameForm({ service }: { service: AccountService }) {
@@ -27,8 +28,7 @@ export function DisplayNameForm({ service }: { service: AccountService }) {
   };
 
   return (
-    <section className="card account-section" aria-labelledby="account-name">
-      <h2 id="account-name">{ACCOUNT_TEXT.name.heading}</h2>
+    <AccountSection id="account-name" heading={ACCOUNT_TEXT.name.heading} status={form.status}>
       <ErrorBox error={form.error} boxRef={form.errorRef} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-name">
         <fieldset disabled={form.pending} className="account-fields">
@@ -49,9 +49,6 @@ export function DisplayNameForm({ service }: { service: AccountService }) {
           </Button>
         </fieldset>
       </form>
-      <p role="status" className="account-status">
-        {form.status}
-      </p>
-    </section>
+    </AccountSection>
   );
 }

@@ -5,9 +5,41 @@ import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
 import { passwordChangeProblem, type PasswordChange } from '../lib/account-rules';
 import { ACCOUNT_TEXT } from '../texts';
+import { AccountSection, UsernameHint } from './AccountSection';
 import { ErrorBox } from './ErrorBox';
 
 const EMPTY: PasswordChange = { current: '', next: '', confirm: '' };
+
+/** The three password fields, in order; only their wording and autofill hints differ. */
+const FIELDS: readonly {
+  field: keyof PasswordChange;
+  label: string;
+  reveal: string;
+  name: string;
+  autoComplete: string;
+}[] = [
+  {
+    field: 'current',
+    label: ACCOUNT_TEXT.password.current,
+    reveal: 'current password',
+    name: 'current-password',
+    autoComplete: 'current-password',
+  },
+  {
+    field: 'next',
+    label: ACCOUNT_TEXT.password.next,
+    reveal: 'new password',
+    name: 'new-password',
+    autoComplete: 'new-password',
+  },
+  {
+    field: 'confirm',
+    label: ACCOUNT_TEXT.password.confirm,
+    reveal: 'confirm new password',
+    name: 'confirm-password',
+    autoComplete: 'new-password',
+  },
+];
 
 /** Change password: the current one first (re-authentication), then the new one twice. */
 export function PasswordForm({ service }: { service: AccountService }) {
@@ -18,10 +50,9 @@ export function PasswordForm({ service }: { service: AccountService }) {
 
   if (user && !user.hasPassword) {
     return (
-      <section className="card account-section" aria-labelledby="account-password">
-        <h2 id="account-password">{ACCOUNT_TEXT.password.heading}</h2>
+      <AccountSection id="account-password" heading={ACCOUNT_TEXT.password.heading}>
         <p>{ACCOUNT_TEXT.password.google}</p>
-      </section>
+      </AccountSection>
     );
   }
 
@@ -49,51 +80,33 @@ export function PasswordForm({ service }: { service: AccountService }) {
   };
 
   return (
-    <section className="card account-section" aria-labelledby="account-password">
-      <h2 id="account-password">{ACCOUNT_TEXT.password.heading}</h2>
+    <AccountSection
+      id="account-password"
+      heading={ACCOUNT_TEXT.password.heading}
+      status={form.status}
+    >
       <ErrorBox error={form.error} boxRef={form.errorRef} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-password">
         <fieldset disabled={form.pending} className="account-fields">
-          {/* The account's email, so password managers know which entry to update. */}
-          <input type="hidden" name="username" autoComplete="username" value={user?.email ?? ''} />
-          <TextField
-            label={ACCOUNT_TEXT.password.current}
-            revealable
-            revealLabel="current password"
-            name="current-password"
-            autoComplete="current-password"
-            value={values.current}
-            invalid={invalidField === 'current'}
-            onChange={(event) => set('current')(event.target.value)}
-          />
-          <TextField
-            label={ACCOUNT_TEXT.password.next}
-            revealable
-            revealLabel="new password"
-            name="new-password"
-            autoComplete="new-password"
-            value={values.next}
-            invalid={invalidField === 'next'}
-            onChange={(event) => set('next')(event.target.value)}
-          />
-          <TextField
-            label={ACCOUNT_TEXT.password.confirm}
-            revealable
-            revealLabel="confirm new password"
-            name="confirm-password"
-            autoComplete="new-password"
-            value={values.confirm}
-            invalid={invalidField === 'confirm'}
-            onChange={(event) => set('confirm')(event.target.value)}
-          />
+          <UsernameHint email={user?.email} />
+          {FIELDS.map(({ field, label, reveal, name, autoComplete }) => (
+            <TextField
+              key={field}
+              label={label}
+              revealable
+              revealLabel={reveal}
+              name={name}
+              autoComplete={autoComplete}
+              value={values[field]}
+              invalid={invalidField === field}
+              onChange={(event) => set(field)(event.target.value)}
+            />
+          ))}
           <Button type="submit" busy={form.pending}>
             {ACCOUNT_TEXT.password.save}
           </Button>
         </fieldset>
       </form>
-      <p role="status" className="account-status">
-        {form.status}
-      </p>
-    </section>
+    </AccountSection>
   );
 }

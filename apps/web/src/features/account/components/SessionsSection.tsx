@@ -6,6 +6,7 @@ import { useAuth } from '../../../lib/auth';
 import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
 import { ACCOUNT_TEXT } from '../texts';
+import { AccountSection } from './AccountSection';
 import { ErrorBox } from './ErrorBox';
 
 /** "Sign out everywhere": the API revokes every refresh token, then this browser signs out too. */
@@ -23,8 +24,7 @@ export function SessionsSection({ service }: { service: AccountService }) {
   };
 
   return (
-    <section className="card account-section" aria-labelledby="account-sessions">
-      <h2 id="account-sessions">{ACCOUNT_TEXT.sessions.heading}</h2>
+    <AccountSection id="account-sessions" heading={ACCOUNT_TEXT.sessions.heading}>
       <p>{ACCOUNT_TEXT.sessions.explain}</p>
       <ErrorBox error={form.error} boxRef={form.errorRef} />
       {confirming ? (
@@ -49,6 +49,6 @@ export function SessionsSection({ service }: { service: AccountService }) {
           {ACCOUNT_TEXT.sessions.action}
         </Button>
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -4,86 +4,93 @@ import { dominantThinkingStyle, strengthDomainOf } from '@styleprint/scoring';
 import { describeChanges } from '../lib/compare';
 import { longDate } from '../lib/dates';
 import { HISTORY_TEXT } from '../texts';
+import { StackTable } from './StackTable';
+
+const ROWS: readonly [string, (profile: StoredProfile) => string][] = [
+  [HISTORY_TEXT.compare.type, (p) => p.mbti.Type],
+  [HISTORY_TEXT.compare.disc, (p) => p.disc.Primary],
+  [HISTORY_TEXT.compare.thinking, (p) => dominantThinkingStyle(p)],
+  [
+    HISTORY_TEXT.compare.strengths,
+    (p) => strengthDomainOf(p.cliftonStrengths.TopDomain) ?? p.cliftonStrengths.TopDomain,
+  ],
+  ['Expressiveness', (p) => p.emergenetics.Expressiveness],
+  ['Assertiveness', (p) => p.emergenetics.Assertiveness],
+  ['Flexibility', (p) => p.emergenetics.Flexibility],
+];
+
+/** One choice of result, labelled; its options are every result. */
+function ResultPicker({
+  label,
+  results,
+  value,
+  onChange,
+}: {
+  label: string;
+  results: readonly StoredProfile[];
+  value: string;
+  onChange: (id: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="field__input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {results.map((result) => (
+          <option key={result.id} value={result.id}>
+            {resultName(results, result)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** "Result 2", numbered oldest = 1: two retakes in the same minute still read differently. */
+const resultNumber = (results: readonly StoredProfile[], result: StoredProfile): string =>
+  `Result ${results.length - results.indexOf(result)}`;
+
+const resultName = (results: readonly StoredProfile[], result: StoredProfile): string =>
+  `${resultNumber(results, result)}: ${longDate(result.createdAt)}`;
 
 /** Two results side by side, and what changed in words. `results` is newest first, at least two. */
 export function CompareResults({ results }: { results: readonly StoredProfile[] }) {
   const [earlierId, setEarlierId] = useState(results[1]?.id ?? '');
   const [laterId, setLaterId] = useState(results[0]?.id ?? '');
-  const earlierSelect = useId();
-  const laterSelect = useId();
   const earlier = results.find((result) => result.id === earlierId) ?? results[1];
   const later = results.find((result) => result.id === laterId) ?? results[0];
   if (!earlier || !later) return null;
 
-  const rows: [string, (profile: StoredProfile) => string][] = [
-    [HISTORY_TEXT.compare.type, (p) => p.mbti.Type],
-    [HISTORY_TEXT.compare.disc, (p) => p.disc.Primary],
-    [HISTORY_TEXT.compare.thinking, (p) => dominantThinkingStyle(p)],
-    [
-      HISTORY_TEXT.compare.strengths,
-      (p) => strengthDomainOf(p.cliftonStrengths.TopDomain) ?? p.cliftonStrengths.TopDomain,
-    ],
-    ['Expressiveness', (p) => p.emergenetics.Expressiveness],
-    ['Assertiveness', (p) => p.emergenetics.Assertiveness],
-    ['Flexibility', (p) => p.emergenetics.Flexibility],
-  ];
-  // Numbered, oldest = 1: two retakes in the same minute still read differently.
-  const options = results.map((result, index) => (
-    <option key={result.id} value={result.id}>
-      {`Result ${results.length - index}: ${longDate(result.createdAt)}`}
-    </option>
-  ));
-
   return (
     <div className="compare">
       <div className="compare__pickers">
-        <div className="field">
-          <label className="field__label" htmlFor={earlierSelect}>
-            {HISTORY_TEXT.compare.earlier}
-          </label>
-          <select
-            id={earlierSelect}
-            className="field__input"
-            value={earlier.id}
-            onChange={(event) => setEarlierId(event.target.value)}
-          >
-            {options}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={laterSelect}>
-            {HISTORY_TEXT.compare.later}
-          </label>
-          <select
-            id={laterSelect}
-            className="field__input"
-            value={later.id}
-            onChange={(event) => setLaterId(event.target.value)}
-          >
-            {options}
-          </select>
-        </div>
+        <ResultPicker
+          label={HISTORY_TEXT.compare.earlier}
+          results={results}
+          value={earlier.id}
+          onChange={setEarlierId}
+        />
+        <ResultPicker
+          label={HISTORY_TEXT.compare.later}
+          results={results}
+          value={later.id}
+          onChange={setLaterId}
+        />
       </div>
-      <div className="compare__table-wrap">
-        <table className="compare__table">
-          <thead>
-            <tr>
-              <td />
-              <th scope="col">{longDate(earlier.createdAt)}</th>
-              <th scope="col">{longDate(later.createdAt)}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map(([label, read]) => (
-              <tr key={label}>
-                <th scope="row">{label}</th>
-                <td>{read(earlier)}</td>
-                <td>{read(later)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <StackTable
+        caption={HISTORY_TEXT.compare.table}
+        corner=""
+        // The pickers above say each result's date; the columns need only tell them apart.
+        columns={[resultNumber(results, earlier), resultNumber(results, later)]}
+        rows={ROWS.map(([label, read]) => ({ label, cells: [read(earlier), read(later)] }))}
+      />
       <h3>{HISTORY_TEXT.compare.changes}</h3>
       {/* One region whose text changes as the choice changes: read out after each choice. */}
       <ul className="compare__changes" aria-live="polite">

@@ -3,6 +3,9 @@ import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear, scalePoint } from '@visx/scale';
 import { LinePath } from '@visx/shape';
+import { spacedTicks } from '../lib/ticks';
+import { useMeasuredWidth } from '../lib/use-measured-width';
+import { StackTable } from './StackTable';
 
 export interface TrendSeries {
   label: string;
@@ -20,11 +23,12 @@ interface TrendChartProps {
   yLabel: string;
 }
 
-const WIDTH = 420;
+/** Drawn at its container's width (docs/decisions/0037-history-on-narrow-screens.md). */
+const FALLBACK_WIDTH = 420;
 const HEIGHT = 220;
-const MARGIN = { top: 12, right: 16, bottom: 40, left: 44 };
-const INNER_WIDTH = WIDTH - MARGIN.left - MARGIN.right;
-const INNER_HEIGHT = HEIGHT - MARGIN.top - MARGIN.bottom;
+const MARGIN = { top: 12, right: 20, bottom: 40, left: 44 };
+/** Room one "23 Nov" label needs on the date axis at 11 px, with a gap to the next. */
+const DATE_LABEL_ROOM = 52;
 
 /** Four distinguishable strokes, each also dashed differently so colour is not the only cue. */
 const STROKES = [
@@ -40,41 +44,55 @@ const STROKES = [
  * axes were read item by item and whose titles were read three times).
  */
 export function TrendChart({ title, dates, series, max, yLabel }: TrendChartProps) {
+  const [frameRef, width] = useMeasuredWidth<HTMLDivElement>(FALLBACK_WIDTH);
+  const innerWidth = Math.max(1, width - MARGIN.left - MARGIN.right);
+  const innerHeight = HEIGHT - MARGIN.top - MARGIN.bottom;
   const indices = dates.map((_, i) => i);
-  const x = scalePoint<number>({ domain: indices, range: [0, INNER_WIDTH], padding: 0.5 });
-  const y = scaleLinear<number>({ domain: [0, max], range: [INNER_HEIGHT, 0], clamp: true });
+  const x = scalePoint<number>({ domain: indices, range: [0, innerWidth], padding: 0.5 });
+  const y = scaleLinear<number>({ domain: [0, max], range: [innerHeight, 0], clamp: true });
+  const dateTicks = spacedTicks(dates.length, innerWidth / DATE_LABEL_ROOM);
+  const valueTicks = width < 320 ? 3 : 4;
   const headingId = `trend-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
   return (
     <section className="trend" aria-labelledby={headingId}>
       <h3 id={headingId}>{title}</h3>
-      <svg
-        className="trend__svg"
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        aria-hidden="true"
-        focusable="false"
-      >
-        <Group top={MARGIN.top} left={MARGIN.left}>
-          <GridRows scale={y} width={INNER_WIDTH} numTicks={4} className="chart__grid" />
-          {series.map((line, index) => {
-            const stroke = STROKES[index % STROKES.length];
-            return (
-              <LinePath<number>
-                key={line.label}
-                data={line.values.map((_, i) => i)}
-                x={(i) => x(i) ?? 0}
-                y={(i) => y(line.values[i] ?? 0)}
-                className={stroke?.className}
-                strokeDasharray={stroke?.dash}
-                strokeWidth={2.5}
-                fill="none"
-              />
-            );
-          })}
-          <AxisLeft scale={y} numTicks={4} label={yLabel} labelOffset={24} />
-          <AxisBottom top={INNER_HEIGHT} scale={x} tickFormat={(i) => dates[i] ?? ''} />
-        </Group>
-      </svg>
+      <div ref={frameRef} className="trend__frame">
+        <svg
+          className="trend__svg"
+          width={width}
+          height={HEIGHT}
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <Group top={MARGIN.top} left={MARGIN.left}>
+            <GridRows scale={y} width={innerWidth} numTicks={valueTicks} className="chart__grid" />
+            {series.map((line, index) => {
+              const stroke = STROKES[index % STROKES.length];
+              return (
+                <LinePath<number>
+                  key={line.label}
+                  data={line.values.map((_, i) => i)}
+                  x={(i) => x(i) ?? 0}
+                  y={(i) => y(line.values[i] ?? 0)}
+                  className={stroke?.className}
+                  strokeDasharray={stroke?.dash}
+                  strokeWidth={2.5}
+                  fill="none"
+                />
+              );
+            })}
+            <AxisLeft scale={y} numTicks={valueTicks} label={yLabel} labelOffset={24} />
+            <AxisBottom
+              top={innerHeight}
+              scale={x}
+              tickValues={dateTicks}
+              tickFormat={(i) => dates[i] ?? ''}
+            />
+          </Group>
+        </svg>
+      </div>
       <ul className="trend__legend" aria-hidden="true">
         {series.map((line, index) => (
           <li key={line.label}>
@@ -93,29 +111,15 @@ export function TrendChart({ title, dates, series, max, yLabel }: TrendChartProp
           </li>
         ))}
       </ul>
-      <table className="trend__table">
-        <caption className="visually-hidden">{`${title}, ${yLabel.toLowerCase()} by date`}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Date</th>
-            {series.map((line) => (
-              <th scope="col" key={line.label}>
-                {line.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {dates.map((date, i) => (
-            <tr key={`${date}-${i}`}>
-              <th scope="row">{date}</th>
-              {series.map((line) => (
-                <td key={line.label}>{line.values[i]}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <StackTable
+        caption={`${title}, ${yLabel.toLowerCase()} by date`}
+        corner="Date"
+        columns={series.map((line) => line.label)}
+        rows={dates.map((date, i) => ({
+          label: date,
+          cells: series.map((line) => line.values[i] ?? ''),
+        }))}
+      />
     </section>
   );
 }
