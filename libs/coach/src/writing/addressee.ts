@@ -62,12 +62,15 @@ function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** "Tomasz, ", "Hi Marco, ", "Dear Ms Brennan, ", "@kwame-o ", "Hi all, " or "Hi, ". */
+/**
+ * "Tomasz, ", "Hi Marco, ", "Dear Ms Brennan, ", "@kwame-o ", "Hi all, ", or nothing when there
+ * is no name to use: a bare "Hello," reads as a form letter.
+ */
 export function salutation(reading: ConversationReading): string {
   const { names, group } = addresseeOf(reading);
   const email = reading.format === 'email' || reading.format === 'single_message';
   if (group) return 'Hi all, ';
-  if (names.length === 0) return email ? 'Hello, ' : '';
+  if (names.length === 0) return '';
   if (reading.format === 'code_review') return `${names.map((n) => `@${n}`).join(' ')} `;
   const formal = names.some((n) =>
     TITLES.has((n.split(' ')[0] ?? '').toLowerCase().replace(/\.$/, '')),

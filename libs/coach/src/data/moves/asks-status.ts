@@ -5,11 +5,7 @@ export const asksStatusMoves: MoveSet = {
   situation: 'asks_status',
   move: 'give the status in the first line, tied to the date they named, and say plainly what is still open',
   open: {
-    D: [
-      'Straight answer on {topic}.',
-      'Where {topic} stands, in short.',
-      'Quick status on {topic}.',
-    ],
+    D: ['Where {topic} stands, in short.', 'Quick status on {topic}.', 'Short update on {topic}.'],
     I: [
       'Thanks for checking in on {topic}, here is where it is.',
       'Good timing on {topic}, I was about to update you.',
@@ -18,18 +14,17 @@ export const asksStatusMoves: MoveSet = {
       'Thank you for asking about {topic}, and sorry for the wait.',
       'Thanks for your patience on {topic}.',
     ],
-    C: ['Here is the current status of {topic}.', 'Status of {topic} as of today.'],
+    C: ['Good, precise questions on {topic}.', 'On {topic}, here is where things are.'],
     any: ['Here is where {topic} is.', 'An update on {topic}.', 'Here is where things stand.'],
   },
+  // The user's own status line is never repeated back: the other side has read it already.
   core: [
-    'So far: {status} I know you need it {date}.',
-    'So far: {status}',
     'I know you need it {date}, and I am working to that.',
     'I have your questions and I am pulling the answers together.',
   ],
   next: {
     brief: [
-      'I will confirm by {when} whether everything is in, and flag any gap as soon as I see it.',
+      'I will confirm {deadline} whether everything is in, and flag any gap as soon as I see it.',
       'Can I send what I have now and the rest as soon as it lands?',
     ],
     warm: [

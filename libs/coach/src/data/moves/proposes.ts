@@ -15,7 +15,7 @@ export const proposesMoves: MoveSet = {
     any: ['Thanks for the idea.', 'Thanks for suggesting this.'],
   },
   core: [
-    'Before I say yes, I would like to check {figures}.',
+    'Before I say yes, I would like to see how the numbers compare with {figures}.',
     'Before I say yes, I would like to check how it affects {topic}.',
     'Before I say yes, I would like to check what it changes for the others involved.',
   ],

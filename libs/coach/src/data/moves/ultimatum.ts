@@ -12,10 +12,10 @@ export const ultimatumMoves: MoveSet = {
     any: ['Thanks for being clear about where you stand.', 'Understood.'],
   },
   core: [
-    'I have your position on {figures} and your deadline {date}.',
-    'I have your position and your deadline {date}.',
-    'I have your position on {figures}.',
-    'I have your position.',
+    'I have read what you wrote about {figures}, and I know you need an answer {date}.',
+    'I know you need an answer {date}.',
+    'I have read what you wrote about {figures}.',
+    'I understand where you stand.',
   ],
   next: {
     brief: [

@@ -133,6 +133,10 @@ function words(sentence: string): Word[] {
       let start = 0;
       while (start < cut && '("“‘'.includes(raw.charAt(start))) start += 1;
       const text = raw.slice(start, cut);
+      // "Friday's board pack", "today's call": the day is the date; the "'s" belongs to the noun.
+      const stem = /^(.+)['’]s$/.exec(text)?.[1];
+      if (stem && (WEEKDAYS.has(stem.toLowerCase()) || /^(?:today|tomorrow|tonight)$/i.test(stem)))
+        return { text: stem, lower: stem.toLowerCase(), end: raw.slice(stem.length + start) };
       return { text, lower: text.toLowerCase(), end: raw.slice(cut) };
     });
 }
