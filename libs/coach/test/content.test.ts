@@ -140,6 +140,7 @@ const FULL: Slots = {
   figure: 'the 120 hours',
   question: '"Which version?"',
   points: 'the timeline, the root cause section and the log lines',
+  length: '15 minutes',
   fact: '"the report went out with the wrong totals"',
 };
 const MOVE_SETS: MoveSet[] = [

@@ -15,6 +15,13 @@ const ROLE_WORDS = new Set([
   'admin',
   'office',
   'department',
+  'agency',
+  'bank',
+  'billing',
+  'finance',
+  'security',
+  'noreply',
+  'no-reply',
   'the sender',
 ]);
 
@@ -27,12 +34,12 @@ export function callName(speaker: string): string | null {
   if (titleAt >= 0 && words.length > titleAt + 1) {
     return `${words[titleAt]} ${words[words.length - 1]}`;
   }
-  // "Boss Patrick", "Landlord Mr Petrov": a role word before the name.
+  // "Boss Patrick", "Director Ines Costa": a role word before the name; the first name follows it.
   if (
     words.length >= 2 &&
     /^(?:boss|landlord|director|manager|coach|teacher|uncle|aunt)$/.test(lower[0] ?? '')
   ) {
-    return words[words.length - 1] ?? null;
+    return words[1] ?? null;
   }
   return words[0] ?? null;
 }

@@ -3,7 +3,16 @@ import type { Template } from '../data/types.js';
 /** The values a template may use; a missing or empty one makes the template unusable. */
 export type Slots = Partial<
   Record<
-    'topic' | 'date' | 'when' | 'deadline' | 'figures' | 'figure' | 'question' | 'points' | 'fact',
+    | 'topic'
+    | 'date'
+    | 'when'
+    | 'deadline'
+    | 'figures'
+    | 'figure'
+    | 'question'
+    | 'points'
+    | 'length'
+    | 'fact',
     string
   >
 >;

@@ -151,6 +151,18 @@ function endsPhrase(sentence: string, phrase: string): boolean {
   return false;
 }
 
+/** "15 minutes", "45-minute", "an hour": how long they asked to meet for, as "45 minutes". */
+function lengthOf(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    const match = /\b(\d{1,3})[- ]?(min(?:ute)?s?|hours?|hrs?)\b/i.exec(text);
+    if (!match) continue;
+    const count = Number(match[1]);
+    const unit = /^h/i.test(match[2] ?? '') ? 'hour' : 'minute';
+    return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  }
+  return null;
+}
+
 /** "the timeline, the root cause section and the log lines": up to three things they named. */
 function listOf(items: readonly string[]): string | null {
   if (items.length < 2) return null;
@@ -315,6 +327,32 @@ const VERIFY_FIRST = [
   'Before I do anything with this, I will call you on the number I already have to confirm it is really you.',
 ];
 
+/** "$4,800", "27,500 EUR", "18,600" after "for": the amount a risky request is about. */
+const AMOUNT =
+  /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?))?|\b\d+(?:\.\d+)?\s?(?:EUR|USD|GBP|euros|dollars|pounds)\b)/;
+/** "invoice NS-20931": the reference a bank-detail change is about. */
+const INVOICE = /\binvoices?\s+(?:no\.?\s*|number\s+|#)?([A-Z]{0,4}-?\d[\w-]{2,})/i;
+
+/**
+ * The verify-first reply, naming what the request is about (the amount, the invoice) so the user
+ * sees the reply is about this message, never agreeing to it.
+ */
+function verifyFirst(reading: ConversationReading, lean: UserLean): string {
+  const amount = AMOUNT.exec(reading.source)?.[0];
+  const invoice = INVOICE.exec(reading.source)?.[1];
+  const bankChange = reading.safety.some((flag) => flag.kind === 'bank_change');
+  const about =
+    bankChange && invoice
+      ? `the new bank details for invoice ${invoice}`
+      : amount
+        ? `the payment of ${amount}`
+        : null;
+  if (!about) return VERIFY_FIRST[lean === 'brief' ? 1 : 0] ?? '';
+  return lean === 'brief'
+    ? `Before I do anything about ${about}, I will call you on the number I already have to confirm it is really you.`
+    : `Thanks for your message. Before I act on ${about}, I confirm it by phone on a number I already have, so I will call you first.`;
+}
+
 export function planReply(reading: ConversationReading, lens: UserLens): ReplyPlan {
   const { participants } = reading;
   const user =
@@ -346,7 +384,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       lean,
       reader,
       draft,
-      text: finish([VERIFY_FIRST[lean === 'brief' ? 1 : 0] ?? '']),
+      text: finish([verifyFirst(reading, lean)]),
     };
   }
 
@@ -365,6 +403,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const points = listOf(topics);
   const figures = figuresOf(theirFigures);
   const fact = draft ? (reading.userPatterns[0]?.fact ?? null) : null;
+  const length = lengthOf(
+    participants.turns.filter((turn) => theirs.has(turn.speaker)).map((turn) => turn.text),
+  );
   const slots: Slots = {
     ...(topic ? { topic } : {}),
     // "until 15 December" for a deadline is a common non-native form; the reply says "by" and
@@ -373,6 +414,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
     ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
     ...(points ? { points } : {}),
+    ...(length ? { length } : {}),
     ...(fact ? { fact: `"${fact}"` } : {}),
   };
   const kind = situation ?? (draft ? 'silent' : 'asks_status');
