@@ -48,4 +48,15 @@ describe('replies a person would send (docs/decisions/0111-coach-reply-slots-and
       expect(reply.suggested_reply).not.toMatch(/the changes you asked for/);
     }
   });
+
+  it('does not blame the user for words they quote from someone else', async () => {
+    const conversation = [
+      'Noor: Ravi, in the client call you said "not now" when they asked about invoice 3. They mentioned it to me afterwards.',
+      "Ravi: Fair point. I shouldn't have said it like that. I'll call them on Monday and apologise.",
+    ].join('\n');
+    for (const profile of PROFILES) {
+      const reply = await engine.analyze({ conversation, profile, userName: 'Noor' });
+      expect(reply.insights.join(' ')).not.toMatch(/Your message/);
+    }
+  });
 });

@@ -419,7 +419,10 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   };
   const kind = situation ?? (draft ? 'silent' : 'asks_status');
   const moves = draft ? draftMoves(kind) : MOVES[kind];
+  // An opening that names what it is about beats one that does not ("One quick question.").
+  const named = (list: readonly string[]): string[] => list.filter((t) => t.includes('{'));
   const open =
+    firstThatRenders(named(moves.open[reader]), slots, variant) ??
     firstThatRenders(moves.open[reader], slots, variant) ??
     firstThatRenders(moves.open.any, slots, variant) ??
     '';

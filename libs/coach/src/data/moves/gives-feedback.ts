@@ -13,7 +13,7 @@ export const givesFeedbackMoves: MoveSet = {
   },
   core: [
     'I will fix {points} and resend it {date}.',
-    'I will rework {points} along the lines you suggested.',
+    'I will rework {points} as you suggested.',
     'I will make the changes you asked for and resend it {date}.',
     'I will rework it along the lines you suggested.',
   ],

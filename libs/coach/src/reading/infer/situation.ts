@@ -4,6 +4,7 @@ import { findPhrases, tokenize } from '../measure/tokens.js';
 import type { Turn } from '../parse/index.js';
 import { wordCount } from '../parse/participants.js';
 import { SITUATION_INDEX, STRONG_SITUATION_INDEX, USER_PATTERN_INDEX } from './cues.js';
+import { ownWords } from './user-patterns.js';
 
 export interface SituationRead {
   kind: SituationKind;
@@ -147,7 +148,7 @@ export function readSituations(
   // Withdrawal: short replies that apologise or comply, after the user pressed.
   const userTurns = turns.filter((turn) => user !== null && turn.speaker === user);
   const pressure = userTurns.some(
-    (turn) => findPhrases(USER_PATTERN_INDEX, tokenize(turn.text)).length > 0,
+    (turn) => findPhrases(USER_PATTERN_INDEX, tokenize(ownWords(turn.text))).length > 0,
   );
   for (const name of counterparts) {
     const own = theirTurns.filter(({ turn }) => turn.speaker === name);
@@ -213,7 +214,9 @@ export function readSituations(
     return FEEDBACK_FROM_USER.some((cue) => lower.includes(cue));
   });
   const criticised = userTurns.some((turn) =>
-    findPhrases(USER_PATTERN_INDEX, tokenize(turn.text)).some((hit) => !CHASING.has(hit.kind)),
+    findPhrases(USER_PATTERN_INDEX, tokenize(ownWords(turn.text))).some(
+      (hit) => !CHASING.has(hit.kind),
+    ),
   );
   if ((userGaveFeedback || criticised) && theirTurns.length > 0) {
     add(

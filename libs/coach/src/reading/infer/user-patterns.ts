@@ -12,6 +12,14 @@ export interface UserPattern {
   fact: string | null;
 }
 
+/**
+ * The sentence without what it quotes: in 'you said "not now" and moved on' the dismissal is the
+ * other person's, reported by the user, not the user's own habit.
+ */
+export function ownWords(sentence: string): string {
+  return sentence.replace(/"[^"]*"|“[^”]*”/g, ' ');
+}
+
 const PING_WORDS = /^(?:any update|any news|update|bump|hello|hi|ping|following up|\?+)/i;
 
 /** A "…?" or "Name…?" line: three words at most, ending in a question mark. */
@@ -37,7 +45,7 @@ export function findUserPatterns(turns: readonly Turn[], user: string | null): U
     if (turn.speaker !== user) return;
     const sentences = splitSentences(turn.text);
     const flagged = sentences.map((sentence) =>
-      findPhrases(USER_PATTERN_INDEX, tokenize(sentence)),
+      findPhrases(USER_PATTERN_INDEX, tokenize(ownWords(sentence))),
     );
     const fact =
       sentences.find(
