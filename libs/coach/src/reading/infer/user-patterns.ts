@@ -17,7 +17,23 @@ export interface UserPattern {
  * other person's, reported by the user, not the user's own habit.
  */
 export function ownWords(sentence: string): string {
-  return sentence.replace(/"[^"]*"|“[^”]*”/g, ' ');
+  // One pass, no regular expression: an unclosed quote mark cannot make it backtrack.
+  let out = '';
+  let closing: string | null = null;
+  let quoted = '';
+  for (const char of sentence) {
+    if (closing === null) {
+      if (char === '"' || char === '“') {
+        closing = char === '"' ? '"' : '”';
+        quoted = char;
+      } else out += char;
+    } else if (char === closing) {
+      closing = null;
+      out += ' ';
+    } else quoted += char;
+  }
+  // A quote never closed is kept: it may be the user's own emphasis.
+  return closing === null ? out : out + quoted;
 }
 
 const PING_WORDS = /^(?:any update|any news|update|bump|hello|hi|ping|following up|\?+)/i;
