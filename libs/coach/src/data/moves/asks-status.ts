@@ -4,18 +4,16 @@ import type { MoveSet } from '../types.js';
 export const asksStatusMoves: MoveSet = {
   situation: 'asks_status',
   move: 'give the status in the first line, tied to the date they named, and say plainly what is still open',
+  // The openings acknowledge the ask; they never promise a status the reply does not give.
   open: {
-    D: ['Where {topic} stands, in short.', 'Quick status on {topic}.', 'Short update on {topic}.'],
-    I: [
-      'Thanks for checking in on {topic}, here is where it is.',
-      'Good timing on {topic}, I was about to update you.',
-    ],
+    D: ['Got it on {topic}.', 'Understood on {topic}.', 'Noted on {topic}.'],
+    I: ['Thanks for checking in on {topic}!', 'Good timing on {topic}.'],
     S: [
       'Thank you for asking about {topic}, and sorry for the wait.',
       'Thanks for your patience on {topic}.',
     ],
-    C: ['Good, precise questions on {topic}.', 'On {topic}, here is where things are.'],
-    any: ['Here is where {topic} is.', 'An update on {topic}.', 'Here is where things stand.'],
+    C: ['Good, precise questions on {topic}.', 'Clear on what you need for {topic}.'],
+    any: ['Thanks for the nudge on {topic}.', 'Noted on {topic}.', 'Thanks for the nudge.'],
   },
   // The user's own status line is never repeated back: the other side has read it already.
   core: [

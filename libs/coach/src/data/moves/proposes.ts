@@ -22,7 +22,7 @@ export const proposesMoves: MoveSet = {
   next: {
     brief: [
       'Can we try it small first and decide {date}?',
-      'Can we try it small first and decide after one round?',
+      'Can we try a small version first, then decide together?',
     ],
     warm: [
       'Could you send the two or three details you have in mind, and we decide together {date}?',
