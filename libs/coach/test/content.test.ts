@@ -141,6 +141,7 @@ const FULL: Slots = {
   question: '"Which version?"',
   points: 'the timeline, the root cause section and the log lines',
   length: '15 minutes',
+  subject: 'the budget overrun',
   fact: '"the report went out with the wrong totals"',
 };
 const MOVE_SETS: MoveSet[] = [

@@ -59,4 +59,16 @@ describe('replies a person would send (docs/decisions/0111-coach-reply-slots-and
       expect(reply.insights.join(' ')).not.toMatch(/Your message/);
     }
   });
+
+  it('promises "this week", never "before this week", and never by a month after the day they need', async () => {
+    const conversation = [
+      'Me: Hi Rosalind, the order will be late again, sorry.',
+      "Rosalind: This is the third late order. I need an answer this week on whether you can deliver, or I'm moving the account.",
+    ].join('\n');
+    for (const profile of PROFILES) {
+      const reply = await engine.analyze({ conversation, profile, userName: 'Me' });
+      expect(reply.suggested_reply).toMatch(/this week/);
+      expect(reply.suggested_reply).not.toMatch(/before this week/i);
+    }
+  });
 });

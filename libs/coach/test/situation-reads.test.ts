@@ -77,4 +77,10 @@ describe('situation reads that used to be confused (docs/decisions/0110-coach-si
       "Hyun-woo, I have to be honest, your updates are always late and the last one was sloppy. We can't keep working like this. Please fix it.";
     expect(primary(text)).toBe('gives_feedback');
   });
+
+  it('puts an escalation that has happened before the terms set beside it', () => {
+    const text =
+      "From: Gregory Shaw\nTo: Mei\nCc: Patricia Lowe\nSubject: RE: Delayed shipments\n\nMei,\n\nI've copied Patricia because this is the 5th delay since September. I need a recovery plan with dates by Friday, or Patricia and I will review the contract.\n\nGregory";
+    expect(primary(text, 'Mei')).toBe('escalates');
+  });
 });

@@ -78,7 +78,7 @@ export interface SafetyCues {
  * {figures} the figures they gave ("120 hours and 3 weeks"), {figure} the first of them,
  * {question} their open question as written, {points} two or three things they named ("the
  * timeline, the root cause section and the log lines"), {length} how long they asked to meet for
- * ("45 minutes").
+ * ("45 minutes"), {subject} a topic precise enough to stand alone ("the budget overrun").
  * A template is used only when every slot it names has a value: nothing renders blank.
  */
 export type Template = string;

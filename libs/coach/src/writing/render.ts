@@ -12,6 +12,7 @@ export type Slots = Partial<
     | 'question'
     | 'points'
     | 'length'
+    | 'subject'
     | 'fact',
     string
   >

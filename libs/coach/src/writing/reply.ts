@@ -200,6 +200,13 @@ export function nearness(when: string): number {
   )
     return 2;
   if (/\bnext week\b/.test(lower)) return 3;
+  // A month alone ("by November", "in spring") is later than a day in it ("the 1st", "3 December").
+  if (
+    /^(?:(?:in|by|before|until|end of|the end of)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|\b(?:spring|summer|autumn|fall|winter|this month|next month|this year|next year|this quarter|next quarter)\b/.test(
+      lower,
+    )
+  )
+    return 5;
   return 4;
 }
 
@@ -207,7 +214,11 @@ export function nearness(when: string): number {
 function dateOf(dates: readonly Fact[]): Fact | null {
   let best: Fact | null = null;
   for (const fact of dates) {
-    if (fact.past) continue;
+    // "3 breaches this month": a period named in passing is no deadline unless it is asked for.
+    const period =
+      /^this (?:month|year|quarter)$/i.test(fact.text) &&
+      !/^(?:by|before|until) /i.test(fact.phrase);
+    if (fact.past || period) continue;
     const gain = best ? SPECIFICITY(fact) - SPECIFICITY(best) : 1;
     // Equally specific: the sooner one is what they need ("tonight", then "the fete on Saturday").
     const sooner = best !== null && nearness(fact.text) <= nearness(best.text);
@@ -415,6 +426,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
     ...(points ? { points } : {}),
     ...(length ? { length } : {}),
+    // A topic precise enough to stand in a sentence of its own ("the budget overrun", "section
+    // 2.1"), not a bare noun ("the manager") that only works beside a verb.
+    ...(topic && (topic.split(' ').length >= 3 || /\d/.test(topic)) ? { subject: topic } : {}),
     ...(fact ? { fact: `"${fact}"` } : {}),
   };
   const kind = situation ?? (draft ? 'silent' : 'asks_status');

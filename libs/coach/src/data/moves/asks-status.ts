@@ -26,7 +26,7 @@ export const asksStatusMoves: MoveSet = {
       'Can I send what I have now and the rest as soon as it lands?',
     ],
     warm: [
-      'I will send what I have so far and list anything still open, so nothing surprises you before {when}.',
+      'I will send what I have so far and list anything still open, so nothing surprises you {deadline}.',
       'I will send what I have so far and list what is still open, with who is on it.',
     ],
   },

@@ -19,11 +19,11 @@ export const ultimatumMoves: MoveSet = {
   ],
   next: {
     brief: [
-      'I will come back to you with what I can and cannot move before {when}.',
+      'I will come back to you with what I can and cannot move {deadline}.',
       'I will come back to you with what I can and cannot move before your deadline.',
     ],
     warm: [
-      'Before {when} I will send you what I can move and what I cannot, so you can decide with the full picture.',
+      '{deadline} I will send you what I can move and what I cannot, so you can decide with the full picture.',
       'Before your deadline I will send you what I can move and what I cannot, so you can decide with the full picture.',
     ],
   },

@@ -375,7 +375,10 @@ export function turnFacts(text: string, speaker: string, turn: number): Facts {
       if (length > 0) {
         const written = join(ws, at, at + length);
         const before = ws[at - 1]?.lower ?? '';
-        const past = pastSentence && !['by', 'before', 'until', 'due', 'next'].includes(before);
+        // "the ticket from 2 November", "since Monday": where something started lies behind us.
+        const past =
+          ['from', 'since'].includes(before) ||
+          (pastSentence && !['by', 'before', 'until', 'due', 'next'].includes(before));
         dates.push({ text: written, phrase: datePhrase(ws, at, length), speaker, turn, past });
         at += length - 1;
         continue;

@@ -163,6 +163,13 @@ export function readSituations(
       add('withdraws', 3, own[own.length - 1]?.turn.text ?? null, name);
     }
   }
+  // Someone who has already copied others in and also sets terms has changed the audience: the
+  // reply answers everyone copied, so the escalation leads.
+  const escalated = scores.get('escalates');
+  const terms = scores.get('ultimatum');
+  if (escalated && terms && escalated.score >= 2 && escalated.speaker === terms.speaker) {
+    escalated.score = Math.max(escalated.score, terms.score + 0.1);
+  }
   // Thanks at the start of a message that asks for something is politeness, not the point.
   const thanked = scores.get('thanks');
   const other = [...scores.values()].some((r) => r.kind !== 'thanks' && r.score >= 1.5);
