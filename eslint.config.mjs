@@ -136,6 +136,24 @@ export default tseslint.config(
     },
   },
   {
+    // A benchmark brings its own inputs: a lib's test fixtures change with its tests, and a figure
+    // measured on them would change with them (docs/decisions/0112-bench-fixtures-and-one-kind-list.md).
+    files: ['tools/bench/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/**', '**/fixtures/**'],
+              message: "Benchmarks keep their own fixtures; never import a lib's test fixtures.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Benchmarks time a project's internals (the store, the embedded coach's reading) on purpose,
     // so they may import them by path; nothing else may.
     files: ['tools/bench/**/*.ts'],

@@ -18,7 +18,12 @@ export { createLlmEngine, type LlmEngineSettings } from './llm/engine.js';
 export { replyAsText, sseFrame, type CoachStreamErrorEvent } from './stream.js';
 export { loadNlp } from './reading/nlp.js';
 export { warmCoach } from './warm.js';
-export { summariseReading } from './reading/summary.js';
+export {
+  summariseReading,
+  SITUATION_KINDS,
+  USER_PATTERN_KINDS,
+  SAFETY_FLAG_KINDS,
+} from './reading/summary.js';
 export type {
   CoachReadingSummary,
   StyleLetter,

@@ -139,7 +139,9 @@ const FULL: Slots = {
   figures: 'the 120 hours and 3 weeks',
   figure: 'the 120 hours',
   question: '"Which version?"',
-  status: 'two quotes are in.',
+  points: 'the timeline, the root cause section and the log lines',
+  length: '15 minutes',
+  subject: 'the budget overrun',
   fact: '"the report went out with the wrong totals"',
 };
 const MOVE_SETS: MoveSet[] = [

@@ -8,45 +8,23 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  SAFETY_FLAG_KINDS,
+  SITUATION_KINDS,
+  USER_PATTERN_KINDS,
+  type SafetyFlagKind,
+  type SituationKind,
+  type StyleLetter,
+  type UserPatternKind,
+} from '@styleprint/coach';
 
-export const SITUATION_KINDS = [
-  'asks_status',
-  'objects',
-  'complains',
-  'asks_meeting',
-  'gives_feedback',
-  'receives_feedback',
-  'silent',
-  'withdraws',
-  'thanks',
-  'proposes',
-  'escalates',
-  'ultimatum',
-] as const;
-export type SituationKind = (typeof SITUATION_KINDS)[number];
+// One definition of each kind: the coach's own (libs/coach/src/data/types.ts), so a label can only
+// name a kind the engine knows.
+export { SAFETY_FLAG_KINDS, SITUATION_KINDS, USER_PATTERN_KINDS };
+export type { SafetyFlagKind, SituationKind, StyleLetter, UserPatternKind };
 
-export const USER_PATTERN_KINDS = [
-  'absolute',
-  'blame',
-  'vague_label',
-  'dismissal',
-  'unanswered_pings',
-  'clipped_question',
-] as const;
-export type UserPatternKind = (typeof USER_PATTERN_KINDS)[number];
-
-export const SAFETY_FLAG_KINDS = [
-  'injection',
-  'money_transfer',
-  'bank_change',
-  'gift_cards',
-  'credentials',
-  'urgency',
-] as const;
-export type SafetyFlagKind = (typeof SAFETY_FLAG_KINDS)[number];
-
-export const STYLE_LETTERS = ['D', 'i', 'S', 'C'] as const;
-export type StyleLetter = (typeof STYLE_LETTERS)[number];
+/** The coach's style letters as values ("i" is lower case, as the coach writes it). */
+export const STYLE_LETTERS: readonly StyleLetter[] = ['D', 'i', 'S', 'C'];
 /** A counterpart's label: a DiSC style, or too little text (< ~25 words) to read one. */
 export type StyleLabel = StyleLetter | 'too_little';
 

@@ -2,7 +2,10 @@ import type { Profile } from '@styleprint/contracts';
 
 /**
  * The two opposite user profiles of the agreed interface (section 2): every case is answered for
- * both, and the replies should differ materially.
+ * both, and the replies should differ materially. The bench's own fixtures, on purpose not the
+ * coach's test profiles (libs/coach/test/fixtures), so a test change cannot move these figures;
+ * lint forbids benchmarks importing test fixtures
+ * (docs/decisions/0112-bench-fixtures-and-one-kind-list.md).
  */
 export const EXPRESSIVE_USER: Profile = {
   mbti: { Type: 'ENFP', Confidence: 'Clear (4 of 4 axes answered)' },

@@ -76,7 +76,9 @@ export interface SafetyCues {
  * {topic} the thing discussed ("the vendor shortlist"), {date} a date with what it is for
  * ("on Thurs at 3 pm"), {when} a date as written ("Thurs at 3 pm"), {deadline} "before …" or "today",
  * {figures} the figures they gave ("120 hours and 3 weeks"), {figure} the first of them,
- * {question} their open question as written, {status} the user's own latest status line.
+ * {question} their open question as written, {points} two or three things they named ("the
+ * timeline, the root cause section and the log lines"), {length} how long they asked to meet for
+ * ("45 minutes"), {subject} a topic precise enough to stand alone ("the budget overrun").
  * A template is used only when every slot it names has a value: nothing renders blank.
  */
 export type Template = string;

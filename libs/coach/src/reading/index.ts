@@ -73,16 +73,23 @@ function openingAddressee(text: string, speakers: readonly string[]): string | n
 /** Leaves out of a turn the sentences that raised a safety flag: they are no one's style. */
 function withoutFlagged(turns: readonly Turn[]): { clean: Turn[]; flags: SafetyFlag[] } {
   const flags: SafetyFlag[] = [];
-  const clean: Turn[] = [];
-  for (const turn of turns) {
-    const kept: string[] = [];
-    for (const sentence of splitSentences(turn.text)) {
+  const split = turns.map((turn) =>
+    splitSentences(turn.text).map((sentence) => {
       const kinds = sentenceFlags(sentence, turn.text);
       for (const kind of kinds) flags.push({ kind, quote: sentence });
-      if (kinds.length === 0) kept.push(sentence);
-    }
-    clean.push({ speaker: turn.speaker, text: kept.join(' ') });
-  }
+      return { sentence, kinds };
+    }),
+  );
+  // Urgency alone ("within 48 hours I'm going to your CEO") is ordinary pressure, not fraud:
+  // its sentence stays in the reading unless a request that needs the flag is there too.
+  const raised = new Set(collectFlags(flags).map((flag) => flag.kind));
+  const clean = turns.map((turn, index) => ({
+    speaker: turn.speaker,
+    text: (split[index] ?? [])
+      .filter(({ kinds }) => !kinds.some((kind) => raised.has(kind)))
+      .map(({ sentence }) => sentence)
+      .join(' '),
+  }));
   return { clean, flags };
 }
 
@@ -163,7 +170,7 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     wrote,
     situations: draft
       ? // The user's own draft: what it does is read from the user's words.
-        readSituations(clean, null, [participants.user ?? ''])
+        readSituations(clean, null, [participants.user ?? ''], { draft: true })
       : readSituations(clean, provisionalUser, others),
     userPatterns: findUserPatterns(participants.turns, participants.user ?? provisionalUser),
     safety: collectFlags(flags),

@@ -3,6 +3,8 @@ import { readConversation, summarise, type CoachReadingSummary } from './index.j
 
 export type { CoachReadingSummary, StyleLetter } from './index.js';
 export type { SituationKind, UserPatternKind, SafetyFlagKind } from '../data/types.js';
+/** The kinds a reading names, as values: the evaluation set validates its labels against them. */
+export { SITUATION_KINDS, USER_PATTERN_KINDS, SAFETY_FLAG_KINDS } from '../data/types.js';
 
 /**
  * What the coach read from an analysis request (agreed interface with the evaluation set):

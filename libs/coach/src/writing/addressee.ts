@@ -15,6 +15,13 @@ const ROLE_WORDS = new Set([
   'admin',
   'office',
   'department',
+  'agency',
+  'bank',
+  'billing',
+  'finance',
+  'security',
+  'noreply',
+  'no-reply',
   'the sender',
 ]);
 
@@ -27,12 +34,12 @@ export function callName(speaker: string): string | null {
   if (titleAt >= 0 && words.length > titleAt + 1) {
     return `${words[titleAt]} ${words[words.length - 1]}`;
   }
-  // "Boss Patrick", "Landlord Mr Petrov": a role word before the name.
+  // "Boss Patrick", "Director Ines Costa": a role word before the name; the first name follows it.
   if (
     words.length >= 2 &&
     /^(?:boss|landlord|director|manager|coach|teacher|uncle|aunt)$/.test(lower[0] ?? '')
   ) {
-    return words[words.length - 1] ?? null;
+    return words[1] ?? null;
   }
   return words[0] ?? null;
 }
@@ -62,12 +69,15 @@ function listNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** "Tomasz, ", "Hi Marco, ", "Dear Ms Brennan, ", "@kwame-o ", "Hi all, " or "Hi, ". */
+/**
+ * "Tomasz, ", "Hi Marco, ", "Dear Ms Brennan, ", "@kwame-o ", "Hi all, ", or nothing when there
+ * is no name to use: a bare "Hello," reads as a form letter.
+ */
 export function salutation(reading: ConversationReading): string {
   const { names, group } = addresseeOf(reading);
   const email = reading.format === 'email' || reading.format === 'single_message';
   if (group) return 'Hi all, ';
-  if (names.length === 0) return email ? 'Hello, ' : '';
+  if (names.length === 0) return '';
   if (reading.format === 'code_review') return `${names.map((n) => `@${n}`).join(' ')} `;
   const formal = names.some((n) =>
     TITLES.has((n.split(' ')[0] ?? '').toLowerCase().replace(/\.$/, '')),

@@ -3,7 +3,17 @@ import type { Template } from '../data/types.js';
 /** The values a template may use; a missing or empty one makes the template unusable. */
 export type Slots = Partial<
   Record<
-    'topic' | 'date' | 'when' | 'deadline' | 'figures' | 'figure' | 'question' | 'status' | 'fact',
+    | 'topic'
+    | 'date'
+    | 'when'
+    | 'deadline'
+    | 'figures'
+    | 'figure'
+    | 'question'
+    | 'points'
+    | 'length'
+    | 'subject'
+    | 'fact',
     string
   >
 >;

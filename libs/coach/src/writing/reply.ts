@@ -72,11 +72,19 @@ const TOPIC_STOP = new Set([
 ]);
 
 /**
- * The thing discussed, as the other side wrote it after "the", "your" or "our" ("the vendor
- * shortlist"), from their own sentences (the one that shows the situation first); null when no
- * phrase is clean enough to write into a sentence.
+ * "section 3", "clause 4.2", "step 2", "variant 2": a numbered reference names exactly what is
+ * meant, so it beats any other topic. Written without an article, so a writer's "the section 3"
+ * is never handed back.
  */
-function topicOf(reading: ConversationReading, from: ReadonlySet<string>): string | null {
+const REFERENCE =
+  /\b(section|clause|step|page|slide|item|table|figure|variant|option|ticket|point|question)s? (\d+(?:\.\d+)?|[A-D])\b/gi;
+
+/**
+ * The things discussed, best first, as the other side wrote them after "the", "your" or "our"
+ * ("the vendor shortlist"), from their own sentences (the one that shows the situation weighs
+ * most); empty when no phrase is clean enough to write into a sentence.
+ */
+function topicsOf(reading: ConversationReading, from: ReadonlySet<string>): string[] {
   const quoteText = reading.situations[0]?.quote ?? '';
   const candidates = new Map<string, { text: string; score: number }>();
   for (const speaker of from) {
@@ -84,6 +92,12 @@ function topicOf(reading: ConversationReading, from: ReadonlySet<string>): strin
     if (!measures) continue;
     for (const sentence of measures.sentences) {
       const lowerSentence = sentence.text.toLowerCase();
+      for (const match of sentence.text.matchAll(REFERENCE)) {
+        const text = `${(match[1] ?? '').toLowerCase()} ${match[2] ?? ''}`;
+        const entry = candidates.get(text) ?? { text, score: 2 };
+        entry.score += 1 + (quoteText.includes(match[0]) ? 1 : 0);
+        candidates.set(text, entry);
+      }
       for (const phrase of sentence.nounPhrases) {
         const lower = phrase.toLowerCase();
         const words = lower.split(' ');
@@ -96,17 +110,64 @@ function topicOf(reading: ConversationReading, from: ReadonlySet<string>): strin
         ) {
           continue;
         }
-        const det = ['the', 'your', 'our'].find((d) => lowerSentence.includes(`${d} ${lower}`));
+        const det = ['the', 'your', 'our'].find((d) => endsPhrase(lowerSentence, `${d} ${lower}`));
         if (!det) continue;
         const entry = candidates.get(lower) ?? { text: `the ${lower}`, score: 0 };
+        // The subject of a sentence ("The summary slide has no numbers") is what it is about.
+        const opening = lowerSentence.replace(/^(?:and|but|also|plus|then)[,]?\s+/, '');
+        const subject = opening.startsWith(`${det} ${lower} `) ? 1.5 : 0;
         entry.score +=
-          1 + 0.5 * (words.length - 1) + (quoteText.toLowerCase().includes(lower) ? 1 : 0);
+          1 +
+          0.5 * (words.length - 1) +
+          subject +
+          (quoteText.toLowerCase().includes(lower) ? 1 : 0);
         candidates.set(lower, entry);
       }
     }
   }
-  const best = [...candidates.values()].sort((a, b) => b.score - a.score)[0];
-  return best ? best.text : null;
+  return [...candidates.values()].sort((a, b) => b.score - a.score).map((entry) => entry.text);
+}
+
+/**
+ * Words that can follow a whole noun phrase. "the root" followed by "cause" is a phrase cut short
+ * (the tagger read "cause" as a verb), so it is not written into a reply.
+ */
+const AFTER_PHRASE = new Set(
+  'is was are were has have had and or but to of for in on at with that which before after by from so if as because names does did will would can could should must still'.split(
+    ' ',
+  ),
+);
+
+function endsPhrase(sentence: string, phrase: string): boolean {
+  let at = sentence.indexOf(phrase);
+  while (at >= 0) {
+    const rest = sentence.slice(at + phrase.length);
+    const next = rest.match(/^\s+([\p{L}']+)/u)?.[1];
+    const fits = next === undefined || AFTER_PHRASE.has(next) || /(?:ing|ed)$/.test(next);
+    // "the parents' group": a possessive means the phrase goes on.
+    if (!/^[\p{L}']/u.test(rest) && fits) return true;
+    at = sentence.indexOf(phrase, at + 1);
+  }
+  return false;
+}
+
+/** "15 minutes", "45-minute", "an hour": how long they asked to meet for, as "45 minutes". */
+function lengthOf(texts: readonly string[]): string | null {
+  for (const text of texts) {
+    const match = /\b(\d{1,3})[- ]?(min(?:ute)?s?|hours?|hrs?)\b/i.exec(text);
+    if (!match) continue;
+    const count = Number(match[1]);
+    const unit = /^h/i.test(match[2] ?? '') ? 'hour' : 'minute';
+    return `${count} ${unit}${count === 1 ? '' : 's'}`;
+  }
+  return null;
+}
+
+/** "the timeline, the root cause section and the log lines": up to three things they named. */
+function listOf(items: readonly string[]): string | null {
+  if (items.length < 2) return null;
+  const some = items.slice(0, 3);
+  return `${some.slice(0, -1).join(', ')} and ${some[some.length - 1]}`;
 }
 
 /** "today", "this week" read as they are; any other date is something to know before. */
@@ -119,18 +180,57 @@ function deadlineOf(when: string): string {
 const SPECIFICITY = (fact: Fact): number =>
   fact.text.split(' ').length + (/\d/.test(fact.text) ? 1 : 0);
 
-/** The most specific date the other side set (ties: the latest), never one in the past. */
+/**
+ * How soon a date comes, as far as words tell without a calendar: today's forms first, then
+ * tomorrow, weekdays and "this week", then named dates and months. Used so the reply never
+ * promises later than the date the other side needs ("tonight" … "by Saturday").
+ */
+export function nearness(when: string): number {
+  const lower = when.toLowerCase();
+  if (
+    /\b(?:today|tonight|this (?:morning|afternoon|evening)|noon|midday|eod|end of (?:the )?day|asap|now|\d{1,2}(?::\d{2})? ?(?:am|pm))\b/.test(
+      lower,
+    ) &&
+    !/\b(?:mon|tue|wed|thu|fri|sat|sun)/.test(lower)
+  )
+    return 0;
+  if (/\btomorrow\b/.test(lower)) return 1;
+  if (
+    /\b(?:mon|tue|wed|thu|fri|sat|sun)[a-z]*\b|\bthis week\b|\bend of (?:the )?week\b/.test(lower)
+  )
+    return 2;
+  if (/\bnext week\b/.test(lower)) return 3;
+  // A month alone ("by November", "in spring") is later than a day in it ("the 1st", "3 December").
+  if (
+    /^(?:(?:in|by|before|until|end of|the end of)\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*$|\b(?:spring|summer|autumn|fall|winter|this month|next month|this year|next year|this quarter|next quarter)\b/.test(
+      lower,
+    )
+  )
+    return 5;
+  return 4;
+}
+
+/** The most specific date the other side set (ties: the soonest, then the latest), never past. */
 function dateOf(dates: readonly Fact[]): Fact | null {
   let best: Fact | null = null;
   for (const fact of dates) {
-    if (fact.past) continue;
-    if (!best || SPECIFICITY(fact) >= SPECIFICITY(best)) best = fact;
+    // "3 breaches this month": a period named in passing is no deadline unless it is asked for.
+    const period =
+      /^this (?:month|year|quarter)$/i.test(fact.text) &&
+      !/^(?:by|before|until) /i.test(fact.phrase);
+    if (fact.past || period) continue;
+    const gain = best ? SPECIFICITY(fact) - SPECIFICITY(best) : 1;
+    // Equally specific: the sooner one is what they need ("tonight", then "the fete on Saturday").
+    const sooner = best !== null && nearness(fact.text) <= nearness(best.text);
+    if (gain > 0 || (gain === 0 && sooner)) best = fact;
   }
   return best;
 }
 
 function withArticle(figure: string): string {
   const words = figure.split(' ');
+  // "the 12,400": an amount someone wrote reads as that amount.
+  if (words.length === 1 && /^\d{1,3}(?:,\d{3})+$/.test(figure)) return `the ${figure}`;
   if (words.length < 2 || /^(?:a|an|per)$/i.test(words[1] ?? '') || /^\p{L}/u.test(figure))
     return figure;
   return `the ${figure}`;
@@ -139,12 +239,11 @@ function withArticle(figure: string): string {
 function figuresOf(figures: readonly Fact[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
-  // Figures with what they count ("120 hours", "18%") before bare numbers.
-  const ranked = [...figures].sort(
-    (a, b) =>
-      Number(b.text.includes(' ') || /[%$€£]/.test(b.text)) -
-      Number(a.text.includes(' ') || /[%$€£]/.test(a.text)),
-  );
+  // Amounts of money first ("12,400", "$4,800"), then figures with what they count ("120
+  // hours", "18%"), then bare numbers.
+  const rank = (fact: Fact): number =>
+    /[$€£]|\d,\d{3}/.test(fact.text) ? 2 : Number(fact.text.includes(' ') || /%/.test(fact.text));
+  const ranked = [...figures].sort((a, b) => rank(b) - rank(a));
   for (const fact of ranked) {
     const key = fact.text.toLowerCase();
     if (
@@ -158,9 +257,6 @@ function figuresOf(figures: readonly Fact[]): string[] {
   }
   return out;
 }
-
-const STATUS_WORDS =
-  /\b(?:done|ready|finished|half|sent|started|in progress|waiting|are in|is in|drafted|booked|confirmed|collected|testing|reviewed)\b/i;
 
 /** "Mostly isn't a yes", "yes or no?", "that's not an answer": a demand for a plainer answer. */
 const REJECTION =
@@ -187,23 +283,6 @@ export function answerRejected(reading: ConversationReading, user: string | null
     if (REJECTION.test(lower)) return true;
     return first.length >= 4 && NEGATION.test(lower) && lower.split(/[^\p{L}']+/u).includes(first);
   });
-}
-
-/** The user's own latest status line ("Still collecting quotes, two are in."), when it is one. */
-function statusOf(reading: ConversationReading, user: string | null): string | null {
-  // A status the counterpart just rejected is not repeated back to them.
-  if (!user || answerRejected(reading, user)) return null;
-  const turns = reading.participants.turns.filter((t) => t.speaker === user);
-  const last = turns[turns.length - 1]?.text.trim();
-  if (!last || last.endsWith('?') || last.split(/\s+/).length > 25 || !STATUS_WORDS.test(last))
-    return null;
-  // Only the sentence that carries the status ("two are in"), not the "Nice!" before it.
-  const line = last.split(/(?<=[.!?])\s+/).find((s) => STATUS_WORDS.test(s)) ?? last;
-  const sentence = /[.!]$/.test(line) ? line : `${line}.`;
-  // "I've got…" keeps its capital; "Still collecting…" follows "So far:" in lower case.
-  return /^I\b|^I'/.test(sentence)
-    ? sentence
-    : sentence.charAt(0).toLowerCase() + sentence.slice(1);
 }
 
 function draftMoves(situation: SituationKind): MoveSet {
@@ -259,6 +338,32 @@ const VERIFY_FIRST = [
   'Before I do anything with this, I will call you on the number I already have to confirm it is really you.',
 ];
 
+/** "$4,800", "27,500 EUR", "18,600" after "for": the amount a risky request is about. */
+const AMOUNT =
+  /(?:[$€£]\s?\d[\d,]*(?:\.\d+)?|\b\d{1,3}(?:,\d{3})+(?:\.\d+)?(?:\s?(?:EUR|USD|GBP|euros?|dollars?|pounds?))?|\b\d+(?:\.\d+)?\s?(?:EUR|USD|GBP|euros|dollars|pounds)\b)/;
+/** "invoice NS-20931": the reference a bank-detail change is about. */
+const INVOICE = /\binvoices?\s+(?:no\.?\s*|number\s+|#)?([A-Z]{0,4}-?\d[\w-]{2,})/i;
+
+/**
+ * The verify-first reply, naming what the request is about (the amount, the invoice) so the user
+ * sees the reply is about this message, never agreeing to it.
+ */
+function verifyFirst(reading: ConversationReading, lean: UserLean): string {
+  const amount = AMOUNT.exec(reading.source)?.[0];
+  const invoice = INVOICE.exec(reading.source)?.[1];
+  const bankChange = reading.safety.some((flag) => flag.kind === 'bank_change');
+  const about =
+    bankChange && invoice
+      ? `the new bank details for invoice ${invoice}`
+      : amount
+        ? `the payment of ${amount}`
+        : null;
+  if (!about) return VERIFY_FIRST[lean === 'brief' ? 1 : 0] ?? '';
+  return lean === 'brief'
+    ? `Before I do anything about ${about}, I will call you on the number I already have to confirm it is really you.`
+    : `Thanks for your message. Before I act on ${about}, I confirm it by phone on a number I already have, so I will call you first.`;
+}
+
 export function planReply(reading: ConversationReading, lens: UserLens): ReplyPlan {
   const { participants } = reading;
   const user =
@@ -290,7 +395,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       lean,
       reader,
       draft,
-      text: finish([VERIFY_FIRST[lean === 'brief' ? 1 : 0] ?? '']),
+      text: finish([verifyFirst(reading, lean)]),
     };
   }
 
@@ -298,13 +403,20 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const theirDates = reading.dates.filter((d) => theirs.has(d.speaker));
   const theirFigures = reading.figures.filter((f) => theirs.has(f.speaker));
   const date = dateOf(theirDates);
-  // What to promise against: their latest "by …" demand, else the most specific date they gave.
+  // What to promise against: their latest "by …" demand, else the most specific date they gave,
+  // never a date later than the one they need it by.
   const latestTurn = Math.max(-1, ...theirDates.filter((d) => !d.past).map((d) => d.turn));
-  const demand =
+  const latest =
     theirDates.find((d) => !d.past && d.turn === latestTurn && d.phrase.startsWith('by ')) ?? date;
-  const topic = topicOf(reading, theirs);
+  const demand = latest && date && nearness(latest.text) > nearness(date.text) ? date : latest;
+  const topics = topicsOf(reading, theirs);
+  const topic = topics[0] ?? null;
+  const points = listOf(topics);
   const figures = figuresOf(theirFigures);
   const fact = draft ? (reading.userPatterns[0]?.fact ?? null) : null;
+  const length = lengthOf(
+    participants.turns.filter((turn) => theirs.has(turn.speaker)).map((turn) => turn.text),
+  );
   const slots: Slots = {
     ...(topic ? { topic } : {}),
     // "until 15 December" for a deadline is a common non-native form; the reply says "by" and
@@ -312,12 +424,19 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     ...(date ? { date: date.phrase.replace(/^until /i, 'by ') } : {}),
     ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
     ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
-    ...(statusOf(reading, user) ? { status: statusOf(reading, user) ?? '' } : {}),
+    ...(points ? { points } : {}),
+    ...(length ? { length } : {}),
+    // A topic precise enough to stand in a sentence of its own ("the budget overrun", "section
+    // 2.1"), not a bare noun ("the manager") that only works beside a verb.
+    ...(topic && (topic.split(' ').length >= 3 || /\d/.test(topic)) ? { subject: topic } : {}),
     ...(fact ? { fact: `"${fact}"` } : {}),
   };
   const kind = situation ?? (draft ? 'silent' : 'asks_status');
   const moves = draft ? draftMoves(kind) : MOVES[kind];
+  // An opening that names what it is about beats one that does not ("One quick question.").
+  const named = (list: readonly string[]): string[] => list.filter((t) => t.includes('{'));
   const open =
+    firstThatRenders(named(moves.open[reader]), slots, variant) ??
     firstThatRenders(moves.open[reader], slots, variant) ??
     firstThatRenders(moves.open.any, slots, variant) ??
     '';

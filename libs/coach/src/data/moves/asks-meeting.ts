@@ -12,6 +12,8 @@ export const asksMeetingMoves: MoveSet = {
     any: ['Yes, happy to talk.', 'Thanks for asking, yes.'],
   },
   core: [
+    '{when} works for me, and {length} suits me.',
+    'I can do {length} {date}.',
     '{when} works for me.',
     'I can do {when}, or suggest another time if that is easier.',
     'I can do early next week.',

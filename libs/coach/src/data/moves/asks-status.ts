@@ -4,36 +4,29 @@ import type { MoveSet } from '../types.js';
 export const asksStatusMoves: MoveSet = {
   situation: 'asks_status',
   move: 'give the status in the first line, tied to the date they named, and say plainly what is still open',
+  // The openings acknowledge the ask; they never promise a status the reply does not give.
   open: {
-    D: [
-      'Straight answer on {topic}.',
-      'Where {topic} stands, in short.',
-      'Quick status on {topic}.',
-    ],
-    I: [
-      'Thanks for checking in on {topic}, here is where it is.',
-      'Good timing on {topic}, I was about to update you.',
-    ],
+    D: ['Got it on {topic}.', 'Understood on {topic}.', 'Noted on {topic}.'],
+    I: ['Thanks for checking in on {topic}!', 'Good timing on {topic}.'],
     S: [
       'Thank you for asking about {topic}, and sorry for the wait.',
       'Thanks for your patience on {topic}.',
     ],
-    C: ['Here is the current status of {topic}.', 'Status of {topic} as of today.'],
-    any: ['Here is where {topic} is.', 'An update on {topic}.', 'Here is where things stand.'],
+    C: ['Good, precise questions on {topic}.', 'Clear on what you need for {topic}.'],
+    any: ['Thanks for the nudge on {topic}.', 'Noted on {topic}.', 'Thanks for the nudge.'],
   },
+  // The user's own status line is never repeated back: the other side has read it already.
   core: [
-    'So far: {status} I know you need it {date}.',
-    'So far: {status}',
     'I know you need it {date}, and I am working to that.',
     'I have your questions and I am pulling the answers together.',
   ],
   next: {
     brief: [
-      'I will confirm by {when} whether everything is in, and flag any gap as soon as I see it.',
+      'I will confirm {deadline} whether everything is in, and flag any gap as soon as I see it.',
       'Can I send what I have now and the rest as soon as it lands?',
     ],
     warm: [
-      'I will send what I have so far and list anything still open, so nothing surprises you before {when}.',
+      'I will send what I have so far and list anything still open, so nothing surprises you {deadline}.',
       'I will send what I have so far and list what is still open, with who is on it.',
     ],
   },

@@ -27,11 +27,11 @@ export const complainsMoves: MoveSet = {
   ],
   next: {
     brief: [
-      'You will hear from me by {when} with what went wrong and what we are doing about it.',
+      'You will hear from me {deadline} with what went wrong and what we are doing about it.',
       'I will come back to you today with what went wrong and what we are doing about it.',
     ],
     warm: [
-      'By {when} I will send you what went wrong, what we have changed, and who you can call if it happens again.',
+      '{deadline} I will send you what went wrong, what we have changed, and who you can call if it happens again.',
       'I will write to you today with what went wrong, what we have changed, and who you can call directly if it happens again.',
     ],
   },

@@ -14,17 +14,18 @@ export const escalatesMoves: MoveSet = {
     C: ['Thank you for setting out the facts.', 'Thanks for the clear account of what happened.'],
     any: ['I understand why you took this further.', 'Thank you for setting this out.'],
   },
+  // No "here is where things stand" without the standing: the reply commits to what they asked for.
   core: [
-    'Here is where things stand on {topic}, and what I am doing about it.',
-    'Here is where things stand, and what I am doing about it.',
+    'You are right to expect answers on {subject}, and you will have them from me.',
+    'You are right to expect answers, and you will have them from me.',
   ],
   next: {
     brief: [
-      'You will have a written plan from me by {when}.',
+      'You will have a written plan from me {deadline}.',
       'You will have a written plan from me today.',
     ],
     warm: [
-      'I will send everyone here a written plan by {when}, with dates and one owner for each step.',
+      'I will send everyone here a written plan {deadline}, with dates and one owner for each step.',
       'I will send everyone here a written plan today, with dates and one owner for each step.',
     ],
   },

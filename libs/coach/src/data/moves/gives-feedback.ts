@@ -12,6 +12,8 @@ export const givesFeedbackMoves: MoveSet = {
     any: ['Thank you for the feedback.', 'Thanks for telling me.'],
   },
   core: [
+    'I will fix {points} and resend it {date}.',
+    'I will rework {points} as you suggested.',
     'I will make the changes you asked for and resend it {date}.',
     'I will rework it along the lines you suggested.',
   ],

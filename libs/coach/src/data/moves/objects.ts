@@ -30,7 +30,7 @@ export const objectsMoves: MoveSet = {
     ],
   },
   core: [
-    'Let me show you what sits behind {figures}, line by line, so we are looking at the same numbers.',
+    'Let me show you what sits behind {figures}, step by step, so we are looking at the same numbers.',
     'Let me lay out what sits behind {topic}, so we can see where the gap is.',
     'Let me lay out the reasoning behind it, so we can see where we differ.',
   ],

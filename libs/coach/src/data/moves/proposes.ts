@@ -15,14 +15,14 @@ export const proposesMoves: MoveSet = {
     any: ['Thanks for the idea.', 'Thanks for suggesting this.'],
   },
   core: [
-    'Before I say yes, I would like to check {figures}.',
+    'Before I say yes, I would like to see how the numbers compare with {figures}.',
     'Before I say yes, I would like to check how it affects {topic}.',
     'Before I say yes, I would like to check what it changes for the others involved.',
   ],
   next: {
     brief: [
       'Can we try it small first and decide {date}?',
-      'Can we try it small first and decide after one round?',
+      'Can we try a small version first, then decide together?',
     ],
     warm: [
       'Could you send the two or three details you have in mind, and we decide together {date}?',

@@ -12,18 +12,18 @@ export const ultimatumMoves: MoveSet = {
     any: ['Thanks for being clear about where you stand.', 'Understood.'],
   },
   core: [
-    'I have your position on {figures} and your deadline {date}.',
-    'I have your position and your deadline {date}.',
-    'I have your position on {figures}.',
-    'I have your position.',
+    'I have read what you wrote about {figures}, and I know you need an answer {date}.',
+    'I know you need an answer {date}.',
+    'I have read what you wrote about {figures}.',
+    'I understand where you stand.',
   ],
   next: {
     brief: [
-      'I will come back to you with what I can and cannot move before {when}.',
+      'I will come back to you with what I can and cannot move {deadline}.',
       'I will come back to you with what I can and cannot move before your deadline.',
     ],
     warm: [
-      'Before {when} I will send you what I can move and what I cannot, so you can decide with the full picture.',
+      '{deadline} I will send you what I can move and what I cannot, so you can decide with the full picture.',
       'Before your deadline I will send you what I can move and what I cannot, so you can decide with the full picture.',
     ],
   },

@@ -36,6 +36,8 @@ export const asksStatus: SituationCues = {
     'have you finished',
     'eta on',
     'status please',
+    'tell me whether',
+    'tell me the new date',
   ],
   phrases: [
     'update',

@@ -38,6 +38,9 @@ export const escalates: SituationCues = {
     'raise it with',
     'had to mention',
     'report this to',
+    'taking this to',
+    'taking it to',
+    'bring it to the',
   ],
   phrases: ['director', 'management', 'senior leadership', 'hr', 'ombudsman'],
 };

@@ -57,6 +57,10 @@ export const objects: SituationCues = {
     'split this',
     'worried about',
     "i'd hold",
+    'before i can recommend',
+    'before i can sign',
+    'before i can approve',
+    'is not defined',
   ],
   phrases: [
     'rather than',

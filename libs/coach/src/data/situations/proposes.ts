@@ -32,6 +32,9 @@ export const proposes: SituationCues = {
     'why not',
     "i'd like to propose",
     'how would you feel about',
+    'would it help if',
+    "we'll go with",
+    "let's go with",
   ],
   phrases: ['idea', 'option', 'proposal', 'suggestion', 'instead', 'trial', 'pilot'],
 };

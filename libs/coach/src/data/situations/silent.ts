@@ -27,5 +27,5 @@ export const silent: SituationCues = {
     'no reply',
     'no response',
   ],
-  phrases: ['bump', 'ping', 'still waiting', 'hello'],
+  phrases: ['bump', 'ping', 'still waiting'],
 };

@@ -133,6 +133,10 @@ function words(sentence: string): Word[] {
       let start = 0;
       while (start < cut && '("“‘'.includes(raw.charAt(start))) start += 1;
       const text = raw.slice(start, cut);
+      // "Friday's board pack", "today's call": the day is the date; the "'s" belongs to the noun.
+      const stem = /^(.+)['’]s$/.exec(text)?.[1];
+      if (stem && (WEEKDAYS.has(stem.toLowerCase()) || /^(?:today|tomorrow|tonight)$/i.test(stem)))
+        return { text: stem, lower: stem.toLowerCase(), end: raw.slice(stem.length + start) };
       return { text, lower: text.toLowerCase(), end: raw.slice(cut) };
     });
 }
@@ -371,7 +375,10 @@ export function turnFacts(text: string, speaker: string, turn: number): Facts {
       if (length > 0) {
         const written = join(ws, at, at + length);
         const before = ws[at - 1]?.lower ?? '';
-        const past = pastSentence && !['by', 'before', 'until', 'due', 'next'].includes(before);
+        // "the ticket from 2 November", "since Monday": where something started lies behind us.
+        const past =
+          ['from', 'since'].includes(before) ||
+          (pastSentence && !['by', 'before', 'until', 'due', 'next'].includes(before));
         dates.push({ text: written, phrase: datePhrase(ws, at, length), speaker, turn, past });
         at += length - 1;
         continue;

@@ -1,9 +1,10 @@
-import { SITUATION_KINDS, type SituationKind } from '../../data/types.js';
+import { SITUATION_KINDS, type SituationKind, type UserPatternKind } from '../../data/types.js';
 import { splitSentences } from '../measure/split.js';
 import { findPhrases, tokenize } from '../measure/tokens.js';
 import type { Turn } from '../parse/index.js';
 import { wordCount } from '../parse/participants.js';
 import { SITUATION_INDEX, STRONG_SITUATION_INDEX, USER_PATTERN_INDEX } from './cues.js';
+import { ownWords } from './user-patterns.js';
 
 export interface SituationRead {
   kind: SituationKind;
@@ -17,7 +18,7 @@ export interface SituationRead {
 const REQUEST =
   /^(?:could you|can you|would you|please|kindly|i need|we need|i'd like you to|let me know)\b|\b(?:please (?:send|confirm|check|include|let me know|provide)|i need (?:the|a|an|your|it|them)\b)/i;
 const THREAT =
-  /\b(?:i'll|i will|i'm going to|we'll|we will|we're going to|i give|it goes|goes to|we stop|i stop|we cancel|we walk|i walk)\b/;
+  /\b(?:i'll|i will|i'm going to|we'll|we will|we're going to|i give|it goes|goes to|we stop|i stop|we cancel|we walk|i walk|i can stay|i can't stay|i cannot stay|i quit|i resign|(?:doesn't|does not|won't|will not|don't) play)\b/;
 
 /**
  * "Either … or I …", "Monday or it goes", "if … not … by Friday, I'm going to …": a condition
@@ -26,7 +27,9 @@ const THREAT =
 function isUltimatum(sentence: string): boolean {
   const lower = ` ${sentence.toLowerCase()} `;
   const or = lower.indexOf(' or ');
-  if (lower.includes(' either ') && or >= 0) return true;
+  // "Could you either define the term or list…?" offers a choice; it threatens nothing.
+  const question = lower.trimEnd().endsWith('?');
+  if (lower.includes(' either ') && or >= 0 && !question) return true;
   if (or >= 0 && THREAT.test(lower.slice(or))) return true;
   const conditional = lower.includes(' if ') || lower.includes(' unless ');
   const negative = /\b(?:not|don't|doesn't|isn't|won't|no)\b/.test(lower);
@@ -48,6 +51,9 @@ const PRIORITY: readonly SituationKind[] = [
   'proposes',
   'thanks',
 ];
+
+/** The user's own patterns that chase an answer rather than judge the other person's work. */
+const CHASING: ReadonlySet<UserPatternKind> = new Set(['unanswered_pings', 'clipped_question']);
 
 const FEEDBACK_FROM_USER = [
   'feedback',
@@ -83,6 +89,7 @@ export function readSituations(
   turns: readonly Turn[],
   user: string | null,
   counterparts: readonly string[],
+  options: { draft?: boolean } = {},
 ): SituationRead[] {
   const scores = new Map<SituationKind, SituationRead>();
   const add = (
@@ -108,14 +115,22 @@ export function readSituations(
   const lastTheirs = theirTurns[theirTurns.length - 1]?.index ?? -1;
 
   const primary = counterparts[0];
+  // "I have had no reply", "friendly ping" from the other side: they are chasing the user, so
+  // the user owes an answer (asks_status). Only the user's own draft pings someone who is silent.
+  const chasing = <T extends { kind: SituationKind }>(hit: T): T & { chased: boolean } =>
+    hit.kind === 'silent' && !options.draft
+      ? { ...hit, kind: 'asks_status', chased: true }
+      : { ...hit, chased: false };
   for (const { turn, index } of theirTurns) {
     // The reply answers the main counterpart's latest message first.
     const recency = (index === lastTheirs ? 1.5 : 1) * (turn.speaker === primary ? 1 : 0.5);
     for (const sentence of splitSentences(turn.text)) {
       const tokens = tokenize(sentence);
-      const strongHits = findPhrases(STRONG_SITUATION_INDEX, tokens);
-      for (const hit of strongHits) add(hit.kind, 2 * recency, sentence, turn.speaker);
-      for (const hit of findPhrases(SITUATION_INDEX, tokens)) {
+      const strongHits = findPhrases(STRONG_SITUATION_INDEX, tokens).map(chasing);
+      for (const hit of strongHits) {
+        add(hit.kind, (hit.chased ? 0.75 : 2) * recency, sentence, turn.speaker);
+      }
+      for (const hit of findPhrases(SITUATION_INDEX, tokens).map(chasing)) {
         add(hit.kind, 0.75 * recency, sentence, turn.speaker);
       }
       // A question or a request for something is, first of all, an ask for an answer or a date.
@@ -133,7 +148,7 @@ export function readSituations(
   // Withdrawal: short replies that apologise or comply, after the user pressed.
   const userTurns = turns.filter((turn) => user !== null && turn.speaker === user);
   const pressure = userTurns.some(
-    (turn) => findPhrases(USER_PATTERN_INDEX, tokenize(turn.text)).length > 0,
+    (turn) => findPhrases(USER_PATTERN_INDEX, tokenize(ownWords(turn.text))).length > 0,
   );
   for (const name of counterparts) {
     const own = theirTurns.filter(({ turn }) => turn.speaker === name);
@@ -148,11 +163,24 @@ export function readSituations(
       add('withdraws', 3, own[own.length - 1]?.turn.text ?? null, name);
     }
   }
+  // Someone who has already copied others in and also sets terms has changed the audience: the
+  // reply answers everyone copied, so the escalation leads.
+  const escalated = scores.get('escalates');
+  const terms = scores.get('ultimatum');
+  if (escalated && terms && escalated.score >= 2 && escalated.speaker === terms.speaker) {
+    escalated.score = Math.max(escalated.score, terms.score + 0.1);
+  }
   // Thanks at the start of a message that asks for something is politeness, not the point.
   const thanked = scores.get('thanks');
   const other = [...scores.values()].some((r) => r.kind !== 'thanks' && r.score >= 1.5);
   if (thanked && other) thanked.score *= 0.5;
   const withdrawn = scores.get('withdraws');
+  const imposing = (['escalates', 'ultimatum'] as const).some((kind) => {
+    const read = scores.get(kind);
+    return read !== undefined && read.score >= 2 && read.speaker === withdrawn?.speaker;
+  });
+  // "I know him. Don't make me." beside a threat to go to the CEO is pressure, not retreat.
+  if (withdrawn && imposing) withdrawn.score *= 0.1;
   if (withdrawn) {
     // Long messages that say "sorry" once are not withdrawal.
     const speakerWords = theirTurns
@@ -174,19 +202,51 @@ export function readSituations(
   if (user !== null && (run >= 2 || (theirTurns.length === 0 && userTurns.length > 0))) {
     add('silent', 3 + run, null, counterparts[0] ?? null);
   }
+  // Someone the user called on by name, more than once, who never wrote ("Ivan, any update?"
+  // "Ivan?") is silent even when others answered for them.
+  for (const name of counterparts) {
+    if (user === null || theirTurns.some(({ turn }) => turn.speaker === name)) continue;
+    const first = (name.split(' ')[0] ?? name).toLowerCase();
+    const called = userTurns.filter((turn) =>
+      tokenize(turn.text).some((token) => token.toLowerCase() === first),
+    ).length;
+    if (called >= 2) add('silent', 3 + called, null, name);
+  }
 
-  // Receiving feedback: the user gave it and the other side answered without withdrawing.
+  // Receiving feedback: the user gave it and the other side answered without withdrawing. The
+  // answer is first of all a reply to that feedback, even when it also disagrees or promises
+  // "next time". Pings and a clipped "…?" chase an answer; they are not feedback.
   const userGaveFeedback = userTurns.some((turn) => {
     const lower = turn.text.toLowerCase();
     return FEEDBACK_FROM_USER.some((cue) => lower.includes(cue));
   });
-  if ((userGaveFeedback || pressure) && theirTurns.length > 0) {
+  const criticised = userTurns.some((turn) =>
+    findPhrases(USER_PATTERN_INDEX, tokenize(ownWords(turn.text))).some(
+      (hit) => !CHASING.has(hit.kind),
+    ),
+  );
+  if ((userGaveFeedback || criticised) && theirTurns.length > 0) {
     add(
       'receives_feedback',
-      3,
+      userGaveFeedback ? 4 : 3,
       theirTurns[theirTurns.length - 1]?.turn.text ?? null,
       counterparts[0] ?? null,
     );
+  }
+
+  if (options.draft) {
+    // The user's own draft that judges the reader's work ("your updates are always late") is
+    // feedback, whatever request closes it.
+    for (const { turn } of theirTurns) {
+      const judged = splitSentences(turn.text).find((sentence) => {
+        const lower = sentence.toLowerCase();
+        return (
+          FEEDBACK_FROM_USER.some((cue) => lower.includes(cue)) ||
+          findPhrases(USER_PATTERN_INDEX, tokenize(sentence)).some((hit) => !CHASING.has(hit.kind))
+        );
+      });
+      if (judged) add('gives_feedback', 2, judged, turn.speaker);
+    }
   }
 
   const found = [...scores.values()].filter((read) => read.score >= 0.7);

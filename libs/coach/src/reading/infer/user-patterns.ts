@@ -12,6 +12,30 @@ export interface UserPattern {
   fact: string | null;
 }
 
+/**
+ * The sentence without what it quotes: in 'you said "not now" and moved on' the dismissal is the
+ * other person's, reported by the user, not the user's own habit.
+ */
+export function ownWords(sentence: string): string {
+  // One pass, no regular expression: an unclosed quote mark cannot make it backtrack.
+  let out = '';
+  let closing: string | null = null;
+  let quoted = '';
+  for (const char of sentence) {
+    if (closing === null) {
+      if (char === '"' || char === '“') {
+        closing = char === '"' ? '"' : '”';
+        quoted = char;
+      } else out += char;
+    } else if (char === closing) {
+      closing = null;
+      out += ' ';
+    } else quoted += char;
+  }
+  // A quote never closed is kept: it may be the user's own emphasis.
+  return closing === null ? out : out + quoted;
+}
+
 const PING_WORDS = /^(?:any update|any news|update|bump|hello|hi|ping|following up|\?+)/i;
 
 /** A "…?" or "Name…?" line: three words at most, ending in a question mark. */
@@ -37,7 +61,7 @@ export function findUserPatterns(turns: readonly Turn[], user: string | null): U
     if (turn.speaker !== user) return;
     const sentences = splitSentences(turn.text);
     const flagged = sentences.map((sentence) =>
-      findPhrases(USER_PATTERN_INDEX, tokenize(sentence)),
+      findPhrases(USER_PATTERN_INDEX, tokenize(ownWords(sentence))),
     );
     const fact =
       sentences.find(
