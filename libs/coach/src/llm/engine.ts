@@ -19,6 +19,7 @@ import type { JSONSchema7 } from 'ai';
 import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
 import { CoachError } from '../errors.js';
 import { readConversation } from '../reading/index.js';
+import { withCounterparts, withSavedCounterpart } from '../people/counterparts.js';
 import { createDeltaTracker, replyAsText } from '../stream.js';
 import { analysisMessages, chatMessages, systemPrompt } from './prompt.js';
 import { applyReplyRules } from './rules.js';
@@ -160,13 +161,15 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
 
   return {
     name: settings.name,
-    analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
-      const reading = readConversation(request.conversation, {
+    async analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
+      const read = readConversation(request.conversation, {
         ...(request.userName ? { userName: request.userName } : {}),
         ...(request.speaker ? { speaker: request.speaker } : {}),
       });
+      // A saved person's styles stand in for the local read the prompt gives the model.
+      const reading = options?.counterpart ? withSavedCounterpart(read, options.counterpart) : read;
       const key = nonce();
-      return generate(
+      const reply = await generate(
         'analysis',
         systemPrompt(request.profile, key),
         analysisMessages(request, reading, key),
@@ -174,6 +177,8 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
         reading,
         options,
       );
+      // The structured read comes from the same local reading, never from the model's words.
+      return withCounterparts(reply, read);
     },
     chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
       const key = nonce();
