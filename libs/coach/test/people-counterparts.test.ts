@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CoachReplySchema } from '@styleprint/contracts';
+import { CoachReplySchema, type CoachReply } from '@styleprint/contracts';
+import { MockLanguageModelV3 } from 'ai/test';
 import { Value } from '@sinclair/typebox/value';
-import { createEmbeddedEngine, personTraits } from '../src/index.js';
+import { createEmbeddedEngine, createLlmEngine, personTraits } from '../src/index.js';
 import { writeChat } from '../src/writing/chat.js';
 import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 
@@ -64,5 +65,50 @@ describe('counterparts on the coach reply', () => {
       { name: 'Marta', traits: { disc: 'C', mbti: null, thinking: null, strength: null } },
     );
     expect(reply.inferred_style).toMatch(/Marta: likely DiSC C .*as you saved them/);
+  });
+});
+
+describe('a saved person with the LLM engine', () => {
+  const VALID: CoachReply = {
+    inferred_style: 'Marta reads as steady.',
+    insights: ['DiSC: Marta values notice.', 'MBTI: keep it short.', 'Emergenetics: steps.'],
+    suggested_reply: 'Marta, could we move the date?',
+  };
+  const usage = {
+    inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
+    outputTokens: { total: 20, text: 20, reasoning: undefined },
+  };
+
+  it('tells the model who the user asks about, as data, with the saved styles', async () => {
+    const model = new MockLanguageModelV3({
+      doGenerate: {
+        content: [{ type: 'text', text: JSON.stringify(VALID) }],
+        finishReason: { unified: 'stop', raw: undefined },
+        usage,
+        warnings: [],
+      },
+    });
+    const engine = createLlmEngine({
+      model,
+      name: 'mock:model',
+      timeoutMs: 2000,
+      maxOutputTokens: 500,
+      maxRetries: 0,
+      temperature: 0,
+      nonce: () => '0123456789abcdef',
+    });
+    await engine.chat(
+      { message: 'How do I ask for more time?', profile: EXPRESSIVE_PROFILE, history: [] },
+      {
+        counterpart: {
+          name: 'Marta',
+          traits: { disc: 'S', mbti: 'ISFJ', thinking: null, strength: null },
+        },
+      },
+    );
+    const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt ?? []);
+    expect(prompt).toMatch(/a colleague they saved/);
+    expect(prompt).toMatch(/Marta/);
+    expect(prompt).toMatch(/DiSC S, MBTI ISFJ/);
   });
 });
