@@ -316,6 +316,27 @@ describeEachStore((leg) => {
     });
   });
 
+  describe('GET /docs/json', () => {
+    it('documents every people route with its schemas and errors', async () => {
+      const res = await context.app.inject({ method: 'GET', url: '/docs/json' });
+      const paths = res.json<{
+        paths: Record<string, Record<string, { tags?: string[]; responses: object }>>;
+      }>().paths;
+      // Registered as '/' under the '/people' prefix; both spellings are served.
+      expect(Object.keys(paths['/people/'] ?? {}).sort()).toEqual(['get', 'post']);
+      expect(Object.keys(paths['/people/team'] ?? {})).toEqual(['get']);
+      expect(Object.keys(paths['/people/{id}'] ?? {}).sort()).toEqual(['delete', 'get', 'patch']);
+      expect(Object.keys(paths['/people/{id}/guide'] ?? {})).toEqual(['get']);
+      expect(paths['/people/']?.post?.tags).toEqual(['people']);
+      expect(Object.keys(paths['/people/']?.post?.responses ?? {})).toEqual(
+        expect.arrayContaining(['201', '400', '401', '409']),
+      );
+      expect(Object.keys(paths['/analysis/analyze-conversation']?.post?.responses ?? {})).toContain(
+        '404',
+      );
+    });
+  });
+
   describe('my data', () => {
     it('"Download my data" includes my people, and nobody else’s', async () => {
       const alice = await createEmailAccount('alice');
