@@ -31,3 +31,14 @@ export type {
   UserPatternKind,
   SafetyFlagKind,
 } from './reading/summary.js';
+export {
+  personTraits,
+  readTrait,
+  pairGuide,
+  PAIR_GUIDE_TITLES,
+  teamSummary,
+  traitsOfProfile,
+  traitValues,
+  type TeamMemberInput,
+  type SavedCounterpart,
+} from './people/index.js';

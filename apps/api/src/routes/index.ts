@@ -4,6 +4,7 @@ import analysisRoutes from './analysis/index.js';
 import chatRoutes from './chat/index.js';
 import historyItemRoutes from './account/history-item.js';
 import healthRoutes from './health/index.js';
+import peopleRoutes from './people/index.js';
 import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
 
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // The coach's routes (docs/product.md#s7, and /chat/stream beyond it).
   await app.register(analysisRoutes, { prefix: '/analysis' });
   await app.register(chatRoutes, { prefix: '/chat' });
+  await app.register(peopleRoutes, { prefix: '/people' });
 };
 
 export default routes;

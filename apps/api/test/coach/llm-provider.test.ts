@@ -28,6 +28,12 @@ const VALID: CoachReply = {
   suggested_reply: 'Hi Sam, the dashboard is the source of truth; details by Monday.',
 };
 
+/** An analysis reply: the model's fields, and Sam's structured read from the local reading. */
+const WITH_SAMS_READ = {
+  ...VALID,
+  counterparts: [expect.objectContaining({ name: 'Sam' })],
+};
+
 describe('coach routes with an LLM provider', () => {
   let provider: FakeProvider;
   let opened: OpenedStore;
@@ -83,7 +89,7 @@ describe('coach routes with an LLM provider', () => {
         payload: analysisRequest(),
       });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(VALID);
+      expect(res.json()).toEqual(WITH_SAMS_READ);
     });
   });
 
@@ -93,7 +99,7 @@ describe('coach routes with an LLM provider', () => {
       const asked = provider.nextRequest();
       const res = await signedIn('/analysis/analyze-conversation', analysisRequest());
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual(VALID);
+      expect(res.json()).toEqual(WITH_SAMS_READ);
       const { body } = await asked;
       expect(body.model).toBe('local-model');
       expect(body.messages.map((message) => message.content).join('\n')).toContain(
