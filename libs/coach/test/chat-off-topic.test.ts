@@ -6,6 +6,7 @@ import { compilePhrases, findPhrases, tokenize } from '../src/reading/measure/to
 import { writeChat } from '../src/writing/chat.js';
 import { findOutOfReach, findSmallTalk } from '../src/writing/chat-off-topic.js';
 import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+import { fastestCpuMs } from './helpers/time-budget.js';
 
 const RAISE_HISTORY: ChatHistoryItem[] = [
   { role: 'user', content: 'How do I ask my manager for a raise?' },
@@ -186,11 +187,6 @@ describe('off-topic reading stays linear', () => {
     const message = 'hi thanks how do i spy on what if weather '
       .repeat(200)
       .slice(0, LIMITS.chatMaxChars);
-    const runs = [0, 1, 2].map(() => {
-      const started = performance.now();
-      ask(message, RAISE_HISTORY);
-      return performance.now() - started;
-    });
-    expect(Math.min(...runs)).toBeLessThan(50);
+    expect(fastestCpuMs(() => ask(message, RAISE_HISTORY), 3)).toBeLessThan(50);
   });
 });

@@ -5,6 +5,7 @@ import { readConversation } from '../src/reading/index.js';
 import { writeAnalysis } from '../src/writing/analysis.js';
 import { writeChat } from '../src/writing/chat.js';
 import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+import { fastestCpuMs } from './helpers/time-budget.js';
 
 /**
  * Hostile input cannot hurt the service (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 8): each input below is read and answered
@@ -13,23 +14,11 @@ import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
  */
 const BUDGET_MS = 50;
 
-function analyseTimed(text: string): number {
-  const started = performance.now();
-  writeAnalysis(readConversation(text), EXPRESSIVE_PROFILE);
-  return performance.now() - started;
-}
-
-/**
- * The best of five runs: on a shared, busy machine one run can stall on garbage collection or a
- * descheduled core; super-linear work is slow every time.
- */
-function bestOf(run: () => number): number {
-  return Math.min(run(), run(), run(), run(), run());
-}
+const analyse = (text: string) => writeAnalysis(readConversation(text), EXPRESSIVE_PROFILE);
 
 describe('hostile inputs', () => {
   // Warm the NLP model so its one-time load is not counted.
-  analyseTimed('Sam: hello there\nMe: hi');
+  analyse('Sam: hello there\nMe: hi');
 
   it.each([
     ['"From: A\\nTo: B\\n" then tabs to 2000 characters', `From: A\nTo: B\n${'\t'.repeat(1986)}`],
@@ -40,16 +29,14 @@ describe('hostile inputs', () => {
     ['colons', `Sam${':'.repeat(1997)}`],
   ])('analyses %s within 50 ms', (_name, text) => {
     expect(text.length).toBeLessThanOrEqual(LIMITS.analysisMaxChars);
-    expect(bestOf(() => analyseTimed(text))).toBeLessThan(BUDGET_MS);
+    expect(fastestCpuMs(() => analyse(text))).toBeLessThan(BUDGET_MS);
   });
 
   it('answers a chat message of 985 tabs within 50 ms', () => {
     const message = `help ${'\t'.repeat(985)}x`;
-    const time = bestOf(() => {
-      const started = performance.now();
-      writeChat({ message, profile: EXPRESSIVE_PROFILE, history: [] });
-      return performance.now() - started;
-    });
+    const time = fastestCpuMs(() =>
+      writeChat({ message, profile: EXPRESSIVE_PROFILE, history: [] }),
+    );
     expect(time).toBeLessThan(BUDGET_MS);
   });
 
@@ -72,7 +59,7 @@ describe('hostile inputs', () => {
       fc.property(fc.array(piece, { minLength: 1, maxLength: 700 }), (pieces) => {
         const text = pieces.join('').slice(0, LIMITS.analysisMaxChars);
         if (text.trim() === '') return;
-        expect(bestOf(() => analyseTimed(text))).toBeLessThan(BUDGET_MS);
+        expect(fastestCpuMs(() => analyse(text))).toBeLessThan(BUDGET_MS);
       }),
       { numRuns: 25, seed: 9 },
     );
