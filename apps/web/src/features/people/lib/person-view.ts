@@ -3,6 +3,7 @@ import type {
   PairGuide,
   Person,
   PersonOrigin,
+  PersonUpdate,
   TeamSummary,
   TraitValues,
 } from '@styleprint/contracts';
@@ -49,10 +50,17 @@ export function toSummary(person: Person): PersonSummary {
  * The traits the user changed in the edit form, and only those: saving a read person's new name
  * must not turn their read styles into hand-set ones (docs/decisions/0103-people-screens.md).
  */
-export function changedTraits(before: TraitChoices, after: TraitChoices): Partial<TraitChoices> {
+export function editBody(
+  before: TraitChoices,
+  after: { name: string; traits: TraitChoices },
+): PersonUpdate {
   const changed: Partial<Record<TraitKey, string | null>> = {};
-  for (const key of TRAIT_KEYS) if (before[key] !== after[key]) changed[key] = after[key];
-  return changed as Partial<TraitChoices>;
+  for (const key of TRAIT_KEYS) {
+    if (before[key] !== after.traits[key]) changed[key] = after.traits[key];
+  }
+  return Object.keys(changed).length > 0
+    ? { name: after.name, traits: changed }
+    : { name: after.name };
 }
 
 export interface EvidenceView {

@@ -8,7 +8,7 @@ import { PeopleList } from '../components/PeopleList';
 import { PersonForm, type PersonFormValues } from '../components/PersonForm';
 import { usePeople } from '../hooks/use-people';
 import { failureText } from '../lib/failure-text';
-import { changedTraits, toSummary, type PersonSummary } from '../lib/person-view';
+import { editBody, toSummary, type PersonSummary } from '../lib/person-view';
 import { NO_CHOICES } from '../lib/trait-options';
 import { PEOPLE_TEXT } from '../texts';
 import '../people.css';
@@ -30,10 +30,11 @@ export function PeopleRoute() {
       try {
         const saved =
           editing.kind === 'edit'
-            ? await updatePerson(client, editing.person.id, {
-                name: values.name,
-                traits: changedTraits(editing.person.choices, values.traits),
-              })
+            ? await updatePerson(
+                client,
+                editing.person.id,
+                editBody(editing.person.choices, values),
+              )
             : await createPerson(client, { name: values.name, traits: values.traits });
         setPeople((previous) => {
           const others = previous.filter((person) => person.id !== saved.id);

@@ -11,7 +11,7 @@ import { PersonForm } from '../components/PersonForm';
 import { TraitCard } from '../components/TraitCard';
 import { usePerson } from '../hooks/use-person';
 import { failureText } from '../lib/failure-text';
-import { changedTraits, toSummary, traitViews } from '../lib/person-view';
+import { editBody, toSummary, traitViews } from '../lib/person-view';
 import { TRAIT_FRAMEWORK, type TraitKey } from '../lib/trait-options';
 import { PEOPLE_TEXT } from '../texts';
 import '../people.css';
@@ -167,10 +167,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
           submitLabel={PEOPLE_TEXT.form.saveChanges}
           initial={{ name: person.name, traits: summary.choices }}
           onSubmit={async (values) => {
-            const error = await update({
-              name: values.name,
-              traits: changedTraits(summary.choices, values.traits),
-            });
+            const error = await update(editBody(summary.choices, values));
             if (error) return error;
             setEditing(false);
             setStatus(PEOPLE_TEXT.form.saved(values.name));
