@@ -26,3 +26,13 @@ export type {
   UserPatternKind,
   SafetyFlagKind,
 } from './reading/summary.js';
+export {
+  personTraits,
+  readTrait,
+  pairGuide,
+  PAIR_GUIDE_TITLES,
+  teamSummary,
+  traitsOfProfile,
+  traitValues,
+  type TeamMemberInput,
+} from './people/index.js';

@@ -1,4 +1,5 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import { MBTI_PATTERN } from './assessment.js';
 import {
   DISC_STYLES,
   MBTI_AXES,
@@ -51,13 +52,14 @@ export const MBTI_TYPES = MBTI_AXES.reduce<string[]>(
   [''],
 ) as readonly string[];
 
-const literals = <T extends readonly string[]>(values: T) =>
-  Type.Union(values.map((value) => Type.Literal(value)));
+/** A union of the vocabulary's literals, typed as that vocabulary (not as string). */
+const literals = <const T extends readonly string[]>(values: T): TUnion<TLiteral<T[number]>[]> =>
+  Type.Union(values.map((value) => Type.Literal(value))) as TUnion<TLiteral<T[number]>[]>;
 
 /** The value each trait takes: the vocabulary of its framework (docs/product.md#s9). */
 export const PersonDiscSchema = literals(DISC_STYLES);
 export const PersonMbtiSchema = Type.String({
-  pattern: '^[EI][SN][TF][JP]$',
+  pattern: MBTI_PATTERN,
   description: 'A four-letter MBTI type, e.g. "ENTP".',
 });
 export const PersonThinkingSchema = literals(THINKING_STYLES);

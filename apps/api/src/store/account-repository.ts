@@ -2,7 +2,7 @@ import type { AssessmentPayload, Profile } from '@styleprint/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Engine } from './engines/engine.js';
 import type { StoreDatabase } from './profile-repository.js';
-import { assessments, profiles } from './schema.js';
+import { assessments, people, profiles } from './schema.js';
 import { lockUser, markErased } from './user-lock.js';
 
 /** One stored submission with everything kept about it, as the data export lists it. */
@@ -16,7 +16,7 @@ export interface ExportedAssessment {
 }
 
 /** Every table that holds a user's rows; an erasure compacts each of them. */
-export const USER_TABLES = ['assessments', 'profiles', 'coach_token_usage'] as const;
+export const USER_TABLES = ['assessments', 'profiles', 'coach_token_usage', 'people'] as const;
 
 /**
  * What a person does with their own data: take it (export), erase one result, erase all of it.
@@ -72,6 +72,8 @@ export class AccountRepository {
         await markErased(tx, userId);
         // The LLM coach's daily token counts (decision 0081) are about the person too.
         await tx.execute(sql`DELETE FROM coach_token_usage WHERE subject = ${`user:${userId}`}`);
+        // The user's people, their evidence and any kept conversation (docs/decisions/0100).
+        await tx.delete(people).where(eq(people.userId, userId));
         return tx
           .delete(assessments)
           .where(eq(assessments.userId, userId))

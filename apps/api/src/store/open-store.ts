@@ -5,6 +5,7 @@ import { openPostgres } from './engines/postgres.js';
 import { migrate, readMigrations } from './migrate.js';
 import { AccountRepository } from './account-repository.js';
 import { CachingProfileRepository } from './caching-profile-repository.js';
+import { PeopleRepository } from './people-repository.js';
 import { ProfileRepository } from './profile-repository.js';
 import type { SqlClient } from './sql-client.js';
 
@@ -16,6 +17,8 @@ export interface Store {
   readonly pool: (() => PoolUse) | undefined;
   /** Export and erasure of a user's data. */
   readonly account: AccountRepository;
+  /** The user's people (docs/decisions/0100-people-contract-and-routes.md). */
+  readonly people: PeopleRepository;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -63,6 +66,7 @@ export async function openStore(
     account: new AccountRepository(engine.db, engine, (userId, work) =>
       profiles.changing(userId, work),
     ),
+    people: new PeopleRepository(engine.db, transaction),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');
