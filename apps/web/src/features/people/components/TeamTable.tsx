@@ -4,6 +4,10 @@ import { PEOPLE_TEXT } from '../texts';
 
 const T = PEOPLE_TEXT.team;
 
+/** The API names the user "You"; a name of their own still says which row is theirs. */
+const rowName = (row: TeamRow) =>
+  row.isYou && row.name !== T.you ? `${row.name} (${T.you})` : row.name;
+
 /** The team pictures as a table: the text alternative, and a quick read on any screen. */
 export function TeamTable({ rows }: { rows: readonly TeamRow[] }) {
   return (
@@ -22,7 +26,7 @@ export function TeamTable({ rows }: { rows: readonly TeamRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row">{row.isYou ? `${row.name} (${T.you})` : row.name}</th>
+              <th scope="row">{rowName(row)}</th>
               {TRAIT_KEYS.map((key) => (
                 <td key={key}>{row.traits[key] ?? PEOPLE_TEXT.form.notSure}</td>
               ))}

@@ -54,10 +54,11 @@ export function editBody(
   before: TraitChoices,
   after: { name: string; traits: TraitChoices },
 ): PersonUpdate {
-  const changed: Partial<Record<TraitKey, string | null>> = {};
-  for (const key of TRAIT_KEYS) {
-    if (before[key] !== after.traits[key]) changed[key] = after.traits[key];
-  }
+  const changed: NonNullable<PersonUpdate['traits']> = {};
+  if (before.disc !== after.traits.disc) changed.disc = after.traits.disc;
+  if (before.mbti !== after.traits.mbti) changed.mbti = after.traits.mbti;
+  if (before.thinking !== after.traits.thinking) changed.thinking = after.traits.thinking;
+  if (before.strength !== after.traits.strength) changed.strength = after.traits.strength;
   return Object.keys(changed).length > 0
     ? { name: after.name, traits: changed }
     : { name: after.name };

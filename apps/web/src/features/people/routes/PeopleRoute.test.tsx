@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Person } from '@styleprint/contracts';
+import type { DiscStyle, Person } from '@styleprint/contracts';
 import { jsonResponse, renderWithAuth } from '../../../test/render';
 import { NO_TRAITS, person } from '../../../test/people';
 import { fakePeopleApi } from '../testing/people-api';
@@ -10,7 +10,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 const list = (items: Person[]) => () => jsonResponse(200, { items, max: 200 });
 
-function byHand(name: string, disc: string | null): Person {
+function byHand(name: string, disc: DiscStyle | null): Person {
   return person({
     id: `id-${name}`,
     name,

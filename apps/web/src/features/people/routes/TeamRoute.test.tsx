@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TeamSummary } from '@styleprint/contracts';
+import type { TeamSummary, TraitValues } from '@styleprint/contracts';
 import { jsonResponse, renderWithAuth } from '../../../test/render';
 import { fakePeopleApi } from '../testing/people-api';
 import { TeamRoute } from './TeamRoute';
@@ -10,8 +10,8 @@ afterEach(() => vi.unstubAllGlobals());
 const member = (
   id: string | null,
   name: string,
-  disc: string | null,
-  thinking: string | null,
+  disc: TraitValues['disc'],
+  thinking: TraitValues['thinking'],
 ): TeamSummary['members'][number] => ({
   id,
   name,
