@@ -63,6 +63,7 @@ export const PEOPLE_TEXT = {
     byHand: 'Set by you',
     fromRead: 'Read from their words',
     notRead: 'Not enough to tell yet',
+    unknown: 'Not known yet',
     evidence: 'What it rests on',
     noEvidence: 'No quotes: you set this by hand.',
     struck: 'struck out',

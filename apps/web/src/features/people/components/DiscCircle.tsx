@@ -94,7 +94,7 @@ export function DiscCircle({ members, description }: DiscCircleProps) {
               y={y}
               textAnchor={x >= 0 ? 'start' : 'end'}
               verticalAnchor="middle"
-              fontSize={14}
+              fontSize={16}
               fontWeight={member.isYou ? 700 : 500}
               fill="#111827"
               width={110}

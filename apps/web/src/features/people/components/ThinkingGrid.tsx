@@ -12,7 +12,7 @@ interface ThinkingGridProps {
 
 const SIZE = 400;
 const CELL = SIZE / 2;
-const LINE = 20;
+const LINE = 22;
 /** Names that fit under a cell's title; the rest are counted ("and 3 more"). */
 const MAX_NAMES = 6;
 
@@ -56,7 +56,7 @@ export function ThinkingGrid({ members, description }: ThinkingGridProps) {
                   key={member.id}
                   x={16}
                   y={58 + index * LINE}
-                  fontSize={14}
+                  fontSize={16}
                   fontWeight={member.isYou ? 700 : 400}
                   fill="#111827"
                   width={CELL - 24}
@@ -65,7 +65,7 @@ export function ThinkingGrid({ members, description }: ThinkingGridProps) {
                 </Text>
               ))}
               {more > 0 ? (
-                <Text x={16} y={58 + shown.length * LINE} fontSize={14} fill="#374151">
+                <Text x={16} y={58 + shown.length * LINE} fontSize={16} fill="#374151">
                   {PEOPLE_TEXT.team.more(more)}
                 </Text>
               ) : null}

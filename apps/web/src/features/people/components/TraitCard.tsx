@@ -17,6 +17,12 @@ interface TraitCardProps {
 
 const T = PEOPLE_TEXT.detail;
 
+/** Why a trait has no value: the user chose "Not sure", the quotes are too few, or nothing yet. */
+function unknownText(trait: TraitView): string {
+  if (trait.source === 'user') return PEOPLE_TEXT.form.notSure;
+  return trait.evidence.length > 0 ? T.notRead : T.unknown;
+}
+
 /** One trait: its value, how sure, the quotes it rests on (each can be struck out) and "Set by hand". */
 export function TraitCard({ trait, busy, onStrike, onSet, onBackToRead }: TraitCardProps) {
   const headingId = useId();
@@ -28,7 +34,7 @@ export function TraitCard({ trait, busy, onStrike, onSet, onBackToRead }: TraitC
   return (
     <section className="card trait-card" aria-labelledby={headingId}>
       <h3 id={headingId}>{framework}</h3>
-      <p className="trait-card__value">{shown ?? T.notRead}</p>
+      <p className="trait-card__value">{shown ?? unknownText(trait)}</p>
       <p className="trait-card__meta">
         {trait.source === 'user' ? (
           <Badge tone="neutral">{T.byHand}</Badge>

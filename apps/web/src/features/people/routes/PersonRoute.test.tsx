@@ -47,9 +47,7 @@ describe('one person', () => {
     expect(within(quotes).getByText('“Decide today and tell me.”')).toBeInTheDocument();
     // Traits with nothing known say so.
     expect(
-      within(screen.getByRole('region', { name: 'MBTI-style' })).getByText(
-        'Not enough to tell yet',
-      ),
+      within(screen.getByRole('region', { name: 'MBTI-style' })).getByText('Not known yet'),
     ).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import type { TeamSummary } from '@styleprint/contracts';
 import { Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
 import { paths } from '../../../config/paths';
@@ -78,9 +79,9 @@ export function TeamRoute() {
       .map((member) => member.name);
     content = (
       <>
-        <ButtonLink variant="ghost" className="person-back" to={paths.people}>
+        <Link className="person-back" to={paths.people}>
           {T.back}
-        </ButtonLink>
+        </Link>
         <h1>{T.title}</h1>
         <p className="people-intro">{T.intro}</p>
         <div className="team-pictures">
