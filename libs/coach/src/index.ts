@@ -35,4 +35,5 @@ export {
   traitsOfProfile,
   traitValues,
   type TeamMemberInput,
+  type SavedCounterpart,
 } from './people/index.js';

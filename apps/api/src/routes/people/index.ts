@@ -24,6 +24,7 @@ import { PEOPLE_LIMIT } from '../../store/people-repository.js';
 import { AccountErasedError } from '../../store/store-errors.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { changedPerson, newPerson } from './changes.js';
+import { personNotFound } from './errors.js';
 import { toPerson } from './present.js';
 
 /**
@@ -31,9 +32,6 @@ import { toPerson } from './present.js';
  * plain text, at most six bytes a character as JSON escapes; 256 KiB leaves room for that.
  */
 export const PEOPLE_BODY_LIMIT_BYTES = 256 * 1024;
-
-export const personNotFound = (): ApiError =>
-  new ApiError(404, ERROR_CODES.PERSON_NOT_FOUND, 'Person not found');
 
 const IdParams = Type.Object({
   id: Type.String({ minLength: 1, maxLength: 64, description: 'The id of one of your people.' }),
