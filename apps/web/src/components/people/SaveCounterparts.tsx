@@ -82,9 +82,6 @@ function SaveOne({
 
   return (
     <div className="save-counterparts__item">
-      <Button variant="secondary" busy={busy} disabled={busy} onClick={save}>
-        {T.button(name)}
-      </Button>
       <div className="save-counterparts__keep">
         <input
           id={keepId}
@@ -95,6 +92,10 @@ function SaveOne({
         />
         <label htmlFor={keepId}>{T.keep(name)}</label>
       </div>
+      {/* The choice first, then the action it shapes. */}
+      <Button variant="secondary" busy={busy} disabled={busy} onClick={save}>
+        {T.button(name)}
+      </Button>
       {failure ? (
         <p role="alert" className="save-counterparts__error">
           {failure}
