@@ -1,7 +1,8 @@
 /**
  * A person saved from a coach analysis (docs/decisions/0103-people-screens.md), on the real stack:
  * the coach offers "Save Jordan to People" (the conversation kept only when ticked), Jordan's page
- * shows the quotes the read rests on, and striking them out changes the read at once and for good.
+ * shows the quotes the read rests on, striking them out changes the read at once and for good, and
+ * "Who is this with?" then offers Jordan and sends their id with the analysis.
  * Every new screen passes axe at phone and desktop width and is photographed.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -25,6 +26,8 @@ const CONVERSATION = [
 
 let session: Session;
 let page: Page;
+/** Jordan's id, from the address of their page. */
+let jordanId = '';
 
 beforeAll(async () => {
   const { idToken } = await createAccount(account);
@@ -69,6 +72,7 @@ describe('a person saved from an analysis, and their evidence', () => {
   step("Jordan's page shows each read trait with the quotes it rests on", async () => {
     await page.getByRole('link', { name: 'Open Jordan in People' }).click();
     await expectVisible(page.getByRole('heading', { level: 1, name: 'Jordan' }), "Jordan's page");
+    jordanId = decodeURIComponent(new URL(page.url()).pathname.split('/').at(-1) ?? '');
     await expectVisible(page.getByText('Read from a conversation'), 'the origin');
     const disc = page.getByRole('region', { name: 'DiSC-style' });
     await expectVisible(disc.getByText(/% sure/), 'the confidence of the DiSC-style read');
@@ -108,4 +112,26 @@ describe('a person saved from an analysis, and their evidence', () => {
       .toBe(after);
     await checkScreen(page, 'people-detail-struck');
   });
+
+  step(
+    'with Jordan saved, "Who is this with?" offers them and the analysis is for them',
+    async () => {
+      await page.goto('/chat');
+      await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
+      const who = page.getByRole('combobox', { name: 'Who is this with?' });
+      await expectVisible(who, 'the "Who is this with?" select');
+      await who.selectOption({ label: 'Jordan' });
+      await page.getByRole('textbox', { name: 'Conversation to analyze' }).fill(CONVERSATION);
+      const request = page.waitForRequest(
+        (r) => r.url().endsWith('/analysis/analyze-conversation') && r.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Analyze Conversation' }).click();
+      expect((await request).postDataJSON()).toMatchObject({ personId: jordanId });
+      await expectVisible(
+        page.getByRole('tab', { name: 'Chat Mode', selected: true }),
+        'the reply',
+      );
+      await checkScreen(page, 'people-coach-who');
+    },
+  );
 });
