@@ -6,6 +6,7 @@ import { personPath } from '../../config/paths';
 import { isApiError } from '../../lib/api-client';
 import { createPerson } from '../../lib/people';
 import { useApiClient } from '../../lib/use-api-client';
+import { useSavedPeople } from '../../hooks/use-saved-people';
 import { Button } from '../ui';
 import { SAVED_PEOPLE_TEXT } from './texts';
 
@@ -20,7 +21,11 @@ const T = SAVED_PEOPLE_TEXT.save;
 /** After an analysis: "Save <name> to People" for each counterpart the coach read. */
 export function SaveCounterparts({ counterparts, conversation }: SaveCounterpartsProps) {
   const headingId = useId();
+  const people = useSavedPeople();
   if (counterparts.length === 0) return null;
+  // A name already on the list is pointed out, so a second copy is a choice, not an accident.
+  const keptAs = (name: string) =>
+    people.find((person) => person.name.toLowerCase() === name.trim().toLowerCase()) ?? null;
   return (
     <section className="card save-counterparts" aria-labelledby={headingId}>
       <h2 id={headingId} className="save-counterparts__heading">
@@ -30,7 +35,11 @@ export function SaveCounterparts({ counterparts, conversation }: SaveCounterpart
       <ul className="save-counterparts__list">
         {counterparts.map((counterpart) => (
           <li key={counterpart.name}>
-            <SaveOne counterpart={counterpart} conversation={conversation} />
+            <SaveOne
+              counterpart={counterpart}
+              conversation={conversation}
+              existing={keptAs(counterpart.name)}
+            />
           </li>
         ))}
       </ul>
@@ -41,9 +50,12 @@ export function SaveCounterparts({ counterparts, conversation }: SaveCounterpart
 function SaveOne({
   counterpart,
   conversation,
+  existing,
 }: {
   counterpart: CounterpartRead;
   conversation: string;
+  /** A saved person of the same name, if any. */
+  existing: Person | null;
 }) {
   const client = useApiClient();
   const keepId = useId();
@@ -82,6 +94,12 @@ function SaveOne({
 
   return (
     <div className="save-counterparts__item">
+      {existing ? (
+        <p className="save-counterparts__already">
+          {T.already(existing.name)}{' '}
+          <Link to={personPath(existing.id)}>{T.open(existing.name)}</Link>
+        </p>
+      ) : null}
       <div className="save-counterparts__keep">
         <input
           id={keepId}

@@ -14,5 +14,6 @@ export const SAVED_PEOPLE_TEXT = {
     saved: (name: string) => `${name} is saved to People.`,
     open: (name: string) => `Open ${name} in People`,
     failed: 'Could not save. Please try again.',
+    already: (name: string) => `You already keep a ${name} in People.`,
   },
 } as const;

@@ -121,4 +121,20 @@ describe('Coach and People: "Save <name> to People"', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('You can keep at most 200 people.');
     expect(screen.getByRole('button', { name: 'Save Jordan to People' })).toBeEnabled();
   });
+
+  it('points out a person of the same name already in People', async () => {
+    fakeCoachApi({
+      analyze: withCounterpart,
+      people: () => jsonResponse(200, { items: saved(), max: 200 }),
+    });
+    const { user } = await renderConnectedCoach();
+    await analyze(user);
+    expect(await screen.findByText(/You already keep a Jordan in People\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Jordan in People' })).toHaveAttribute(
+      'href',
+      '/people/p1',
+    );
+    // Saving a second Jordan stays possible: two colleagues can share a name.
+    expect(screen.getByRole('button', { name: 'Save Jordan to People' })).toBeEnabled();
+  });
 });
