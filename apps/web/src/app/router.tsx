@@ -59,6 +59,16 @@ const AccountRoute = lazy(() =>
 const HistoryRoute = lazy(() =>
   import('../features/history/routes/HistoryRoute').then((m) => ({ default: m.HistoryRoute })),
 );
+// Ours (docs/decisions/0103-people-screens.md): the people you work with.
+const PeopleRoute = lazy(() =>
+  import('../features/people/routes/PeopleRoute').then((m) => ({ default: m.PeopleRoute })),
+);
+const PersonRoute = lazy(() =>
+  import('../features/people/routes/PersonRoute').then((m) => ({ default: m.PersonRoute })),
+);
+const TeamRoute = lazy(() =>
+  import('../features/people/routes/TeamRoute').then((m) => ({ default: m.TeamRoute })),
+);
 
 /** The route table of docs/product.md#s2 with its guards. Wrap in a router (browser or memory). */
 export function AppRoutes() {
@@ -85,6 +95,9 @@ export function AppRoutes() {
                 <Route path={paths.profile} element={<ProfileRoute />} />
                 <Route path={paths.coach} element={<CoachRoute />} />
                 <Route path={paths.suggestions} element={<SuggestionsRoute />} />
+                <Route path={paths.people} element={<PeopleRoute />} />
+                <Route path={paths.team} element={<TeamRoute />} />
+                <Route path={paths.person} element={<PersonRoute />} />
               </Route>
             </Route>
             <Route path="*" element={<UnknownPathRedirect />} />

@@ -65,7 +65,7 @@ describe('signed-in shell', () => {
     return { ...fake, ...view };
   }
 
-  it('has the logo link home and the same four items in the header and the bottom bar', async () => {
+  it('has the logo link home and the same five items in the header and the bottom bar', async () => {
     await openShell();
     expect(screen.getByRole('link', { name: 'Styleprint home' })).toHaveAttribute('href', '/');
     for (const nav of ['Main navigation', 'Bottom navigation']) {
@@ -74,6 +74,7 @@ describe('signed-in shell', () => {
         ['Home', '/'],
         ['Dashboard', '/dashboard'],
         ['AI Coach', '/chat'],
+        ['People', '/people'],
         ['Suggestions', '/suggestions'],
       ]);
     }

@@ -14,6 +14,13 @@ export const paths = {
   forgotPassword: '/forgot-password',
   privacy: '/privacy',
   terms: '/terms',
+  // Ours (docs/decisions/0103-people-screens.md): the private list of people, one person, the team.
+  people: '/people',
+  person: '/people/:id',
+  team: '/people/team',
 } as const;
+
+/** The page of one saved person. */
+export const personPath = (id: string): string => `/people/${encodeURIComponent(id)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

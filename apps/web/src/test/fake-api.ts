@@ -11,14 +11,20 @@ import { config } from '../config/env';
 
 export const apiServer = setupServer();
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** A route as the API documents it: method, space, path (path parameters as `:name`). */
 export type Route = `${Method} /${string}`;
 
 /** One answer: a response, a network failure (any Error), or a function of the request. */
 export type Reply = Response | Error | ((request: Request) => Response | Promise<Response>);
 
-const HANDLERS = { GET: http.get, POST: http.post, PUT: http.put, DELETE: http.delete };
+const HANDLERS = {
+  GET: http.get,
+  POST: http.post,
+  PUT: http.put,
+  PATCH: http.patch,
+  DELETE: http.delete,
+};
 
 /**
  * Makes `route` answer with `replies` in order, the last one repeating. Returns the requests it

@@ -14,7 +14,8 @@ export interface CorsOptions {
 const corsPlugin: FastifyPluginAsync<CorsOptions> = async (app, options) => {
   await app.register(cors, {
     origin: options.origins,
-    methods: ['GET', 'POST', 'DELETE'],
+    // PATCH: a person is changed in place (docs/decisions/0100-people-contract-and-routes.md).
+    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     credentials: false,

@@ -37,6 +37,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: icon('M4 5h16v11H9l-5 4zM8.5 10.5h.01M12 10.5h.01M15.5 10.5h.01'),
   },
   {
+    // Ours (docs/decisions/0103-people-screens.md).
+    label: 'People',
+    to: paths.people,
+    icon: icon(
+      'M9 11a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM2 21v-1a6 6 0 0 1 12 0v1M16 3.5a4 4 0 0 1 0 7M22 21v-1a6 6 0 0 0-4-5.6',
+    ),
+  },
+  {
     label: 'Suggestions',
     to: paths.suggestions,
     icon: icon(

@@ -14,6 +14,7 @@ import { ConnectionBadge } from './ConnectionBadge';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ModeTabs, panelId, tabId, type CoachMode } from './ModeTabs';
 import { IndependenceNotice } from '../../../components/independence-notice';
+import { PersonPicker, SaveCounterparts } from '../../../components/people';
 import { ProfileSummary } from './ProfileSummary';
 
 interface CoachScreenProps {
@@ -32,7 +33,9 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
   const panelRef = useRef<HTMLDivElement>(null);
   // Where focus goes once the screen itself has switched to chat.
   const focusOnSwitch = useRef<'input' | 'reply' | null>(null);
-  const chat = useCoachChat({ client, profile: profile.profile, connection });
+  // Ours (docs/decisions/0103-people-screens.md): "Who is this with?", for analysis and chat alike.
+  const [personId, setPersonId] = useState<string | null>(null);
+  const chat = useCoachChat({ client, profile: profile.profile, connection, personId });
   const { seed, addFailure } = chat;
   const [analysisBusy, setAnalysisBusy] = useState(false);
   const announcement = useCoachAnnouncement({
@@ -67,6 +70,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
     connection,
     onAnalyzed,
     onFailed: onAnalysisFailed,
+    personId,
   });
 
   // Read by the announcer above on the next render (the analysis hook needs its callbacks first).
@@ -121,6 +125,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
         <PageSpinner label={COACH_TEXT.loadingProfile} />
       ) : (
         <>
+          <PersonPicker value={personId} onChange={setPersonId} />
           <ModeTabs mode={mode} onChange={setMode} idPrefix={idPrefix} />
           <div
             role="tabpanel"
@@ -145,6 +150,15 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
               />
             )}
           </div>
+          {/* Ours (docs/decisions/0103-people-screens.md): outside the panels, so it is there in
+              both modes after an analysis and keeps what was saved when the mode changes. */}
+          {analysis.result?.counterparts ? (
+            <SaveCounterparts
+              key={analysis.analysed}
+              counterparts={analysis.result.counterparts}
+              conversation={analysis.analysed}
+            />
+          ) : null}
         </>
       )}
 

@@ -16,6 +16,8 @@ interface AnalysisOptions {
   onAnalyzed: (request: string, reply: CleanReply) => void;
   /** docs/product.md#s8: the assistant's failure message. */
   onFailed: (detail: string) => void;
+  /** Ours (docs/decisions/0103-people-screens.md): the saved person the conversation is with. */
+  personId?: string | null;
 }
 
 export interface Analysis {
@@ -25,6 +27,8 @@ export interface Analysis {
   canAnalyze: boolean;
   /** The last successful analysis, shown in the results card. */
   result: CleanReply | null;
+  /** The conversation that result read (kept with a saved person only if the user asks). */
+  analysed: string;
   /** The error of the last failed analysis, or null. */
   failure: string | null;
   analyze: () => void;
@@ -47,10 +51,12 @@ export function useAnalysis({
   connection,
   onAnalyzed,
   onFailed,
+  personId = null,
 }: AnalysisOptions): Analysis {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CleanReply | null>(null);
+  const [analysed, setAnalysed] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const { status, markConnected, markDisconnected } = connection;
@@ -81,6 +87,7 @@ export function useAnalysis({
           profile,
           ...userNameFor(userName),
           ...(speaker ? { speaker } : {}),
+          ...(personId ? { personId } : {}),
         },
         controller.signal,
       )
@@ -88,6 +95,7 @@ export function useAnalysis({
           if (controller.signal.aborted) return;
           const clean = cleanReply(reply);
           setResult(clean);
+          setAnalysed(source);
           markConnected();
           onAnalyzed(COACH_TEXT.analyze.request(source), clean);
         })
@@ -115,6 +123,7 @@ export function useAnalysis({
       markDisconnected,
       onAnalyzed,
       onFailed,
+      personId,
       profile,
       userName,
     ],
@@ -128,8 +137,20 @@ export function useAnalysis({
     setBusy(false);
     setText('');
     setResult(null);
+    setAnalysed('');
     setFailure(null);
   }, []);
 
-  return { text, setText, busy, canAnalyze, result, failure, analyze, chooseSpeaker, reset };
+  return {
+    text,
+    setText,
+    busy,
+    canAnalyze,
+    result,
+    analysed,
+    failure,
+    analyze,
+    chooseSpeaker,
+    reset,
+  };
 }

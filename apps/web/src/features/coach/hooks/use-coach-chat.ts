@@ -21,6 +21,8 @@ interface CoachChatOptions {
   client: ApiClient;
   profile: Profile | null;
   connection: Pick<Connection, 'status' | 'markConnected' | 'markDisconnected'>;
+  /** Ours (docs/decisions/0103-people-screens.md): the saved person the user asks about. */
+  personId?: string | null;
 }
 
 export interface CoachChat {
@@ -45,7 +47,12 @@ const errorText = (error: unknown): string =>
   error instanceof Error ? error.message : COACH_TEXT.errors.chatFallback;
 
 /** Chat mode's state: the messages, the draft, and sending with a streamed reply. */
-export function useCoachChat({ client, profile, connection }: CoachChatOptions): CoachChat {
+export function useCoachChat({
+  client,
+  profile,
+  connection,
+  personId = null,
+}: CoachChatOptions): CoachChat {
   // The conversation survives leaving the coach for this browser session (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
   const [messages, setMessages] = useState<ChatMessage[]>(loadConversation);
   useEffect(() => saveConversation(messages), [messages]);
@@ -90,7 +97,7 @@ export function useCoachChat({ client, profile, connection }: CoachChatOptions):
 
     replyToChat(
       client,
-      { message, profile, history },
+      { message, profile, history, ...(personId ? { personId } : {}) },
       { onDelta: appendDelta, signal: controller.signal },
     )
       .then((reply) => {
@@ -113,7 +120,7 @@ export function useCoachChat({ client, profile, connection }: CoachChatOptions):
         inFlight.current = null;
         setSending(false);
       });
-  }, [canSend, client, markConnected, markDisconnected, message, messages, profile]);
+  }, [canSend, client, markConnected, markDisconnected, message, messages, personId, profile]);
 
   const seed = useCallback((request: string, reply: CleanReply) => {
     setMessages((previous) => [...previous, textMessage('user', request), replyMessage(reply)]);

@@ -2,7 +2,12 @@
  * docs/product.md#s8-7 "Coach reply cleaning": what of a coach reply is shown, and under which headings. Pure,
  * so every rule is tested without rendering (clean-reply.test.ts); docs/decisions/0062.
  */
-import type { CoachReply, CoachSafetyWarning, CoachSpeakerChoice } from '@styleprint/contracts';
+import type {
+  CoachReply,
+  CoachSafetyWarning,
+  CoachSpeakerChoice,
+  CounterpartRead,
+} from '@styleprint/contracts';
 import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
 import { COACH_TEXT } from '../texts';
 
@@ -22,6 +27,8 @@ export interface CleanReply {
   speakerChoice?: CoachSpeakerChoice | null;
   /** Ours: people who wrote too little to read a style. */
   tooLittle?: string[];
+  /** Ours (docs/decisions/0103-people-screens.md): each counterpart's read, to save to People. */
+  counterparts?: CounterpartRead[];
 }
 
 // Typographic apostrophes and case must not let a placeholder slip through.
@@ -113,6 +120,7 @@ export function cleanReply(reply: CoachReply): CleanReply {
     ...(reply.safety_warnings?.length ? { safety: reply.safety_warnings } : {}),
     ...(reply.speaker_choice ? { speakerChoice: reply.speaker_choice } : {}),
     ...(reply.too_little_to_read?.length ? { tooLittle: reply.too_little_to_read } : {}),
+    ...(reply.counterparts?.length ? { counterparts: reply.counterparts } : {}),
   };
 }
 

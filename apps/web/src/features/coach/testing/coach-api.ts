@@ -101,14 +101,17 @@ export interface FakeCoachApi {
   callsTo: (path: string) => RecordedCall[];
 }
 
-export function fakeCoachApi(
-  overrides: Partial<Record<'profile' | 'analyze' | 'ask' | 'stream', Handler>> = {},
-): FakeCoachApi {
-  const handlers: Record<'profile' | 'analyze' | 'ask' | 'stream', Handler> = {
+type Endpoint = 'profile' | 'analyze' | 'ask' | 'stream' | 'people' | 'createPerson';
+
+export function fakeCoachApi(overrides: Partial<Record<Endpoint, Handler>> = {}): FakeCoachApi {
+  const handlers: Record<Endpoint, Handler> = {
     profile: () => json(200, PROFILE),
     analyze: () => json(200, REPLY),
     ask: () => json(200, ADVICE),
     stream: () => sseResponse([...deltasOf(ADVICE), { type: 'done', reply: ADVICE }]),
+    // Ours (docs/decisions/0103-people-screens.md): nobody saved unless a test says so.
+    people: () => json(200, { items: [], max: 200 }),
+    createPerson: () => json(500, { detail: 'Server error occurred', code: 'INTERNAL_ERROR' }),
     ...overrides,
   };
   const routes: Record<string, Handler> = {
@@ -116,6 +119,8 @@ export function fakeCoachApi(
     'POST /analysis/analyze-conversation': handlers.analyze,
     'POST /chat/ask': handlers.ask,
     'POST /chat/stream': handlers.stream,
+    'GET /people': handlers.people,
+    'POST /people': handlers.createPerson,
   };
   const calls: RecordedCall[] = [];
   vi.stubGlobal(

@@ -1,0 +1,4 @@
+import './people.css';
+
+export { PersonPicker } from './PersonPicker';
+export { SaveCounterparts } from './SaveCounterparts';

@@ -1,0 +1,140 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json } from '../../../test/fake-api';
+import { COUNTERPART, person } from '../../../test/people';
+import { fakeCoachApi, PROFILE, REPLY } from '../testing/coach-api';
+import {
+  analysisBox,
+  analyzeButton,
+  analyzeTab,
+  messageBox,
+  renderConnectedCoach,
+} from '../testing/render-coach';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const CONVERSATION = 'Jordan: I need the numbers by Friday, no excuses.\nMe: I will try.';
+const saved = () => [person(), person({ id: 'p2', name: 'Priya', evidence: [] })];
+const whoIsThisWith = () => screen.findByRole('combobox', { name: 'Who is this with?' });
+
+async function analyze(user: Awaited<ReturnType<typeof renderConnectedCoach>>['user']) {
+  await user.click(analysisBox());
+  await user.paste(CONVERSATION);
+  await user.click(analyzeButton());
+  await screen.findByRole('tab', { name: 'Chat Mode', selected: true });
+}
+
+describe('Coach and People: "Who is this with?"', () => {
+  it('is not there when nobody is saved', async () => {
+    fakeCoachApi();
+    await renderConnectedCoach();
+    expect(screen.queryByRole('combobox', { name: 'Who is this with?' })).toBeNull();
+  });
+
+  it("sends the chosen person's id with the analysis and the chat", async () => {
+    const api = fakeCoachApi({ people: () => json(200, { items: saved(), max: 200 }) });
+    const { user } = await renderConnectedCoach();
+    await user.selectOptions(await whoIsThisWith(), 'Priya');
+    await analyze(user);
+    expect(api.callsTo('/analysis/analyze-conversation')[0]?.body).toEqual({
+      conversation: CONVERSATION,
+      profile: PROFILE,
+      userName: 'Ada Lovelace',
+      personId: 'p2',
+    });
+    await user.type(messageBox(), 'How do I push back?{Enter}');
+    await screen.findByRole('heading', { name: 'Coaching Advice' });
+    expect(api.callsTo('/chat/stream')[0]?.body).toMatchObject({
+      message: 'How do I push back?',
+      personId: 'p2',
+    });
+  });
+
+  it('sends no person once "nobody" is chosen again', async () => {
+    const api = fakeCoachApi({ people: () => json(200, { items: saved(), max: 200 }) });
+    const { user } = await renderConnectedCoach();
+    await user.selectOptions(await whoIsThisWith(), 'Priya');
+    await user.selectOptions(
+      await whoIsThisWith(),
+      'Nobody saved (read them from the conversation)',
+    );
+    await analyze(user);
+    expect(api.callsTo('/analysis/analyze-conversation')[0]?.body).not.toHaveProperty('personId');
+  });
+});
+
+describe('Coach and People: "Save <name> to People"', () => {
+  const withCounterpart = () => json(200, { ...REPLY, counterparts: [COUNTERPART] });
+
+  it('saves the read with its quotes and nothing of the conversation by default', async () => {
+    const api = fakeCoachApi({
+      analyze: withCounterpart,
+      createPerson: () => json(201, person()),
+    });
+    const { user } = await renderConnectedCoach();
+    await analyze(user);
+    const keep = screen.getByRole('checkbox', { name: 'Keep this conversation with Jordan' });
+    expect(keep).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save Jordan to People' }));
+    expect(await screen.findByText('Jordan is saved to People.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Jordan in People' })).toHaveAttribute(
+      'href',
+      '/people/p1',
+    );
+    const [call] = api.callsTo('/people').filter((c) => c.method === 'POST');
+    expect(call?.body).toEqual({
+      name: 'Jordan',
+      origin: 'analysis',
+      evidence: COUNTERPART.evidence,
+    });
+  });
+
+  it('keeps the conversation only when asked, and stays saved across the modes', async () => {
+    const api = fakeCoachApi({
+      analyze: withCounterpart,
+      createPerson: () => json(201, person({ keptConversation: CONVERSATION })),
+    });
+    const { user } = await renderConnectedCoach();
+    await analyze(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Keep this conversation with Jordan' }));
+    await user.click(screen.getByRole('button', { name: 'Save Jordan to People' }));
+    await screen.findByText('Jordan is saved to People.');
+    const [call] = api.callsTo('/people').filter((c) => c.method === 'POST');
+    expect(call?.body).toMatchObject({ keptConversation: CONVERSATION });
+    await user.click(analyzeTab());
+    expect(screen.getByText('Jordan is saved to People.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save Jordan to People' })).toBeNull();
+  });
+
+  it('says what the API said when saving fails, and lets the user try again', async () => {
+    fakeCoachApi({
+      analyze: withCounterpart,
+      createPerson: () =>
+        json(409, {
+          detail: 'You can keep at most 200 people.',
+          code: 'PEOPLE_LIMIT_REACHED',
+        }),
+    });
+    const { user } = await renderConnectedCoach();
+    await analyze(user);
+    await user.click(screen.getByRole('button', { name: 'Save Jordan to People' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You can keep at most 200 people.');
+    expect(screen.getByRole('button', { name: 'Save Jordan to People' })).toBeEnabled();
+  });
+
+  it('points out a person of the same name already in People', async () => {
+    fakeCoachApi({
+      analyze: withCounterpart,
+      people: () => json(200, { items: saved(), max: 200 }),
+    });
+    const { user } = await renderConnectedCoach();
+    await analyze(user);
+    expect(await screen.findByText(/You already keep a Jordan in People\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Jordan in People' })).toHaveAttribute(
+      'href',
+      '/people/p1',
+    );
+    // Saving a second Jordan stays possible: two colleagues can share a name.
+    expect(screen.getByRole('button', { name: 'Save Jordan to People' })).toBeEnabled();
+  });
+});

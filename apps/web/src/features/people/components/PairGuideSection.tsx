@@ -1,0 +1,70 @@
+import { useEffect, useState } from 'react';
+import { ERROR_CODES, type PairGuide } from '@styleprint/contracts';
+import { ButtonLink, Spinner } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { isApiError, type ApiClient } from '../../../lib/api-client';
+import { fetchPairGuide } from '../api/people-api';
+import { failureText } from '../lib/failure-text';
+import { guideSections } from '../lib/person-view';
+import { PEOPLE_TEXT } from '../texts';
+import { PairGuideView } from './PairGuideView';
+
+type GuideQuery =
+  | { status: 'loading' }
+  | { status: 'needProfile' }
+  | { status: 'error'; message: string }
+  | { status: 'ready'; guide: PairGuide };
+
+interface PairGuideSectionProps {
+  client: ApiClient;
+  personId: string;
+  name: string;
+  /** Changes whenever the person does, so the guide is asked for again. */
+  version: string;
+}
+
+const T = PEOPLE_TEXT.guide;
+
+/** "You and <name>": the pair guide, fetched for the person as they are now. */
+export function PairGuideSection({ client, personId, name, version }: PairGuideSectionProps) {
+  const [query, setQuery] = useState<GuideQuery>({ status: 'loading' });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPairGuide(client, personId, controller.signal).then(
+      (guide) => {
+        if (!controller.signal.aborted) setQuery({ status: 'ready', guide });
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        if (isApiError(error) && error.code === ERROR_CODES.PROFILE_NOT_FOUND) {
+          setQuery({ status: 'needProfile' });
+        } else {
+          setQuery({ status: 'error', message: failureText(error) });
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [client, personId, version]);
+
+  return (
+    <section className="card people-section pair-guide" aria-labelledby="pair-guide-heading">
+      <h2 id="pair-guide-heading">{T.heading(name)}</h2>
+      <p className="people-intro">{T.intro(name)}</p>
+      {query.status === 'loading' ? (
+        <p>
+          <Spinner size="small" /> {T.loading}
+        </p>
+      ) : query.status === 'needProfile' ? (
+        <>
+          <p>{T.needProfile}</p>
+          <ButtonLink to={paths.quiz}>{T.takeAssessment}</ButtonLink>
+        </>
+      ) : query.status === 'error' ? (
+        <p role="alert">{query.message}</p>
+      ) : (
+        <PairGuideView sections={guideSections(query.guide)} />
+      )}
+    </section>
+  );
+}

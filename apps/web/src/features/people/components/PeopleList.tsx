@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Badge, Button } from '../../../components/ui';
+import { personPath } from '../../../config/paths';
+import { TRAIT_FRAMEWORK, TRAIT_KEYS } from '../lib/trait-options';
+import type { PersonSummary } from '../lib/person-view';
+import { PEOPLE_TEXT } from '../texts';
+
+interface PeopleListProps {
+  people: readonly PersonSummary[];
+  onEdit: (person: PersonSummary) => void;
+  /** Deletes; resolves true when it is gone. */
+  onDelete: (person: PersonSummary) => Promise<boolean>;
+}
+
+const T = PEOPLE_TEXT.list;
+
+/** Each person with their styles at a glance, where they came from, and edit / delete. */
+export function PeopleList({ people, onEdit, onDelete }: PeopleListProps) {
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  return (
+    <ul className="people-list">
+      {people.map((person) => (
+        <li key={person.id} className="people-item">
+          <div className="people-item__main">
+            <Link className="people-item__name" to={personPath(person.id)}>
+              {person.name}
+            </Link>
+            <ul className="people-item__traits" aria-label={`${person.name}: styles`}>
+              {TRAIT_KEYS.map((key) => (
+                <li key={key}>
+                  <Badge tone={person.traits[key] ? 'brand' : 'neutral'}>
+                    {`${TRAIT_FRAMEWORK[key]}: ${person.traits[key] ?? T.notSure}`}
+                  </Badge>
+                </li>
+              ))}
+            </ul>
+            <span className="people-item__origin">{T.origin[person.origin] ?? person.origin}</span>
+          </div>
+          {confirming === person.id ? (
+            <div
+              className="people-confirm"
+              role="group"
+              aria-label={PEOPLE_TEXT.remove.confirm(person.name)}
+            >
+              <span>{PEOPLE_TEXT.remove.confirm(person.name)}</span>
+              <Button
+                variant="danger"
+                busy={busy}
+                disabled={busy}
+                onClick={() => {
+                  setBusy(true);
+                  void onDelete(person).finally(() => {
+                    setBusy(false);
+                    setConfirming(null);
+                  });
+                }}
+              >
+                {PEOPLE_TEXT.remove.yes}
+              </Button>
+              <Button variant="ghost" disabled={busy} onClick={() => setConfirming(null)}>
+                {PEOPLE_TEXT.remove.no}
+              </Button>
+            </div>
+          ) : (
+            <div className="people-item__actions">
+              <Button
+                variant="secondary"
+                aria-label={PEOPLE_TEXT.form.editHeading(person.name)}
+                onClick={() => onEdit(person)}
+              >
+                {PEOPLE_TEXT.detail.edit}
+              </Button>
+              <Button
+                variant="secondary"
+                aria-label={PEOPLE_TEXT.remove.named(person.name)}
+                onClick={() => setConfirming(person.id)}
+              >
+                {PEOPLE_TEXT.remove.button}
+              </Button>
+            </div>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

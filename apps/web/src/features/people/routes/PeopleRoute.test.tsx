@@ -1,0 +1,121 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { DiscStyle, Person } from '@styleprint/contracts';
+import { renderWithAuth } from '../../../test/render';
+import { json } from '../../../test/fake-api';
+import { NO_TRAITS, person } from '../../../test/people';
+import { fakePeopleApi } from '../testing/people-api';
+import { PeopleRoute } from './PeopleRoute';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const list = (items: Person[]) => () => json(200, { items, max: 200 });
+
+function byHand(name: string, disc: DiscStyle | null): Person {
+  return person({
+    id: `id-${name}`,
+    name,
+    origin: 'manual',
+    evidence: [],
+    traits: {
+      ...NO_TRAITS,
+      disc: disc
+        ? { value: disc, source: 'user', confidence: null, read: NO_TRAITS.disc.read }
+        : NO_TRAITS.disc,
+    },
+  });
+}
+
+describe('the People list', () => {
+  it('explains what it is, and that it is private, when empty', async () => {
+    fakePeopleApi({ 'GET /people': list([]) });
+    renderWithAuth(<PeopleRoute />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'No people yet' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Only you can see them\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Analyze a conversation' })).toHaveAttribute(
+      'href',
+      '/chat',
+    );
+  });
+
+  it('adds a person by hand and lists them with their styles and origin', async () => {
+    const api = fakePeopleApi({
+      'GET /people': list([]),
+      'POST /people': () => json(201, byHand('Sam', 'S')),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Add a person' }));
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Sam');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'DiSC style' }),
+      'S (Steadiness)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Save person' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Sam is saved.');
+    expect(api.callsTo('POST', '/people')[0]?.body).toEqual({
+      name: 'Sam',
+      traits: { disc: 'S', mbti: null, thinking: null, strength: null },
+    });
+    const row = screen.getByRole('link', { name: 'Sam' }).closest('li');
+    expect(row).not.toBeNull();
+    const styles = within(row as HTMLElement).getByRole('list', { name: 'Sam: styles' });
+    expect(styles).toHaveTextContent('DiSC-style: S (Steadiness)');
+    expect(styles).toHaveTextContent('MBTI-style: Not sure');
+    expect(row).toHaveTextContent('Added by hand');
+  });
+
+  it('edits only what changed, so read styles stay read', async () => {
+    const api = fakePeopleApi({
+      'GET /people': list([person()]),
+      'PATCH /people/p1': () => json(200, person({ name: 'Jordan K' })),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Edit Jordan' }));
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.clear(name);
+    await user.type(name, 'Jordan K');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByRole('link', { name: 'Jordan K' })).toBeInTheDocument();
+    expect(api.callsTo('PATCH', '/people/p1')[0]?.body).toEqual({ name: 'Jordan K' });
+    expect(screen.getByText('Read from a conversation')).toBeInTheDocument();
+  });
+
+  it('deletes only after a confirmation, and can be kept', async () => {
+    const api = fakePeopleApi({
+      'GET /people': list([person(), byHand('Sam', null)]),
+      'DELETE /people/id-Sam': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Delete Sam' }));
+    const confirm = screen.getByRole('group', { name: /^Delete Sam\?/ });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep' }));
+    expect(screen.getByRole('link', { name: 'Sam' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Sam' }));
+    await user.click(
+      within(screen.getByRole('group', { name: /^Delete Sam\?/ })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('Sam is deleted.');
+    expect(screen.queryByRole('link', { name: 'Sam' })).toBeNull();
+    expect(api.callsTo('DELETE', '/people/id-Sam')).toHaveLength(1);
+  });
+
+  it('offers to try again when the list cannot be loaded', async () => {
+    let calls = 0;
+    fakePeopleApi({
+      'GET /people': () =>
+        ++calls === 1
+          ? json(500, { detail: 'Server error occurred', code: 'INTERNAL_ERROR' })
+          : json(200, { items: [person()], max: 200 }),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    expect(
+      await screen.findByRole('heading', { name: 'Unable to load your people' }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('link', { name: 'Jordan' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,217 @@
+import { useCallback, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { Person } from '@styleprint/contracts';
+import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
+import { paths } from '../../../config/paths';
+import { useApiClient } from '../../../lib/use-api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { deletePerson } from '../api/people-api';
+import { PairGuideSection } from '../components/PairGuideSection';
+import { PersonForm } from '../components/PersonForm';
+import { TraitCard } from '../components/TraitCard';
+import { usePerson } from '../hooks/use-person';
+import { failureText } from '../lib/failure-text';
+import { editBody, toSummary, traitViews } from '../lib/person-view';
+import { TRAIT_FRAMEWORK, type TraitKey } from '../lib/trait-options';
+import { PEOPLE_TEXT } from '../texts';
+import '../people.css';
+
+const T = PEOPLE_TEXT.detail;
+
+/** /people/:id (docs/decisions/0103-people-screens.md): the traits and their quotes, and the pair guide. */
+export function PersonRoute() {
+  const { id = '' } = useParams();
+  // A new person is a new screen: nothing of the last one's state carries over.
+  return <PersonScreen key={id} id={id} />;
+}
+
+function PersonScreen({ id }: { id: string }) {
+  const client = useApiClient();
+  const { query, retry, update, saving } = usePerson(client, id);
+  usePageTitle(query.status === 'ready' ? query.person.name : PEOPLE_TEXT.title);
+
+  if (query.status === 'loading') {
+    return (
+      <div className="page people-page">
+        <PageSpinner label={PEOPLE_TEXT.loading} />
+      </div>
+    );
+  }
+  if (query.status === 'notFound' || query.status === 'error') {
+    const notFound = query.status === 'notFound';
+    return (
+      <div className="page people-page">
+        <StatusScreen
+          tone={notFound ? 'info' : 'error'}
+          title={notFound ? T.notFound.title : PEOPLE_TEXT.error.title}
+          message={notFound ? T.notFound.message : query.message}
+          actions={
+            <>
+              {notFound ? null : <Button onClick={retry}>{PEOPLE_TEXT.error.tryAgain}</Button>}
+              <ButtonLink variant={notFound ? 'primary' : 'secondary'} to={paths.people}>
+                {T.back}
+              </ButtonLink>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+  return <PersonPage person={query.person} update={update} saving={saving} />;
+}
+
+interface PersonPageProps {
+  person: Person;
+  update: ReturnType<typeof usePerson>['update'];
+  saving: boolean;
+}
+
+function PersonPage({ person, update, saving }: PersonPageProps) {
+  const client = useApiClient();
+  const navigate = useNavigate();
+  const [status, setStatus] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const summary = toSummary(person);
+
+  const change = useCallback(
+    async (body: Parameters<typeof update>[0], done: string) => {
+      setFailure(null);
+      const error = await update(body);
+      if (error) setFailure(error);
+      else setStatus(done);
+    },
+    [update],
+  );
+
+  const onStrike = (trait: TraitKey, evidenceId: string, struck: boolean) =>
+    void change({ struck: [{ id: evidenceId, struck }] }, T.updated(TRAIT_FRAMEWORK[trait]));
+  const onSet = (trait: TraitKey, value: string | null) =>
+    void change({ traits: { [trait]: value } }, T.updated(TRAIT_FRAMEWORK[trait]));
+  const onBackToRead = (trait: TraitKey) =>
+    void change({ traits: { [trait]: 'read' } }, T.updated(TRAIT_FRAMEWORK[trait]));
+
+  const remove = async () => {
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await deletePerson(client, person.id);
+      void navigate(paths.people, { replace: true });
+    } catch (error) {
+      setFailure(failureText(error));
+      setDeleting(false);
+      setConfirmingDelete(false);
+    }
+  };
+
+  return (
+    <div className="page people-page">
+      <Link className="person-back" to={paths.people}>
+        {T.back}
+      </Link>
+      <div className="person-header">
+        <h1 ref={headingRef} tabIndex={-1}>
+          {person.name}
+        </h1>
+        {confirmingDelete ? (
+          <div
+            className="people-confirm"
+            role="group"
+            aria-label={PEOPLE_TEXT.remove.confirm(person.name)}
+          >
+            <span>{PEOPLE_TEXT.remove.confirm(person.name)}</span>
+            <Button
+              variant="danger"
+              busy={deleting}
+              disabled={deleting}
+              onClick={() => void remove()}
+            >
+              {PEOPLE_TEXT.remove.yes}
+            </Button>
+            <Button variant="ghost" disabled={deleting} onClick={() => setConfirmingDelete(false)}>
+              {PEOPLE_TEXT.remove.no}
+            </Button>
+          </div>
+        ) : (
+          <div className="people-item__actions">
+            <Button
+              variant="secondary"
+              aria-label={PEOPLE_TEXT.form.editHeading(person.name)}
+              onClick={() => setEditing(true)}
+              disabled={editing}
+            >
+              {T.edit}
+            </Button>
+            <Button
+              variant="secondary"
+              aria-label={PEOPLE_TEXT.remove.named(person.name)}
+              onClick={() => setConfirmingDelete(true)}
+            >
+              {PEOPLE_TEXT.remove.button}
+            </Button>
+          </div>
+        )}
+      </div>
+      <p className="people-item__origin">{PEOPLE_TEXT.list.origin[person.origin]}</p>
+      {/* The practice feature links from here ("Practise a conversation with …"). */}
+      <p role="status" className="people-status">
+        {status}
+      </p>
+      {failure ? <Alert>{failure}</Alert> : null}
+      {editing ? (
+        <PersonForm
+          heading={PEOPLE_TEXT.form.editHeading(person.name)}
+          submitLabel={PEOPLE_TEXT.form.saveChanges}
+          initial={{ name: person.name, traits: summary.choices }}
+          onSubmit={async (values) => {
+            const error = await update(editBody(summary.choices, values));
+            if (error) return error;
+            setEditing(false);
+            setStatus(PEOPLE_TEXT.form.saved(values.name));
+            headingRef.current?.focus();
+            return null;
+          }}
+          onCancel={() => setEditing(false)}
+        />
+      ) : null}
+      <section className="people-section" aria-labelledby="person-traits-heading">
+        <h2 id="person-traits-heading">{T.traitsHeading}</h2>
+        <p className="people-intro">{T.traitsIntro}</p>
+        <div className="person-traits">
+          {traitViews(person).map((trait) => (
+            <TraitCard
+              key={`${trait.key}-${person.updatedAt}`}
+              trait={trait}
+              busy={saving}
+              onStrike={onStrike}
+              onSet={onSet}
+              onBackToRead={onBackToRead}
+            />
+          ))}
+        </div>
+      </section>
+      {person.keptConversation ? (
+        <section className="card people-section" aria-labelledby="person-conversation-heading">
+          <h2 id="person-conversation-heading">{T.conversationHeading}</h2>
+          <p className="person-conversation">{person.keptConversation}</p>
+          <Button
+            variant="secondary"
+            disabled={saving}
+            onClick={() => void change({ keptConversation: null }, T.forgotten)}
+          >
+            {T.forget}
+          </Button>
+        </section>
+      ) : null}
+      <PairGuideSection
+        client={client}
+        personId={person.id}
+        name={person.name}
+        version={person.updatedAt}
+      />
+    </div>
+  );
+}
