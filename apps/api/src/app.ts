@@ -132,6 +132,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       accountStatusTtlMs: config.cache.accountStatusTtlMs,
       maxEntries: config.cache.tokenMaxEntries,
     },
+    inFlight: {
+      perUser: config.rateLimit.perUserInFlight,
+      perUserWrites: config.rateLimit.perUserWritesInFlight,
+    },
   });
   await app.register(forgetBroadcast);
   if (config.metricsEnabled) await app.register(metricsPlugin);

@@ -25,6 +25,8 @@ export async function startApi(environment: Record<string, string>): Promise<Api
       LOG_LEVEL: 'warn',
       RATE_LIMIT_IP_MAX: '10000000',
       RATE_LIMIT_USER_MAX: '10000000',
+      RATE_LIMIT_USER_IN_FLIGHT: '100000',
+      RATE_LIMIT_USER_WRITES_IN_FLIGHT: '100000',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
