@@ -125,9 +125,14 @@ export async function startStack(environment: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // Only the tail is kept: at LOG_LEVEL=info a soak logs gigabytes, which must not pile up here.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const apiUrl = `http://127.0.0.1:${api}`;
   const webUrl = `http://127.0.0.1:${web}`;
