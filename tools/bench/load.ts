@@ -1,7 +1,7 @@
 /**
  * Load through `npm start` as the README runs it:
  *   npx tsx tools/bench/load.ts [--store pglite|postgres] [--duration 10] [--rounds 3]
- *                               [--connections 100] [--soak 600] [--metrics]
+ *                               [--connections 100] [--soak 600] [--metrics] [--api-only]
  *
  * Starts the whole product with `npm start` on ports of its own (rate limits raised by
  * configuration only; PostgreSQL through DATABASE_URL = BENCH_DATABASE_URL with --store
@@ -12,8 +12,8 @@
  * process's memory (RSS, and the V8 heap with --metrics) every 10 s: growth in all and after the
  * first minute. Figures: docs/performance.md.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   argument,
@@ -27,14 +27,47 @@ import {
   textArgument,
   PAYLOAD,
   type LoadTarget,
+  type Stack,
   type Measurement,
 } from './lib/stack.js';
+import { startApi } from './lib/processes.js';
 
 const STORE = textArgument('store') ?? 'pglite';
 const DURATION_S = argument('duration', 10);
 const ROUNDS = argument('rounds', 3);
 const CONNECTIONS = argument('connections', 100);
 const SOAK_S = argument('soak', 0);
+/**
+ * --api-only: the API alone (apps/api/src/server.ts, logging at `info` as `npm start` runs it,
+ * its output read by this script) against FIREBASE_AUTH_EMULATOR_HOST, without the web build.
+ */
+const API_ONLY = process.argv.includes('--api-only');
+
+async function apiOnly(environment: Record<string, string>): Promise<Stack> {
+  const emulatorHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
+  if (!emulatorHost) throw new Error('--api-only needs FIREBASE_AUTH_EMULATOR_HOST');
+  const scratch = mkdtempSync(path.join(tmpdir(), 'styleprint-load-'));
+  const api = await startApi({
+    FIREBASE_PROJECT_ID: process.env['BENCH_PROJECT_ID'] ?? 'demo-styleprint-test',
+    FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
+    LOG_LEVEL: 'info',
+    DATA_DIR: path.join(scratch, 'pglite'),
+    ...environment,
+  });
+  return {
+    apiUrl: api.url,
+    webUrl: '',
+    emulatorHost,
+    apiPid: api.child.pid ?? 0,
+    log: api.output,
+    stop: async () => {
+      api.child.kill('SIGTERM');
+      await api.exited;
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
 /** --metrics: METRICS_ENABLED=true, so the soak can read the V8 heap from /metrics. */
 const METRICS = process.argv.includes('--metrics');
 
@@ -62,10 +95,10 @@ async function main(): Promise<void> {
     environment['DATABASE_URL'] = url;
   }
   console.log(
-    `Load through npm start (${STORE}): ${ROUNDS} rounds × ${DURATION_S} s per target, ` +
+    `Load through ${API_ONLY ? 'the API alone' : 'npm start'} (${STORE}): ${ROUNDS} rounds × ${DURATION_S} s per target, ` +
       `${CONNECTIONS} connections, ${cpus().length} CPUs, load average ${loadavg()[0]?.toFixed(1)}`,
   );
-  const stack = await startStack(environment);
+  const stack = API_ONLY ? await apiOnly(environment) : await startStack(environment);
   try {
     const token = await signUp(stack.emulatorHost);
     const seeded = await submit(stack.apiUrl, token);

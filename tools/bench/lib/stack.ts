@@ -137,10 +137,15 @@ export async function startStack(environment: Record<string, string>): Promise<S
   const apiUrl = `http://127.0.0.1:${api}`;
   const webUrl = `http://127.0.0.1:${web}`;
   try {
-    await waitFor(`${apiUrl}/readyz`);
-    await waitFor(webUrl);
+    // The web build alone takes minutes on a machine shared by a team.
+    await waitFor(`${apiUrl}/readyz`, 600_000);
+    await waitFor(webUrl, 600_000);
   } catch (error) {
-    process.kill(-(child.pid ?? 0), 'SIGKILL');
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+    } catch {
+      // npm start has already exited: its output says why
+    }
     throw new Error(`npm start did not come up: ${String(error)}\n${output.slice(-3000)}`);
   }
   return {
