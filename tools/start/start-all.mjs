@@ -92,7 +92,9 @@ function humanise(line) {
   const prefix = level === 'info' ? '' : `${level.toUpperCase()} `;
   if (entry.msg === 'request completed' && entry.res) {
     const ms = Math.round(entry.responseTime ?? 0);
-    const route = requests.get(entry.reqId) ?? '';
+    const route =
+      requests.get(entry.reqId) ??
+      (entry.req ? `${entry.req.method ?? ''} ${entry.req.url ?? ''}` : '');
     requests.delete(entry.reqId);
     return `${prefix}${route} → ${entry.res.statusCode} (${ms} ms)`.trim();
   }

@@ -84,6 +84,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdFor,
+    // One line per request, written on completion by plugins/app/request-context.ts.
+    disableRequestLogging: true,
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
