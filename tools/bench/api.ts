@@ -214,6 +214,8 @@ async function benchEngine(
     LOG_LEVEL: 'info',
     RATE_LIMIT_IP_MAX: '10000000',
     RATE_LIMIT_USER_MAX: '10000000',
+    RATE_LIMIT_USER_IN_FLIGHT: '100000',
+    RATE_LIMIT_USER_WRITES_IN_FLIGHT: '100000',
   });
   try {
     await waitForHttp(`http://127.0.0.1:${helloPort}/hello`, { label: 'hello', server: hello });

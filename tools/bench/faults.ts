@@ -1,5 +1,5 @@
 /**
- * Fault injection: `npx tsx tools/bench/faults.ts [--only sigterm,pg-restart,kill9,flood] [--trials 50]`
+ * Fault injection: `npx tsx tools/bench/faults.ts [--only sigterm,pg-restart,kill9] [--trials 50]`
  *
  * - sigterm: 50 submissions in flight (headers and half the body sent) when the API gets
  *   SIGTERM: all must complete, a new request on a kept-alive connection gets 503, and the
@@ -9,8 +9,7 @@
  *   API, and every acknowledged submission in the database afterwards.
  * - kill9: a PGlite write loop killed with SIGKILL at a random moment, --trials times: the store
  *   must open every time with every acknowledged write.
- * - flood: one user's p99 at a steady 20 req/s, alone and while another user floods with 100
- *   connections (rate limits raised, so the flood is served rather than refused).
+ * The flood from one user is measured by tools/bench/flood.ts (its client in a process of its own).
  *
  * Needs the auth emulator (FIREBASE_AUTH_EMULATOR_HOST), PostgreSQL's binaries (pg-restart, run
  * as root to start a cluster as the postgres user). Figures: docs/reliability.md.
@@ -20,13 +19,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { openStore } from '../../apps/api/src/store/open-store.js';
 import { startApi, startPostgres } from './lib/processes.js';
 import { argument, PAYLOAD, root, signUp, submit, textArgument } from './lib/stack.js';
 
-const ONLY = (textArgument('only') ?? 'sigterm,pg-restart,kill9,flood').split(',');
+const ONLY = (textArgument('only') ?? 'sigterm,pg-restart,kill9').split(',');
 const TRIALS = argument('trials', 50);
 const emulator = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
 if (!emulator) throw new Error('Set FIREBASE_AUTH_EMULATOR_HOST (a running auth emulator)');
@@ -240,55 +238,10 @@ async function kill9(): Promise<void> {
   console.log(`kill9: ${JSON.stringify(results['kill9'])}`);
 }
 
-async function flood(): Promise<void> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'styleprint-flood-'));
-  const api = await startApi({ ...AUTH, DATA_DIR: path.join(dir, 'pglite') });
-  try {
-    const [victim, flooder] = await Promise.all([
-      signUp(emulator ?? '', 'victim'),
-      signUp(emulator ?? '', 'flooder'),
-    ]);
-    await submit(api.url, victim);
-    await submit(api.url, flooder);
-    const measureVictim = () =>
-      autocannon({
-        url: `${api.url}/profile/me`,
-        headers: { authorization: `Bearer ${victim}` },
-        connections: 2,
-        overallRate: 20,
-        duration: 10,
-      });
-    await measureVictim();
-    const alone = await measureVictim();
-    const floodRun = autocannon({
-      url: `${api.url}/profile/me`,
-      headers: { authorization: `Bearer ${flooder}` },
-      connections: 100,
-      duration: 12,
-    });
-    await sleep(1000);
-    const during = await measureVictim();
-    const flooded = await floodRun;
-    results['flood'] = {
-      victimAloneP99: alone.latency.p99,
-      victimDuringFloodP99: during.latency.p99,
-      increasePercent: ((during.latency.p99 - alone.latency.p99) / alone.latency.p99) * 100,
-      floodRps: flooded.requests.average,
-      victimErrors: during.errors + during.non2xx,
-    };
-    console.log(`flood: ${JSON.stringify(results['flood'])}`);
-  } finally {
-    api.child.kill('SIGTERM');
-    await api.exited;
-    rmSync(dir, { recursive: true, force: true });
-  }
-}
-
 const steps: Record<string, () => Promise<void>> = {
   sigterm,
   'pg-restart': pgRestart,
   kill9,
-  flood,
 };
 for (const name of ONLY) {
   const step = steps[name];

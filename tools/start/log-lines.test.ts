@@ -20,6 +20,20 @@ describe('humaniseLogLine', () => {
     expect(humaniseLogLine(JSON.stringify(completed))).toBe('GET /readyz → 200 (3 ms)');
   });
 
+  it('reads the route from the completed line when the API logs one line per request', () => {
+    const completed = {
+      level: 30,
+      msg: 'request completed',
+      reqId: 'r2',
+      req: { method: 'POST', url: '/quiz/submit-assessment' },
+      res: { statusCode: 201 },
+      responseTime: 12.2,
+    };
+    expect(humaniseLogLine(JSON.stringify(completed))).toBe(
+      'POST /quiz/submit-assessment → 201 (12 ms)',
+    );
+  });
+
   it('names levels other than info and passes plain text through', () => {
     expect(humaniseLogLine(JSON.stringify({ level: 50, msg: 'store unavailable' }))).toBe(
       'ERROR store unavailable',

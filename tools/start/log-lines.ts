@@ -17,7 +17,11 @@ interface LogEntry {
   responseTime?: number;
 }
 
-/** Fastify names the route only on the incoming line; remembered for the completed one. */
+/**
+ * Fastify's own request logging names the route only on the incoming line; it is remembered for
+ * the completed one. Our API logs one line per request instead, with the route on it
+ * (apps/api/src/plugins/app/request-context.ts).
+ */
 const requests = new Map<string, string>();
 
 /**
@@ -42,7 +46,8 @@ export function humaniseLogLine(line: string): string | null {
   const prefix = level === 'info' ? '' : `${level.toUpperCase()} `;
   if (entry.msg === 'request completed' && entry.res) {
     const ms = Math.round(entry.responseTime ?? 0);
-    const route = requests.get(reqId) ?? '';
+    const route =
+      requests.get(reqId) ?? (entry.req ? `${entry.req.method ?? ''} ${entry.req.url ?? ''}` : '');
     requests.delete(reqId);
     return `${prefix}${route} → ${entry.res.statusCode ?? ''} (${ms} ms)`.trim();
   }

@@ -82,6 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     genReqId: requestIdFor,
+    // One line per request, written on completion by plugins/app/request-context.ts.
+    disableRequestLogging: true,
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
@@ -129,6 +131,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     tokenCache: {
       accountStatusTtlMs: config.cache.accountStatusTtlMs,
       maxEntries: config.cache.tokenMaxEntries,
+    },
+    inFlight: {
+      perUser: config.rateLimit.perUserInFlight,
+      perUserWrites: config.rateLimit.perUserWritesInFlight,
     },
   });
   await app.register(forgetBroadcast);

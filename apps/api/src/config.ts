@@ -77,6 +77,10 @@ export interface AppConfig {
     perIpMax: number;
     /** Requests one signed-in user may make per window to the routes that need sign-in. */
     perUserMax: number;
+    /** Requests one signed-in user may have in flight at once in this process (decision 0094). */
+    perUserInFlight: number;
+    /** Of those, requests that write or call the coach (anything but GET/HEAD) (decision 0094). */
+    perUserWritesInFlight: number;
   };
   /** Largest request body accepted, in bytes, unless a route sets a smaller one. */
   bodyLimitBytes: number;
@@ -242,6 +246,8 @@ const EnvSchema = z
     RATE_LIMIT_WINDOW_MS: wholeNumber(1000, 86_400_000).default(60_000),
     RATE_LIMIT_IP_MAX: wholeNumber(1, 10_000_000).default(300),
     RATE_LIMIT_USER_MAX: wholeNumber(1, 10_000_000).default(60),
+    RATE_LIMIT_USER_IN_FLIGHT: wholeNumber(1, 100_000).default(16),
+    RATE_LIMIT_USER_WRITES_IN_FLIGHT: wholeNumber(1, 100_000).default(4),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
     // The engine's own COACH_* settings are read by libs/coach (parseCoachConfig, below).
@@ -446,6 +452,8 @@ function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
       windowMs: env.RATE_LIMIT_WINDOW_MS,
       perIpMax: env.RATE_LIMIT_IP_MAX,
       perUserMax: env.RATE_LIMIT_USER_MAX,
+      perUserInFlight: env.RATE_LIMIT_USER_IN_FLIGHT,
+      perUserWritesInFlight: env.RATE_LIMIT_USER_WRITES_IN_FLIGHT,
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

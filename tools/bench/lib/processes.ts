@@ -14,9 +14,13 @@ export interface Api {
 }
 
 /** apps/api/src/server.ts in its own process, configured by environment only. */
-export async function startApi(environment: Record<string, string>): Promise<Api> {
+export async function startApi(
+  environment: Record<string, string>,
+  /** Extra flags for node, e.g. --cpu-prof. */
+  nodeArgs: string[] = [],
+): Promise<Api> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
     cwd: path.join(root, 'apps/api'),
     env: {
       PATH: process.env['PATH'] ?? '',
@@ -25,13 +29,20 @@ export async function startApi(environment: Record<string, string>): Promise<Api
       LOG_LEVEL: 'warn',
       RATE_LIMIT_IP_MAX: '10000000',
       RATE_LIMIT_USER_MAX: '10000000',
+      RATE_LIMIT_USER_IN_FLIGHT: '100000',
+      RATE_LIMIT_USER_WRITES_IN_FLIGHT: '100000',
       ...environment,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Only the tail is kept: at LOG_LEVEL=info a load run logs far more than is worth holding.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.once('exit', (code, signal) => resolve({ code, signal })),
   );

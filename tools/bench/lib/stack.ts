@@ -125,17 +125,27 @@ export async function startStack(environment: Record<string, string>): Promise<S
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // Only the tail is kept: at LOG_LEVEL=info a soak logs gigabytes, which must not pile up here.
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    if (output.length > 200_000) output = output.slice(-100_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const apiUrl = `http://127.0.0.1:${api}`;
   const webUrl = `http://127.0.0.1:${web}`;
   try {
-    await waitFor(`${apiUrl}/readyz`);
-    await waitFor(webUrl);
+    // The web build alone takes minutes on a machine shared by a team.
+    await waitFor(`${apiUrl}/readyz`, 600_000);
+    await waitFor(webUrl, 600_000);
   } catch (error) {
-    process.kill(-(child.pid ?? 0), 'SIGKILL');
+    try {
+      process.kill(-(child.pid ?? 0), 'SIGKILL');
+    } catch {
+      // npm start has already exited: its output says why
+    }
     throw new Error(`npm start did not come up: ${String(error)}\n${output.slice(-3000)}`);
   }
   return {

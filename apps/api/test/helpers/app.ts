@@ -15,6 +15,8 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
     LOG_LEVEL: 'silent',
     RATE_LIMIT_IP_MAX: '1000000',
     RATE_LIMIT_USER_MAX: '1000000',
+    RATE_LIMIT_USER_IN_FLIGHT: '100000',
+    RATE_LIMIT_USER_WRITES_IN_FLIGHT: '100000',
     DATA_DIR: 'memory://',
     ...environment,
   });

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import type { CoachLimits } from '../../config.js';
 import { ApiError } from '../../errors.js';
 import { createLocalSlots, type ConcurrencySlots } from '../../limits/concurrency-slots.js';
+import { createRedisSlots } from '../../limits/redis-slots.js';
 import { CoachUsageRepository } from '../../store/coach-usage-repository.js';
 
 declare module 'fastify' {
@@ -22,7 +23,7 @@ declare module 'fastify' {
 export interface CoachLimitsOptions {
   limits: CoachLimits;
   engine: CoachConfig;
-  /** Shared slots (several instances); the default counts in this process. */
+  /** Slots to use instead of the default: Redis's with REDIS_URL (decision 0095), else this process's. */
   slots?: ConcurrencySlots;
 }
 
@@ -86,7 +87,17 @@ const coachLimits: FastifyPluginAsync<CoachLimitsOptions> = async (app, options)
   const { limits, engine } = options;
   const llm = engine.provider !== 'embedded';
   const maxOutputTokens = engine.provider === 'embedded' ? 0 : engine.maxOutputTokens;
-  const slots = options.slots ?? createLocalSlots();
+  const slots =
+    options.slots ??
+    (app.redis === undefined
+      ? createLocalSlots()
+      : createRedisSlots(app.redis, {
+          onFallback: (error) =>
+            app.log.warn(
+              { err: error },
+              'Redis unreachable: coach concurrency counted per instance until it is back',
+            ),
+        }));
   const usage = new CoachUsageRepository(app.store.sql);
 
   if (llm) {
@@ -190,4 +201,4 @@ type CountedRequest = FastifyRequest & {
   [OUTPUT_COUNTER]?: (characters: number) => void;
 };
 
-export default fp(coachLimits, { name: 'coach-limits', dependencies: ['store'] });
+export default fp(coachLimits, { name: 'coach-limits', dependencies: ['store', 'redis'] });

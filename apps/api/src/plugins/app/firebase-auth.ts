@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type DecodedIdToken } from 'firebase-admin/auth';
-import type { FastifyPluginAsync, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type {
+  FastifyPluginAsync,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import { VerifiedTokenCache } from '../../cache/verified-token-cache.js';
 import {
@@ -12,6 +17,8 @@ import {
   wrongScheme,
 } from '../../auth/auth-failures.js';
 import { findTokenProblem } from '../../auth/token-claims.js';
+import { rateLimited } from '../../http/rate-limited.js';
+import { createUserInFlight, type UserInFlightCaps } from '../../limits/user-in-flight.js';
 
 /** Who is signed in, as the routes see it. */
 export interface AuthenticatedUser {
@@ -54,6 +61,8 @@ export interface FirebaseAuthOptions {
   httpAgent?: Agent | undefined;
   /** The verified-token cache (docs/decisions/0090); accountStatusTtlMs 0 turns it off. */
   tokenCache: { accountStatusTtlMs: number; maxEntries: number };
+  /** Per-user caps on requests in flight (docs/decisions/0094); unset = no cap. */
+  inFlight?: UserInFlightCaps | undefined;
 }
 
 const EMULATOR_VARIABLE = 'FIREBASE_AUTH_EMULATOR_HOST';
@@ -120,8 +129,10 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
   app.decorate('verifiedTokens', verifiedTokens);
   app.decorate('forgetAccount', (uid: string) => verifiedTokens.forgetAccount(uid));
 
+  const admit = options.inFlight === undefined ? undefined : createUserInFlight(options.inFlight);
+
   app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
     const problem = findTokenProblem(token, {
       projectId: options.projectId,
@@ -143,6 +154,12 @@ const firebaseAuth: FastifyPluginAsync<FirebaseAuthOptions> = async (app, option
       }
       throw failure ?? error;
     }
+    if (admit === undefined) return;
+    // Right after sign-in and before the body is read (docs/decisions/0094): a user already at
+    // a cap costs a 429, not a parse, a query or a queue position in front of other users.
+    const release = await admit(request.user.uid, request.method);
+    if (release === null) throw rateLimited(1);
+    reply.raw.once('close', release);
   });
 
   app.addHook('onClose', async () => {

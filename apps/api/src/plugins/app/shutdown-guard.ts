@@ -13,9 +13,14 @@ const shutdownGuard: FastifyPluginAsync = async (app) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply.code(503).headers({ connection: 'close', 'retry-after': '1' }).send({
+  // Callback style: every request passes here, and no promise is needed to let it through.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
+    // Answered here: done() is not called, so nothing after this hook runs.
+    void reply.code(503).headers({ connection: 'close', 'retry-after': '1' }).send({
       detail: 'The server is restarting. Please try again.',
       code: ERROR_CODES.SERVER_RESTARTING,
     });
