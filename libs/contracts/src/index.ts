@@ -6,3 +6,4 @@ export * from './assessment.js';
 export * from './profile.js';
 export * from './coach.js';
 export * from './account.js';
+export * from './practice.js';
