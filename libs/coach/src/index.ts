@@ -26,3 +26,18 @@ export type {
   UserPatternKind,
   SafetyFlagKind,
 } from './reading/summary.js';
+// Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
+export {
+  buildPersona,
+  describePersona,
+  personaReply,
+  practiceFeedback,
+  createPracticeEngine,
+  createEmbeddedPracticeEngine,
+  createLlmPracticeEngine,
+  personaLineProblem,
+  type Persona,
+  type PracticeEngine,
+  type PracticeReply,
+} from './practice/index.js';
+export { readHowYouComeAcross, splitMessages } from './self-read/index.js';

@@ -1,4 +1,4 @@
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
 import { DISC_LETTERS, FRAMEWORKS, STRENGTH_DOMAINS, THINKING_STYLES } from './vocabulary.js';
 
 /**
@@ -26,10 +26,7 @@ export const PRACTICE_LIMITS = {
 } as const;
 
 const literalUnion = <T extends readonly string[]>(values: T, description: string) =>
-  Type.Union(
-    values.map((value) => Type.Literal(value)),
-    { description },
-  );
+  Type.Union(values.map((value) => Type.Literal(value)) as TLiteral<T[number]>[], { description });
 
 const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
