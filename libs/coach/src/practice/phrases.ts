@@ -57,7 +57,11 @@ export const PERSONA_PHRASES: Record<Manner, Record<PracticeMove, readonly strin
       'Agreed. Confirm it in writing and we move on.',
       "Okay, we have a deal. Don't let it slip again.",
     ],
-    wrap: ["We're done here. Send it over.", 'Good. Anything else?', "Noted. Let's move on."],
+    wrap: [
+      'Yes, that stands. Send it over.',
+      'Confirmed. Anything else?',
+      "It's agreed. Let's move on.",
+    ],
   },
   i: {
     open: [
@@ -99,9 +103,9 @@ export const PERSONA_PHRASES: Record<Manner, Record<PracticeMove, readonly strin
       'Love it, we have a plan! Thanks for bringing it to me.',
     ],
     wrap: [
-      'This was great, thank you! Shout if you need anything else.',
-      "Awesome, we're all set! Catch you later.",
-      "Brilliant, I'm glad we talked! Let me know how it goes.",
+      'Yes, still agreed! This was great, thank you. Shout if you need anything else.',
+      "Awesome, it's confirmed and we're all set! Catch you later.",
+      "Brilliant, that's settled! I'm glad we talked. Let me know how it goes.",
     ],
   },
   S: {
@@ -124,12 +128,12 @@ export const PERSONA_PHRASES: Record<Manner, Record<PracticeMove, readonly strin
       "I appreciate you telling me. Could you help me understand what's behind it?",
       'Thank you for being open with me. What has changed that makes this necessary?',
       'I want to understand this properly. What led you to ask?',
-      "{specific} is quite a change for me. Could you tell me what's behind it?",
+      "I appreciate you asking. {specific} is quite a change for me, so could you tell me what's behind it?",
     ],
     need: [
       "Thank you, that helps. I'm a little worried about how this change affects the team. What would the plan look like?",
       "I understand the reason. I just want to make sure nobody's caught off guard. How would we handle the transition?",
-      "That makes sense. Changes like this unsettle people, so I'd like to know how we keep things steady. What is your plan?",
+      "I understand, and that makes sense. Changes like this unsettle people, so I'd like to know how we keep things steady. What is your plan?",
       'I hear you, and I want to support you. Who else would this affect, and how would we let them know?',
     ],
     consider: [
@@ -144,9 +148,9 @@ export const PERSONA_PHRASES: Record<Manner, Record<PracticeMove, readonly strin
       'Alright, that works for me. I appreciate you talking it through with me so carefully.',
     ],
     wrap: [
-      'Thank you for talking it through with me. My door is always open.',
-      "I'm glad we sorted it out together. Take care.",
-      "Thanks again. Let me know how it goes, and I'm here if you need me.",
+      "Yes, that's agreed. Thank you for talking it through with me; my door is always open.",
+      "That's settled, and I'm glad we sorted it out together. Take care.",
+      "Yes, we're agreed. Thanks again, and I'm here if you need me.",
     ],
   },
   C: {
@@ -172,9 +176,9 @@ export const PERSONA_PHRASES: Record<Manner, Record<PracticeMove, readonly strin
       'Why {specific}, specifically? How did you arrive at it?',
     ],
     need: [
-      'Understood. What are the exact figures: how many days, and which tasks are affected?',
+      'Understood. What are the exact figures behind it, and what is affected?',
       'That is a reason, but I need the details. What is your estimate, and how confident are you in it?',
-      'Before I decide, I need specifics. What is the revised date, and what are the risks to quality?',
+      'Before I decide, I need specifics. What exactly changes, and what are the risks?',
       'What data supports that? I would like to see the numbers before I agree.',
     ],
     consider: [
@@ -184,14 +188,14 @@ export const PERSONA_PHRASES: Record<Manner, Record<PracticeMove, readonly strin
       'That is clearer. I would want the details confirmed in writing before I approve it.',
     ],
     agree: [
-      'Agreed, provided the details are confirmed in writing. Please send the revised schedule.',
+      'Agreed, provided the details are confirmed in writing. Please send them to me.',
       'Very well. The case is sound. Document it and I will approve it.',
-      'That is acceptable. Send me the written plan with the dates, and we will proceed.',
+      'That is acceptable. Send me the written plan with the details, and we will proceed.',
     ],
     wrap: [
-      'Noted. I will look out for the document.',
-      'Thank you. I will review it once it arrives.',
-      'Understood. Please keep me informed of any changes to the dates.',
+      'Confirmed, as agreed. I will look out for the document.',
+      'Yes, that stands. I will review the details once they arrive.',
+      'Agreed, as discussed. Please keep me informed of any changes to the details.',
     ],
   },
   neutral: {
@@ -231,7 +235,11 @@ export const PERSONA_PHRASES: Record<Manner, Record<PracticeMove, readonly strin
       "Agreed. Let's go ahead as you described.",
       'Okay, that works. Thanks for raising it.',
     ],
-    wrap: ["Good, we're set. Thanks.", 'Great. Anything else?', 'Thanks for talking it through.'],
+    wrap: [
+      "Yes, that's confirmed. Thanks.",
+      "Good, we're agreed. Anything else?",
+      "It's settled. Thanks for talking it through.",
+    ],
   },
 };
 

@@ -38,7 +38,7 @@ export interface UserLine {
 const has = (pattern: RegExp, text: string): boolean => pattern.test(text);
 
 const ASK =
-  /\b(?:can|could|would|will) (?:we|you|i)\b|\bi(?:'d| would) (?:like|prefer)\b|\bi need\b|\bplease\b|\bi want\b|\bi'm asking\b|\bi am asking\b|\bwould it be possible\b|\bis it possible\b|\bare you open to\b|\bhow about\b|\bwhat if we\b|\bi propose\b|\bi'd suggest\b|\bi suggest\b|\bi'm requesting\b|\bcan i\b|\bmay i\b/i;
+  /\b(?:can|could|would|will) (?:we|you|i)\b|\bi(?:'d| would) (?:like|prefer)\b|\bi need\b|\bplease\b|\bi want\b|\bi'm asking\b|\bi am asking\b|\bwould it be possible\b|\bis it possible\b|\bare you open to\b|\bhow about\b|\bwhat if we\b|\bi propose\b|\bi'd suggest\b|\bi suggest\b|\bi'm requesting\b|\bcan i\b|\bmay i\b|\bi (?:can't|cannot|won't be able to|am not able to) take\b|\bi don't think i can\b|\bi (?:have|need) to say no\b/i;
 
 const DAY =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next week|next month|end of (?:the )?(?:day|week|month|quarter)|eod|eow)\b/i;
@@ -46,7 +46,7 @@ const DATE_NUMBER =
   /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b\d+(?:[.,]\d+)? ?(?:%|percent|days?|weeks?|months?|hours?|k\b|people|tickets|tasks|bugs|pages)|[$£€]\s?\d+|\b(?:one|two|three|four|five|six|ten) (?:more )?(?:days?|weeks?|months?|hours?)\b/i;
 
 const REASON =
-  /\b(?:because|since|so that|due to|as a result|the reason|otherwise|which means|that means|given that|given the|so we can|so i can|in order to|as the|after the)\b/i;
+  /\b(?:because|since|so that|due to|as a result|the reason|otherwise|which means|that means|given that|given the|so we can|so i can|in order to|as the|after the)\b|, so\b/i;
 
 const HEDGES = [
   'just',
