@@ -26,6 +26,16 @@ export type {
   UserPatternKind,
   SafetyFlagKind,
 } from './reading/summary.js';
+export {
+  personTraits,
+  readTrait,
+  pairGuide,
+  PAIR_GUIDE_TITLES,
+  teamSummary,
+  traitsOfProfile,
+  traitValues,
+  type TeamMemberInput,
+} from './people/index.js';
 // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
 export {
   buildPersona,

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ERROR_CODES, ERROR_MESSAGES, type ContractResult } from './errors.js';
 import { LIMITS } from './limits.js';
+import { CounterpartReadSchema, PersonIdSchema } from './people.js';
 import { ProfileSchema } from './profile.js';
 import { check } from './validate.js';
 
@@ -36,6 +37,8 @@ export const AnalysisRequestSchema = Type.Object(
           "(one of the names in the reply's speaker_choice); it wins over userName.",
       }),
     ),
+    /** Ours: the saved person the other speaker is; their traits are the counterpart's style. */
+    personId: Type.Optional(PersonIdSchema),
   },
   { $id: 'AnalysisRequest', title: 'Conversation analysis request' },
 );
@@ -60,6 +63,8 @@ export const ChatRequestSchema = Type.Object(
     }),
     profile: ProfileSchema,
     history: Type.Array(ChatHistoryItemSchema, { maxItems: LIMITS.chatHistoryMaxItems }),
+    /** Ours: the saved person the user asks about; replies are for their style. */
+    personId: Type.Optional(PersonIdSchema),
   },
   { $id: 'ChatRequest', title: 'Coach chat request' },
 );
@@ -100,6 +105,11 @@ export const CoachReplySchema = Type.Object(
     speaker_choice: Type.Optional(CoachSpeakerChoiceSchema),
     /** Ours: names of counterparts who wrote too little (under ~25 words) to read a style. */
     too_little_to_read: Type.Optional(Type.Array(Type.String())),
+    /**
+     * Ours: the structured read of each counterpart (traits, confidence, quoted evidence), ready
+     * to save as a person (docs/decisions/0101-people-read-from-evidence.md).
+     */
+    counterparts: Type.Optional(Type.Array(CounterpartReadSchema)),
   },
   { $id: 'CoachReply', title: 'Coach reply' },
 );

@@ -38,6 +38,9 @@ export const ERROR_CODES = {
   INTERNAL_ERROR: 'INTERNAL_ERROR',
   // Deleting an account needs a sign-in from the last few minutes (ours, docs/decisions/0035).
   RECENT_SIGN_IN_REQUIRED: 'RECENT_SIGN_IN_REQUIRED',
+  // People you work with (ours, docs/decisions/0100-people-contract-and-routes.md).
+  PERSON_NOT_FOUND: 'PERSON_NOT_FOUND',
+  PEOPLE_LIMIT_REACHED: 'PEOPLE_LIMIT_REACHED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

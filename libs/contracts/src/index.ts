@@ -6,4 +6,5 @@ export * from './assessment.js';
 export * from './profile.js';
 export * from './coach.js';
 export * from './account.js';
+export * from './people.js';
 export * from './practice.js';

@@ -1,0 +1,5 @@
+/** People you work with: pure rules (docs/decisions/0101-people-read-from-evidence.md, 0102). */
+export { personTraits, readTrait, quoteWords, type TraitReadOutcome } from './read.js';
+export { pairGuide, PAIR_GUIDE_TITLES } from './guide.js';
+export { teamSummary, type TeamMemberInput } from './team.js';
+export { traitsOfProfile, traitValues } from './profile.js';

@@ -1,0 +1,44 @@
+import {
+  MBTI_PATTERN,
+  THINKING_STYLES,
+  type Profile,
+  type TraitValues,
+} from '@styleprint/contracts';
+import { discStyleOf, rankByCount, strengthDomainOf } from '@styleprint/scoring';
+
+const MBTI_TYPE = new RegExp(MBTI_PATTERN);
+
+/**
+ * The user's side of a pair guide or team map, from their latest profile: each framework's value,
+ * or null ("not sure") where the profile has none (no thinking score above zero, an unknown
+ * strengths domain, an MBTI type with an unanswered axis). Thinking ties follow libs/scoring.
+ */
+export function traitsOfProfile(profile: Profile): TraitValues {
+  const e = profile.emergenetics;
+  const scores = {
+    Analytical: e.Analytical,
+    Structural: e.Structural,
+    Social: e.Social,
+    Conceptual: e.Conceptual,
+  };
+  const [top] = rankByCount(THINKING_STYLES, (style) => scores[style]);
+  const type = profile.mbti.Type.trim().toUpperCase();
+  return {
+    disc: discStyleOf(profile.disc.Primary),
+    mbti: MBTI_TYPE.test(type) ? type : null,
+    thinking: top !== undefined && scores[top] > 0 ? top : null,
+    strength: strengthDomainOf(profile.cliftonStrengths.TopDomain),
+  };
+}
+
+/** The values a person's traits stand at (hand choice or read), for guides and maps. */
+export function traitValues(traits: {
+  [K in keyof TraitValues]: { value: TraitValues[K] };
+}): TraitValues {
+  return {
+    disc: traits.disc.value,
+    mbti: traits.mbti.value,
+    thinking: traits.thinking.value,
+    strength: traits.strength.value,
+  };
+}
