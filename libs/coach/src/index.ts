@@ -40,6 +40,7 @@ export {
 export {
   buildPersona,
   describePersona,
+  personaInputOf,
   personaReply,
   practiceFeedback,
   createPracticeEngine,

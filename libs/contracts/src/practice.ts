@@ -1,5 +1,5 @@
 import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
-import { DISC_LETTERS, FRAMEWORKS, STRENGTH_DOMAINS, THINKING_STYLES } from './vocabulary.js';
+import { DISC_STYLES, FRAMEWORKS, STRENGTH_DOMAINS, THINKING_STYLES } from './vocabulary.js';
 
 /**
  * Practice (a role-play against a persona built from a person's styles) and "how you come across"
@@ -33,7 +33,7 @@ const nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null
 /** A persona's styles, any of which may be unknown ("not sure"). */
 export const PracticeStylesSchema = Type.Object(
   {
-    disc: nullable(literalUnion(DISC_LETTERS, 'DiSC style: D, i, S or C.')),
+    disc: nullable(literalUnion(DISC_STYLES, 'DiSC style: D, I, S or C (as on a saved person).')),
     mbti: nullable(
       Type.String({ pattern: '^[EI][SN][TF][JP]$', description: 'Four MBTI letters, e.g. ISTJ.' }),
     ),

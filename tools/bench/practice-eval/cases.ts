@@ -139,7 +139,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   // ---- i: talkative and upbeat ----
   {
     id: 'i-open',
-    styles: s('i'),
+    styles: s('I'),
     goal: DEADLINE,
     before: [],
     message: 'Hey, do you have a moment?',
@@ -148,7 +148,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-vague',
-    styles: s('i'),
+    styles: s('I'),
     goal: BUDGET,
     before: [],
     message: 'The pilot thing is a bit stuck, honestly.',
@@ -157,7 +157,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-ask',
-    styles: s('i', { mbti: 'ENFP' }),
+    styles: s('I', { mbti: 'ENFP' }),
     goal: LEAVE,
     before: [],
     message: 'Can I take two weeks off in March?',
@@ -166,7 +166,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-reason',
-    styles: s('i'),
+    styles: s('I'),
     goal: LEAVE,
     before: ['Can I take two weeks off in March?'],
     message:
@@ -176,7 +176,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-people',
-    styles: s('i', { thinking: 'Social' }),
+    styles: s('I', { thinking: 'Social' }),
     goal: SCOPE,
     before: [
       'Could we cut the reporting feature from release one?',
@@ -188,7 +188,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-next-step',
-    styles: s('i'),
+    styles: s('I'),
     goal: SCOPE,
     before: [
       'Could we cut the reporting feature from release one?',
@@ -201,7 +201,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-pressure',
-    styles: s('i'),
+    styles: s('I'),
     goal: FEEDBACK,
     before: [],
     message: 'You always interrupt me, it is ridiculous.',
@@ -210,7 +210,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-data-dump',
-    styles: s('i', { strength: 'Influencing' }),
+    styles: s('I', { strength: 'Influencing' }),
     goal: BUDGET,
     before: ['Could we get 20k more for the pilot?'],
     message: 'Because the conversion rate rose 4% in the first test and cost per lead fell by 12%.',
@@ -219,7 +219,7 @@ export const PRACTICE_CASES: PracticeCase[] = [
   },
   {
     id: 'i-remote',
-    styles: s('i'),
+    styles: s('I'),
     goal: REMOTE,
     before: [],
     message: 'Would you be open to me working from home on Fridays?',

@@ -1,5 +1,11 @@
 /** Practice: a persona built from a person's styles answers the user, then feedback on a rubric. */
-export { buildPersona, describePersona, type Persona, type PersonaInput } from './persona.js';
+export {
+  buildPersona,
+  describePersona,
+  personaInputOf,
+  type Persona,
+  type PersonaInput,
+} from './persona.js';
 export { personaReply, planSteps } from './reply.js';
 export { practiceFeedback } from './feedback.js';
 export { PRACTICE_MOVES, type PracticeMove, type Manner } from './phrases.js';

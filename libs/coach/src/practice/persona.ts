@@ -1,4 +1,4 @@
-import type { PracticeStyles } from '@styleprint/contracts';
+import type { Person, PracticeStyles } from '@styleprint/contracts';
 import { readOwnWords } from '../self-read/read-lines.js';
 import type { Manner } from './phrases.js';
 
@@ -64,7 +64,7 @@ export function buildPersona(input: PersonaInput): Persona {
     const read = readOwnWords(quotes).style;
     if (read && read.disc.level !== 'low') {
       if (styles.disc === null) {
-        styles.disc = read.disc.style === 'I' ? 'i' : read.disc.style;
+        styles.disc = read.disc.style;
         readFromQuotes = true;
       }
       if (styles.thinking === null && read.thinking.level !== 'low') {
@@ -77,7 +77,7 @@ export function buildPersona(input: PersonaInput): Persona {
   return {
     name,
     styles,
-    manner: styles.disc ?? 'neutral',
+    manner: styles.disc === 'I' ? 'i' : (styles.disc ?? 'neutral'),
     shades: shadesOf(styles),
     readFromQuotes,
   };
@@ -94,4 +94,22 @@ export function describePersona(persona: Persona): string {
         : `; ${extra.slice(0, -1).join(', ')} and ${extra[extra.length - 1]}`;
   const source = persona.readFromQuotes ? ' (partly read from their quoted lines)' : '';
   return `${persona.name} ${DISC_MANNER[persona.manner]}${shaded}${source}.`;
+}
+
+/**
+ * A saved person as a persona: the trait values every screen shows (a hand choice wins over the
+ * read) and the quotes the user has not struck out, which may fill a style left unknown.
+ */
+export function personaInputOf(person: Person): PersonaInput {
+  const quotes = [...new Set(person.evidence.filter((e) => !e.struck).map((e) => e.quote))];
+  return {
+    name: person.name,
+    styles: {
+      disc: person.traits.disc.value,
+      mbti: person.traits.mbti.value,
+      thinking: person.traits.thinking.value,
+      strength: person.traits.strength.value,
+    },
+    quotes,
+  };
 }

@@ -47,7 +47,7 @@ const CLEAR_SESSION = [
 
 describe('the practice persona', () => {
   it('asks back when the ask is vague, and does not agree', () => {
-    for (const disc of ['D', 'i', 'S', 'C', null] as const) {
+    for (const disc of ['D', 'I', 'S', 'C', null] as const) {
       const { moves, replies } = play(styles(disc), [
         'About the deadline thing, it is kind of a lot right now.',
       ]);
@@ -58,7 +58,7 @@ describe('the practice persona', () => {
   });
 
   it('moves from questions to agreement when the ask is clear and has a reason', () => {
-    for (const disc of ['D', 'i', 'S', 'C', null] as const) {
+    for (const disc of ['D', 'I', 'S', 'C', null] as const) {
       const { moves } = play(styles(disc), CLEAR_SESSION);
       expect(moves[0]).toBe('open');
       expect(moves[1]).toBe('reason');
@@ -69,7 +69,7 @@ describe('the practice persona', () => {
 
   it('answers in each manner: a D is brief, an i upbeat, an S warm, a C asks for specifics', () => {
     const d = play(styles('D'), CLEAR_SESSION).replies;
-    const i = play(styles('i'), CLEAR_SESSION).replies;
+    const i = play(styles('I'), CLEAR_SESSION).replies;
     const s = play(styles('S'), CLEAR_SESSION).replies;
     const c = play(styles('C'), [
       'Could we move the deadline?',
@@ -181,7 +181,7 @@ describe('feedback on the user’s lines', () => {
       'Could we move the deadline to Friday? The data came in late, so I need the time.',
     ];
     const d = play(styles('D'), lines);
-    const i = play(styles('i'), lines);
+    const i = play(styles('I'), lines);
     const adaptedD = practiceFeedback(d.persona, GOAL, d.turns).scores.find(
       (s) => s.criterion === 'adapted',
     );
