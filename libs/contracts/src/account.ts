@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AssessmentPayloadSchema } from './assessment.js';
 import { ProfileSchema } from './profile.js';
+import { PracticeSessionSchema } from './practice.js';
 
 /**
  * Everything stored about a person, as GET /account/export answers it ("Download my data").
@@ -29,6 +30,9 @@ export const AccountExportSchema = Type.Object(
       }),
       { description: 'Every stored submission, oldest first.' },
     ),
+    practiceSessions: Type.Array(Type.Composite([PracticeSessionSchema]), {
+      description: 'Every practice session I kept, oldest first.',
+    }),
   },
   { $id: 'AccountExport', title: 'Everything stored about me' },
 );

@@ -47,7 +47,7 @@ export type PracticeStyles = Static<typeof PracticeStylesSchema>;
 export const PracticeTurnSchema = Type.Object(
   {
     role: Type.Union([Type.Literal('user'), Type.Literal('persona')]),
-    text: Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.turnMaxChars }),
+    text: Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.turnMaxChars, pattern: '\\S' }),
   },
   { additionalProperties: false },
 );
@@ -56,10 +56,11 @@ export type PracticeTurn = Static<typeof PracticeTurnSchema>;
 const Goal = Type.String({
   minLength: PRACTICE_LIMITS.goalMinChars,
   maxLength: PRACTICE_LIMITS.goalMaxChars,
+  pattern: '\\S',
   description: 'What the user wants from the conversation, e.g. "ask for the deadline to move".',
 });
 const Turns = Type.Array(PracticeTurnSchema, { maxItems: PRACTICE_LIMITS.maxTurns });
-const Name = Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.nameMaxChars });
+const Name = Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.nameMaxChars, pattern: '\\S' });
 const Quotes = Type.Array(Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.quoteMaxChars }), {
   maxItems: PRACTICE_LIMITS.maxQuotes,
 });
@@ -195,6 +196,7 @@ export const SelfReadRequestSchema = Type.Object(
     text: Type.String({
       minLength: 1,
       maxLength: PRACTICE_LIMITS.selfReadMaxChars,
+      pattern: '\\S',
       description: 'Your own side of a few threads: one message per paragraph.',
     }),
   },

@@ -16,7 +16,12 @@ export interface ExportedAssessment {
 }
 
 /** Every table that holds a user's rows; an erasure compacts each of them. */
-export const USER_TABLES = ['assessments', 'profiles', 'coach_token_usage'] as const;
+export const USER_TABLES = [
+  'assessments',
+  'profiles',
+  'coach_token_usage',
+  'practice_sessions',
+] as const;
 
 /**
  * What a person does with their own data: take it (export), erase one result, erase all of it.
@@ -72,6 +77,8 @@ export class AccountRepository {
         await markErased(tx, userId);
         // The LLM coach's daily token counts (decision 0081) are about the person too.
         await tx.execute(sql`DELETE FROM coach_token_usage WHERE subject = ${`user:${userId}`}`);
+        // Kept practice sessions (docs/decisions/0105-practice-persona-engine.md).
+        await tx.execute(sql`DELETE FROM practice_sessions WHERE user_id = ${userId}`);
         return tx
           .delete(assessments)
           .where(eq(assessments.userId, userId))

@@ -6,6 +6,7 @@ import { migrate, readMigrations } from './migrate.js';
 import { AccountRepository } from './account-repository.js';
 import { CachingProfileRepository } from './caching-profile-repository.js';
 import { ProfileRepository } from './profile-repository.js';
+import { PracticeRepository } from './practice-repository.js';
 import type { SqlClient } from './sql-client.js';
 
 /** The API's storage: repositories over one engine whose schema is up to date. */
@@ -16,6 +17,8 @@ export interface Store {
   readonly pool: (() => PoolUse) | undefined;
   /** Export and erasure of a user's data. */
   readonly account: AccountRepository;
+  /** Practice sessions the user kept (docs/decisions/0105-practice-persona-engine.md). */
+  readonly practice: PracticeRepository;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -63,6 +66,7 @@ export async function openStore(
     account: new AccountRepository(engine.db, engine, (userId, work) =>
       profiles.changing(userId, work),
     ),
+    practice: new PracticeRepository(engine.db),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

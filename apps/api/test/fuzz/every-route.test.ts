@@ -6,6 +6,7 @@ import { bearer, useApp } from '../helpers/app.js';
 import { analysisRequest, chatRequest } from '../helpers/coach.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { validPayload } from '../helpers/payloads.js';
+import { practiceSessionRequest, practiceTurnRequest } from '../helpers/practice.js';
 import { PGLITE_LEG } from '../helpers/stores.js';
 
 /**
@@ -70,7 +71,13 @@ const body = fc.oneof(
   { arbitrary: fc.constant(undefined), weight: 3 },
   {
     arbitrary: fc
-      .constantFrom(validPayload(), analysisRequest(), chatRequest())
+      .constantFrom<object>(
+        validPayload(),
+        analysisRequest(),
+        chatRequest(),
+        practiceTurnRequest(),
+        practiceSessionRequest(),
+      )
       .map((value) => JSON.stringify(value)),
     weight: 3,
   },

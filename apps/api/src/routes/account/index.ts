@@ -39,6 +39,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply): Promise<AccountExport> => {
       const user = signedInUser(request);
       const assessments = await app.store.account.exportAll(user.uid);
+      const practiceSessions = await app.store.practice.exportAll(user.uid);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
       return {
         exportedAt: new Date().toISOString(),
@@ -49,6 +50,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           signInProvider: user.provider,
         },
         assessments,
+        practiceSessions,
       };
     },
   );
