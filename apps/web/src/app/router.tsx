@@ -60,6 +60,15 @@ const HistoryRoute = lazy(() =>
   import('../features/history/routes/HistoryRoute').then((m) => ({ default: m.HistoryRoute })),
 );
 
+const PracticeRoute = lazy(() =>
+  import('../features/practice/routes/PracticeRoute').then((m) => ({ default: m.PracticeRoute })),
+);
+const ComeAcrossRoute = lazy(() =>
+  import('../features/self-read/routes/ComeAcrossRoute').then((m) => ({
+    default: m.ComeAcrossRoute,
+  })),
+);
+
 /** The route table of docs/product.md#s2 with its guards. Wrap in a router (browser or memory). */
 export function AppRoutes() {
   useScrollToTopOnNavigation();
@@ -85,6 +94,8 @@ export function AppRoutes() {
                 <Route path={paths.profile} element={<ProfileRoute />} />
                 <Route path={paths.coach} element={<CoachRoute />} />
                 <Route path={paths.suggestions} element={<SuggestionsRoute />} />
+                <Route path={paths.practice} element={<PracticeRoute />} />
+                <Route path={paths.comeAcross} element={<ComeAcrossRoute />} />
               </Route>
             </Route>
             <Route path="*" element={<UnknownPathRedirect />} />

@@ -14,6 +14,9 @@ export const paths = {
   forgotPassword: '/forgot-password',
   privacy: '/privacy',
   terms: '/terms',
+  // Ours (docs/decisions/0105-practice-persona-engine.md, 0106-how-you-come-across.md).
+  practice: '/practice',
+  comeAcross: '/come-across',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -142,6 +142,28 @@ export function UserMenu() {
                 role="menuitem"
                 tabIndex={-1}
                 className="user-menu__item"
+                to={paths.practice}
+                onClick={() => close(false)}
+              >
+                {SHELL_TEXT.userMenu.practice}
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item"
+                to={paths.comeAcross}
+                onClick={() => close(false)}
+              >
+                {SHELL_TEXT.userMenu.comeAcross}
+              </Link>
+            </li>
+            <li role="none">
+              <Link
+                role="menuitem"
+                tabIndex={-1}
+                className="user-menu__item"
                 to={paths.account}
                 onClick={() => close(false)}
               >
