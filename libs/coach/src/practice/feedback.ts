@@ -213,7 +213,8 @@ function adapted(persona: Persona, lines: readonly UserLine[], topic: GoalTopic)
 
 function nextStep(lines: readonly UserLine[], agreed: boolean, topic: GoalTopic): PracticeScore {
   const steps = lines.filter((l) => l.nextStep);
-  const best = steps.find((l) => l.specific !== null) ?? steps[0];
+  // The latest concrete step is the one the conversation ended on.
+  const best = [...steps].reverse().find((l) => l.specific !== null) ?? steps[steps.length - 1];
   if (best) {
     const quote = quoteOf(best, topic, (s) => s.nextStep);
     if (best.specific !== null && agreed)
@@ -244,10 +245,15 @@ function nextStep(lines: readonly UserLine[], agreed: boolean, topic: GoalTopic)
 
 /** Lines that worked, each quoted with why (at most three). */
 function worked(scores: readonly PracticeScore[]): PracticeFeedback['worked'] {
-  return scores
-    .filter((s) => s.score >= 4 && s.quote !== null)
-    .slice(0, 3)
-    .map((s) => ({ quote: s.quote ?? '', why: `${s.label}: ${s.because}` }));
+  const seen = new Set<string>();
+  const out: PracticeFeedback['worked'] = [];
+  for (const s of scores) {
+    // One entry per line of the user's: a line that earned two scores is named once.
+    if (s.score < 4 || s.quote === null || seen.has(s.quote)) continue;
+    seen.add(s.quote);
+    out.push({ quote: s.quote, why: `${s.label}: ${s.because}` });
+  }
+  return out.slice(0, 3);
 }
 
 const CHANGE_ADVICE: Record<Manner, string> = {
@@ -305,6 +311,16 @@ function toChange(
   return out.slice(0, 4);
 }
 
+/** Where the user stands: the strongest and weakest criterion, or that nothing is left to work on. */
+function focus(strongest: PracticeScore | undefined, weakest: PracticeScore | undefined): string {
+  if (!strongest || !weakest) return '';
+  if (weakest.score === PRACTICE_CRITERION_MAX)
+    return 'Every criterion scored 5: keep this approach for the real conversation.';
+  if (strongest.score === weakest.score)
+    return `Every criterion scored ${weakest.score}: start with ${weakest.label.toLowerCase()}.`;
+  return `Strongest: ${strongest.label.toLowerCase()} (${strongest.score}/5); work on: ${weakest.label.toLowerCase()} (${weakest.score}/5).`;
+}
+
 /**
  * Feedback on the user's own lines against the goal and the persona's style, on the stated
  * rubric of four criteria scored 0 to 5, each score justified by a quote where a line earned it.
@@ -339,7 +355,7 @@ export function practiceFeedback(
   const summary =
     lines.length === 0
       ? 'You did not write anything yet, so there is nothing to score.'
-      : `You scored ${total} of ${max}. ${outcome} Strongest: ${strongest?.label.toLowerCase() ?? 'none'} (${strongest?.score ?? 0}/5); work on: ${weakest?.label.toLowerCase() ?? 'none'} (${weakest?.score ?? 0}/5).`;
+      : `You scored ${total} of ${max}. ${outcome} ${focus(strongest, weakest)}`;
   return {
     scores,
     total,

@@ -43,7 +43,7 @@ const ASK =
 const DAY =
   /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|today|next week|next month|end of (?:the )?(?:day|week|month|quarter)|eod|eow)\b/i;
 const DATE_NUMBER =
-  /\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b\d+(?:[.,]\d+)? ?(?:%|percent|days?|weeks?|months?|hours?|k\b|people|tickets|tasks|bugs|pages)|[$£€]\s?\d+|\b(?:one|two|three|four|five|six|ten) (?:more )?(?:days?|weeks?|months?|hours?)\b/i;
+  /\b(?:the )?\d{1,2}(?:st|nd|rd|th)\b|\b(?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}\b|\b\d+(?:[.,]\d+)? ?(?:%|percent|days?|weeks?|months?|hours?|k\b|people|tickets|tasks|bugs|pages)|[$£€]\s?\d+|\b(?:one|two|three|four|five|six|ten) (?:more )?(?:days?|weeks?|months?|hours?)\b/i;
 
 const REASON =
   /\b(?:because|since|so that|due to|as a result|the reason|otherwise|which means|that means|given that|given the|so we can|so i can|in order to|as the|after the)\b|, so\b/i;
