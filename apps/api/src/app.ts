@@ -28,6 +28,7 @@ import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import analysisRoutes from './routes/analysis/index.js';
 import chatRoutes from './routes/chat/index.js';
+import { toPerson } from './routes/people/present.js';
 import practiceRoutes from './routes/practice/index.js';
 import selfReadRoutes from './routes/self-read/index.js';
 import routes from './routes/index.js';
@@ -154,7 +155,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(analysisRoutes, { prefix: '/analysis' });
   await app.register(chatRoutes, { prefix: '/chat' });
   // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
-  await app.register(practiceRoutes, { prefix: '/practice', engine: config.coach.engine });
+  await app.register(practiceRoutes, {
+    prefix: '/practice',
+    engine: config.coach.engine,
+    findPerson: async (userId, personId) => {
+      const record = await app.store.people.get(userId, personId);
+      return record === null ? null : toPerson(record);
+    },
+  });
   await app.register(selfReadRoutes, {
     prefix: '/coach',
     budgetMs: config.coach.engine.provider === 'embedded' ? config.coach.engine.budgetMs : 250,

@@ -1,9 +1,15 @@
 import type { AnalysisRequest, ChatRequest, CoachReply } from '@styleprint/contracts';
+import type { SavedCounterpart } from './people/counterparts.js';
 
 /** Options of one call. */
 export interface CoachCallOptions {
   /** Aborts the call (for example when the HTTP client goes away). */
   signal?: AbortSignal;
+  /**
+   * The saved person the request names (`personId`, resolved by the API): their styles are the
+   * counterpart's (docs/decisions/0100-people-contract-and-routes.md).
+   */
+  counterpart?: SavedCounterpart;
 }
 
 /**

@@ -35,6 +35,7 @@ export {
   traitsOfProfile,
   traitValues,
   type TeamMemberInput,
+  type SavedCounterpart,
 } from './people/index.js';
 // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
 export {

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AssessmentPayloadSchema } from './assessment.js';
+import { PersonSchema } from './people.js';
 import { ProfileSchema } from './profile.js';
 import { PracticeSessionSchema } from './practice.js';
 
@@ -29,6 +30,13 @@ export const AccountExportSchema = Type.Object(
         profile: Type.Composite([ProfileSchema], { description: 'The profile derived from them.' }),
       }),
       { description: 'Every stored submission, oldest first.' },
+    ),
+    people: Type.Optional(
+      Type.Array(Type.Composite([PersonSchema]), {
+        description:
+          'The people I added, by name, with their traits, evidence and any kept conversation ' +
+          '(the API always sends it; optional only for files made before people existed).',
+      }),
     ),
     practiceSessions: Type.Array(Type.Composite([PracticeSessionSchema]), {
       description: 'Every practice session I kept, oldest first.',

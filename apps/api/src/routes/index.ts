@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import accountRoutes from './account/index.js';
 import historyItemRoutes from './account/history-item.js';
 import healthRoutes from './health/index.js';
+import peopleRoutes from './people/index.js';
 import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
 
@@ -16,6 +17,7 @@ const routes: FastifyPluginAsync = async (app) => {
   // Deleting one past result sits beside GET /profile/history; it is part of managing my data.
   await app.register(historyItemRoutes, { prefix: '/profile' });
   await app.register(accountRoutes, { prefix: '/account' });
+  await app.register(peopleRoutes, { prefix: '/people' });
 };
 
 export default routes;

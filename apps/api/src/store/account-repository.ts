@@ -2,7 +2,7 @@ import type { AssessmentPayload, Profile } from '@styleprint/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Engine } from './engines/engine.js';
 import type { StoreDatabase } from './profile-repository.js';
-import { assessments, profiles } from './schema.js';
+import { assessments, people, profiles } from './schema.js';
 import { lockUser, markErased } from './user-lock.js';
 
 /** One stored submission with everything kept about it, as the data export lists it. */
@@ -20,6 +20,7 @@ export const USER_TABLES = [
   'assessments',
   'profiles',
   'coach_token_usage',
+  'people',
   'practice_sessions',
 ] as const;
 
@@ -77,6 +78,8 @@ export class AccountRepository {
         await markErased(tx, userId);
         // The LLM coach's daily token counts (decision 0081) are about the person too.
         await tx.execute(sql`DELETE FROM coach_token_usage WHERE subject = ${`user:${userId}`}`);
+        // The user's people, their evidence and any kept conversation (docs/decisions/0100).
+        await tx.delete(people).where(eq(people.userId, userId));
         // Kept practice sessions (docs/decisions/0105-practice-persona-engine.md).
         await tx.execute(sql`DELETE FROM practice_sessions WHERE user_id = ${userId}`);
         return tx

@@ -5,6 +5,7 @@ import { openPostgres } from './engines/postgres.js';
 import { migrate, readMigrations } from './migrate.js';
 import { AccountRepository } from './account-repository.js';
 import { CachingProfileRepository } from './caching-profile-repository.js';
+import { PeopleRepository } from './people-repository.js';
 import { ProfileRepository } from './profile-repository.js';
 import { PracticeRepository } from './practice-repository.js';
 import type { SqlClient } from './sql-client.js';
@@ -17,6 +18,8 @@ export interface Store {
   readonly pool: (() => PoolUse) | undefined;
   /** Export and erasure of a user's data. */
   readonly account: AccountRepository;
+  /** The user's people (docs/decisions/0100-people-contract-and-routes.md). */
+  readonly people: PeopleRepository;
   /** Practice sessions the user kept (docs/decisions/0105-practice-persona-engine.md). */
   readonly practice: PracticeRepository;
   /** Raw SQL, for health checks and tests. */
@@ -66,6 +69,7 @@ export async function openStore(
     account: new AccountRepository(engine.db, engine, (userId, work) =>
       profiles.changing(userId, work),
     ),
+    people: new PeopleRepository(engine.db, transaction),
     practice: new PracticeRepository(engine.db),
     sql: engine.sql,
     ping: async () => {

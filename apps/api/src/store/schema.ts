@@ -1,4 +1,11 @@
-import type { AssessmentPayload, Profile } from '@styleprint/contracts';
+import type {
+  AssessmentPayload,
+  EvidenceQuote,
+  PersonOrigin,
+  PersonTraitChoices,
+  Profile,
+} from '@styleprint/contracts';
+import { sql } from 'drizzle-orm';
 import { bigint, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
@@ -36,3 +43,23 @@ export const erasedAccounts = pgTable('erased_accounts', {
   userIdSha256: text('user_id_sha256').primaryKey(),
   erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
 });
+
+/** Hand-set trait values of a person and their quoted evidence (migration 0040, ADR 0100). */
+export const people = pgTable(
+  'people',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: text('user_id').notNull(),
+    name: text('name').notNull(),
+    note: text('note'),
+    origin: text('origin').$type<PersonOrigin>().notNull(),
+    choices: jsonb('choices').$type<PersonTraitChoices>().default({}).notNull(),
+    evidence: jsonb('evidence').$type<EvidenceQuote[]>().default([]).notNull(),
+    keptConversation: text('kept_conversation'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).defaultNow().notNull(),
+  },
+  (table) => [
+    index('people_user_name_idx').on(table.userId, sql`lower(${table.name})`, table.createdAt),
+  ],
+);

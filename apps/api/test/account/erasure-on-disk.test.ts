@@ -63,8 +63,29 @@ describe('Deleting an account on PGlite leaves nothing readable in its files', (
         });
         expect(res.statusCode).toBe(201);
       }
+      // A person the victim saved, with a quote and a kept conversation (docs/decisions/0100).
+      const person = await app.inject({
+        method: 'POST',
+        url: '/people',
+        headers: bearer(victim.idToken),
+        payload: {
+          name: 'Colleague of the victim',
+          evidence: [
+            {
+              id: 'q1',
+              trait: 'disc',
+              supports: 'D',
+              weight: 2,
+              quote: 'Send it today, no delays.',
+            },
+          ],
+          keptConversation: 'Colleague: Send it today, no delays.',
+        },
+      });
+      expect(person.statusCode).toBe(201);
     });
     expect(await filesContaining(dataDir, victim.uid)).not.toEqual([]);
+    expect(await filesContaining(dataDir, 'Colleague of the victim')).not.toEqual([]);
   });
 
   it('after DELETE /account and a restart, no file holds it; the other user is intact', async () => {
@@ -77,6 +98,7 @@ describe('Deleting an account on PGlite leaves nothing readable in its files', (
       expect(res.statusCode).toBe(204);
     });
     expect(await filesContaining(dataDir, victim.uid)).toEqual([]);
+    expect(await filesContaining(dataDir, 'Colleague of the victim')).toEqual([]);
     expect(await filesContaining(dataDir, bystander.uid)).not.toEqual([]);
     await withApp(async (app) => {
       const res = await app.inject({

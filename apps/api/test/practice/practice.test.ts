@@ -120,6 +120,32 @@ describeEachStore((leg) => {
       }
     });
 
+    it('plays a saved person of mine by id, and never another user’s (404)', async () => {
+      const alice = await createEmailAccount('alice');
+      const bob = await createEmailAccount('bob');
+      const saved = await post(alice, '/people', {
+        name: 'Dana',
+        traits: { disc: 'D', mbti: 'ENTJ' },
+      });
+      expect(saved.statusCode).toBe(201);
+      const { id } = saved.json<{ id: string }>();
+      const turns = [{ role: 'user', text: 'About the deadline, it is kind of a lot right now.' }];
+      const res = await post(alice, '/practice/turn', { personId: id, goal: GOAL, turns });
+      expect(res.statusCode).toBe(200);
+      const body = res.json<PracticeTurnResponse>();
+      expect(body.persona).toMatchObject({
+        name: 'Dana',
+        personId: id,
+        styles: { disc: 'D', mbti: 'ENTJ' },
+      });
+      expect(body.persona.manner).toMatch(/brief and pushes for the bottom line/);
+      expect(body.reply.split(/\s+/).length).toBeLessThanOrEqual(25);
+      const other = await post(bob, '/practice/turn', { personId: id, goal: GOAL, turns });
+      expect(other.statusCode).toBe(404);
+      const feedback = await post(bob, '/practice/feedback', { personId: id, goal: GOAL, turns });
+      expect(feedback.statusCode).toBe(404);
+    });
+
     it('finds no saved person by an id that is not one of mine (404)', async () => {
       const alice = await createEmailAccount('alice');
       const res = await post(alice, '/practice/turn', {

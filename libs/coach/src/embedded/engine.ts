@@ -4,6 +4,7 @@ import { CoachError } from '../errors.js';
 import { warmCoach } from '../warm.js';
 import { replyAsText, textPieces } from '../stream.js';
 import { readConversation } from '../reading/index.js';
+import { withCounterparts, withSavedCounterpart } from '../people/counterparts.js';
 import { writeAnalysis } from '../writing/analysis.js';
 import { writeChat } from '../writing/chat.js';
 
@@ -77,20 +78,25 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): Coach
         budgetMs,
         'analysis',
         [
-          () =>
-            (reading = readConversation(request.conversation, {
+          () => {
+            const read = readConversation(request.conversation, {
               ...(request.userName ? { userName: request.userName } : {}),
               ...(request.speaker ? { speaker: request.speaker } : {}),
-            })),
+            });
+            reading = options?.counterpart ? withSavedCounterpart(read, options.counterpart) : read;
+          },
         ],
-        () => writeAnalysis(reading as NonNullable<typeof reading>, request.profile),
+        () => {
+          const read = reading as NonNullable<typeof reading>;
+          return withCounterparts(writeAnalysis(read, request.profile), read);
+        },
       );
     },
     async chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
       await yieldToOthers();
       warmOnce();
       checkNotAborted(options, 'chat');
-      return withinBudget(budgetMs, 'chat', [], () => writeChat(request));
+      return withinBudget(budgetMs, 'chat', [], () => writeChat(request, options?.counterpart));
     },
     async *chatStream(
       request: ChatRequest,
@@ -99,7 +105,9 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): Coach
       await yieldToOthers();
       warmOnce();
       checkNotAborted(options, 'chat');
-      const reply = withinBudget(budgetMs, 'chat', [], () => writeChat(request));
+      const reply = withinBudget(budgetMs, 'chat', [], () =>
+        writeChat(request, options?.counterpart),
+      );
       for (const text of textPieces(replyAsText(reply))) {
         checkNotAborted(options, 'chat');
         yield { type: 'delta', text };

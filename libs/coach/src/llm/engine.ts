@@ -19,8 +19,13 @@ import type { JSONSchema7 } from 'ai';
 import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
 import { CoachError } from '../errors.js';
 import { readConversation } from '../reading/index.js';
+import {
+  withCounterparts,
+  withSavedCounterpart,
+  type SavedCounterpart,
+} from '../people/counterparts.js';
 import { createDeltaTracker, replyAsText } from '../stream.js';
-import { analysisMessages, chatMessages, systemPrompt } from './prompt.js';
+import { analysisMessages, asData, chatMessages, systemPrompt } from './prompt.js';
 import { applyReplyRules } from './rules.js';
 import type { ConversationReading } from '../reading/index.js';
 import { toCoachError } from './errors.js';
@@ -119,6 +124,38 @@ function deadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
 }
 
 /** The coach backed by any AI SDK language model. */
+/**
+ * The chat messages, led by the saved person the user asks about (`personId`), if any: their
+ * name is the user's data, so it is delimited like every other piece of it
+ * (docs/decisions/0101-people-read-from-evidence.md).
+ */
+function chatMessagesFor(
+  request: ChatRequest,
+  key: string,
+  saved: SavedCounterpart | undefined,
+): ModelMessage[] {
+  const messages = chatMessages(request, key);
+  if (!saved) return messages;
+  const t = saved.traits;
+  const known = [
+    t.disc && `DiSC ${t.disc}`,
+    t.mbti && `MBTI ${t.mbti}`,
+    t.thinking && `thinking preference ${t.thinking}`,
+    t.strength && `strengths domain ${t.strength}`,
+  ].filter(Boolean);
+  const styles = known.length > 0 ? known.join(', ') : 'styles not sure yet';
+  return [
+    {
+      role: 'user',
+      content:
+        `The user asks about a colleague they saved, named ${asData(saved.name, key)}, with ` +
+        `these styles as the user saved them: ${styles}. Write the advice and the suggested ` +
+        'reply for that person.',
+    },
+    ...messages,
+  ];
+}
+
 export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
   const callSettings = {
     model: settings.model,
@@ -160,13 +197,15 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
 
   return {
     name: settings.name,
-    analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
-      const reading = readConversation(request.conversation, {
+    async analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
+      const read = readConversation(request.conversation, {
         ...(request.userName ? { userName: request.userName } : {}),
         ...(request.speaker ? { speaker: request.speaker } : {}),
       });
+      // A saved person's styles stand in for the local read the prompt gives the model.
+      const reading = options?.counterpart ? withSavedCounterpart(read, options.counterpart) : read;
       const key = nonce();
-      return generate(
+      const reply = await generate(
         'analysis',
         systemPrompt(request.profile, key),
         analysisMessages(request, reading, key),
@@ -174,13 +213,15 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
         reading,
         options,
       );
+      // The structured read comes from the same local reading, never from the model's words.
+      return withCounterparts(reply, read);
     },
     chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
       const key = nonce();
       return generate(
         'chat',
         systemPrompt(request.profile, key),
-        chatMessages(request, key),
+        chatMessagesFor(request, key, options?.counterpart),
         chatInput(request),
         null,
         options,
@@ -197,7 +238,7 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
         const result = streamText({
           ...callSettings,
           system: systemPrompt(request.profile, key),
-          messages: chatMessages(request, key),
+          messages: chatMessagesFor(request, key, options?.counterpart),
           output: replyOutput('chat'),
           abortSignal: limit.signal,
           onError: ({ error }) => {

@@ -3,3 +3,9 @@ export { personTraits, readTrait, quoteWords, type TraitReadOutcome } from './re
 export { pairGuide, PAIR_GUIDE_TITLES } from './guide.js';
 export { teamSummary, type TeamMemberInput } from './team.js';
 export { traitsOfProfile, traitValues } from './profile.js';
+export {
+  counterpartReads,
+  withCounterparts,
+  withSavedCounterpart,
+  type SavedCounterpart,
+} from './counterparts.js';

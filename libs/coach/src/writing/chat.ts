@@ -4,6 +4,11 @@ import { readChat } from '../reading/parse/chat.js';
 import { looksLikeEmail } from '../reading/parse/email.js';
 import { readConversation } from '../reading/index.js';
 import { writeAnalysis } from './analysis.js';
+import {
+  withCounterparts,
+  withSavedCounterpart,
+  type SavedCounterpart,
+} from '../people/counterparts.js';
 import { CHAT_INTENTS } from '../data/chat-intents/index.js';
 import type { ChatIntentEntry } from '../data/types.js';
 import { compilePhrases, findPhrases, tokenize } from '../reading/measure/tokens.js';
@@ -57,7 +62,8 @@ export interface ChatIntent {
   fromHistory: boolean;
   /** The earlier message the topic came from. */
   topicSource: string | null;
-  target: { who: string; style: DiscStyle; cue: string } | null;
+  /** `saved`: the style comes from a saved person (`personId`), not from words in the message. */
+  target: { who: string; style: DiscStyle; cue: string; saved?: boolean } | null;
   wantsExample: boolean;
   expectsPushback: boolean;
   inWriting: boolean;
@@ -250,6 +256,12 @@ function outOfScope(message: string, lens: UserLens): CoachReply {
   };
 }
 
+/** Why the coach thinks the other person reads this way: their words, or the saved person. */
+const basis = (target: NonNullable<ChatIntent['target']>): string =>
+  target.saved ? 'as you saved them' : `you said "${target.cue}"`;
+const source = (target: NonNullable<ChatIntent['target']>): string =>
+  target.saved ? 'as you saved them' : `from "${target.cue}"`;
+
 function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): CoachReply {
   const advice: TopicAdvice = TOPIC_ADVICE[intent.topic?.id ?? 'general'];
   const label = intent.topic?.label.toLowerCase() ?? 'your question';
@@ -288,7 +300,7 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     insights.push(
       framed(
         'disc',
-        `${intent.target.who} sounds ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
+        `${intent.target.who} sounds ${DISC_WORDS[intent.target.style].adjective} (${basis(intent.target)}): give them ${DISC_WORDS[intent.target.style].needs}.`,
       ),
     );
   }
@@ -325,7 +337,7 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     : `For a direct reader: "${lineFor('D')}"\n\nFor a careful reader: "${lineFor('S')}"`;
   return {
     inferred_style: intent.target
-      ? `${intent.target.who}: likely DiSC ${intent.target.style} (${DISC_WORDS[intent.target.style].adjective}), from "${intent.target.cue}". You: ${userSummary(lens)}.`
+      ? `${intent.target.who}: likely DiSC ${intent.target.style} (${DISC_WORDS[intent.target.style].adjective}), ${source(intent.target)}. You: ${userSummary(lens)}.`
       : `You: ${userSummary(lens)}. Tell me how the other person comes across (direct, chatty, cautious or detail-minded) and I will tune the wording to them.`,
     insights: insights.slice(0, 6),
     suggested_reply: suggested,
@@ -378,7 +390,7 @@ function intentAnswer(
     insights.push(
       framed(
         'disc',
-        `${who} sounds ${DISC_WORDS[intent.target.style].adjective} (you said "${intent.target.cue}"): give them ${DISC_WORDS[intent.target.style].needs}.`,
+        `${who} sounds ${DISC_WORDS[intent.target.style].adjective} (${basis(intent.target)}): give them ${DISC_WORDS[intent.target.style].needs}.`,
       ),
     );
   }
@@ -398,21 +410,30 @@ function intentAnswer(
     inferred_style:
       style === null
         ? `You: ${userSummary(lens)}. I don't know yet how ${who === 'The other person' ? 'the other person' : who.toLowerCase()} reads, so the reply comes in two versions, for a direct and for a careful reader; tell me how they come across and I will pick one.`
-        : `${who}: likely DiSC ${style} (${DISC_WORDS[style].adjective}), from "${intent.target?.cue ?? ''}". You: ${userSummary(lens)}.`,
+        : `${who}: likely DiSC ${style} (${DISC_WORDS[style].adjective}), ${intent.target ? source(intent.target) : ''}. You: ${userSummary(lens)}.`,
     insights: insights.slice(0, 6),
     suggested_reply: suggested,
   };
 }
 
 /** Answers a chat message from the profile, the message and the history. */
-export function writeChat(request: ChatRequest): CoachReply {
+export function writeChat(request: ChatRequest, saved?: SavedCounterpart): CoachReply {
   const lens = readProfile(request.profile);
   const message = request.message.trim();
   // A pasted conversation in the chat gets the same analysis as the Analyze tab.
   if (readChat(message) || looksLikeEmail(message)) {
-    return writeAnalysis(readConversation(message), request.profile);
+    const read = readConversation(message);
+    return withCounterparts(
+      writeAnalysis(saved ? withSavedCounterpart(read, saved) : read, request.profile),
+      read,
+    );
   }
-  const intent = readIntent(message, request.history);
+  const read = readIntent(message, request.history);
+  // A saved person (`personId`) is who the user asks about, unless the message describes someone.
+  const intent =
+    saved && saved.traits.disc !== null && read.target === null
+      ? { ...read, target: { who: saved.name, style: saved.traits.disc, cue: '', saved: true } }
+      : read;
   const earlier = request.history
     .filter((item) => item.role === 'user')
     .map((item) => item.content)

@@ -38,6 +38,10 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
         { name: 'quiz', description: 'Submitting the assessment' },
         { name: 'profile', description: "The signed-in user's profiles" },
         { name: 'account', description: 'My account and my data: export, sign-out, deletion' },
+        {
+          name: 'people',
+          description: 'People I work with: my private list, pair guides, team map',
+        },
         { name: 'health', description: 'Liveness and readiness for load balancers' },
       ],
     },

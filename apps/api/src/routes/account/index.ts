@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../errors.js';
 import { requireSignIn, signedInUser } from '../../plugins/app/signed-in-scope.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
+import { toPerson } from '../people/present.js';
 
 /** Deleting the account needs credentials entered this recently (docs/decisions/0035). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -30,7 +31,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Download my data',
         description:
           'Everything stored about me, as one JSON document: what my sign-in token says about ' +
-          'the account, and every submission with the profile derived from it, oldest first. ' +
+          'the account, every submission with the profile derived from it, oldest first, and ' +
+          'the people I added. ' +
           `Sent as an attachment named ${EXPORT_FILE_NAME}.`,
         security: [{ bearerAuth: [] }],
         response: { 200: AccountExportSchema, ...errorResponses(...SIGNED_IN_ERRORS) },
@@ -38,8 +40,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = signedInUser(request);
-      const assessments = await app.store.account.exportAll(user.uid);
-      const practiceSessions = await app.store.practice.exportAll(user.uid);
+      const [assessments, people, practiceSessions] = await Promise.all([
+        app.store.account.exportAll(user.uid),
+        app.store.people.list(user.uid),
+        app.store.practice.exportAll(user.uid),
+      ]);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
       return {
         exportedAt: new Date().toISOString(),
@@ -50,6 +55,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           signInProvider: user.provider,
         },
         assessments,
+        people: people.map(toPerson),
         practiceSessions,
       };
     },
@@ -86,7 +92,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Delete my account',
         description:
-          'Erases every assessment and profile stored for me, then deletes my sign-in account. ' +
+          'Erases every assessment, profile and person stored for me, then deletes my sign-in ' +
+          'account. ' +
           `Needs a sign-in from the last ${RECENT_SIGN_IN_SECONDS / 60} minutes (403 ` +
           'RECENT_SIGN_IN_REQUIRED otherwise). The store is compacted afterwards, so the erased ' +
           'rows are not left readable in its files (docs/decisions/0035).',

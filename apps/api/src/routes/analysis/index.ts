@@ -7,6 +7,7 @@ import {
   toCoachFailure,
   useCoachAccess,
 } from '../../plugins/app/coach.js';
+import { savedCounterpart } from '../people/saved-counterpart.js';
 import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../chat/coach-schemas.js';
 
 /**
@@ -36,8 +37,13 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // Before the coach runs: an unknown person is the caller's 404, not a coach failure.
+      const counterpart = await savedCounterpart(app, request);
       try {
-        return await app.coach.analyze(request.body, { signal: abortOnDisconnect(reply) });
+        return await app.coach.analyze(request.body, {
+          signal: abortOnDisconnect(reply),
+          ...(counterpart ? { counterpart } : {}),
+        });
       } catch (error) {
         throw coachHttpError(toCoachFailure(error, request.log, app.coach));
       }

@@ -9,7 +9,7 @@ import { ERROR_BODY_REF, errorResponses } from '../schemas.js';
  */
 export function coachErrorResponses() {
   return {
-    ...errorResponses(400, 401, 403, 413, 415, 429, 500, 503),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 429, 500, 503),
     502: Type.Unsafe<ErrorBody>(
       Type.Ref(ERROR_BODY_REF, {
         description:

@@ -16,6 +16,7 @@ import {
   toCoachFailure,
   useCoachAccess,
 } from '../../plugins/app/coach.js';
+import { savedCounterpart } from '../people/saved-counterpart.js';
 import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from './coach-schemas.js';
 import { SSE_HEADERS, STREAM_SERVER_ERROR, streamFrames, unfinishedStream } from './sse.js';
 
@@ -41,8 +42,13 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // Before the coach runs: an unknown person is the caller's 404, not a coach failure.
+      const counterpart = await savedCounterpart(app, request);
       try {
-        return await app.coach.chat(request.body, { signal: abortOnDisconnect(reply) });
+        return await app.coach.chat(request.body, {
+          signal: abortOnDisconnect(reply),
+          ...(counterpart ? { counterpart } : {}),
+        });
       } catch (error) {
         throw coachHttpError(toCoachFailure(error, request.log, app.coach));
       }
@@ -73,8 +79,12 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      const counterpart = await savedCounterpart(app, request);
       const events = app.coach
-        .chatStream(request.body, { signal: abortOnDisconnect(reply) })
+        .chatStream(request.body, {
+          signal: abortOnDisconnect(reply),
+          ...(counterpart ? { counterpart } : {}),
+        })
         [Symbol.asyncIterator]();
       let first: IteratorResult<CoachStreamEvent>;
       try {

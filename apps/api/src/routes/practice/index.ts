@@ -38,7 +38,7 @@ import { personaFor, type FindPerson } from './persona-source.js';
 
 export interface PracticeRoutesOptions {
   engine: CoachConfig;
-  /** The caller's saved people; until the People store is wired, no id is found. */
+  /** The caller's saved people (the People store); without it no id is found. */
   findPerson?: FindPerson;
   /** Tests: the AI SDK's mock model in place of the provider's. */
   model?: LanguageModel;

@@ -4,7 +4,7 @@ import type { SpeakerMeasures } from '../measure/speakers.js';
 import type { ConversationReading } from '../index.js';
 
 /** How strongly one sentence shows a DiSC style; picks the quote that best shows a reading. */
-function styleWeight(sentence: SentenceReading, style: DiscStyle): number {
+export function styleWeight(sentence: SentenceReading, style: DiscStyle): number {
   const h = sentence.hits;
   switch (style) {
     case 'D':
