@@ -118,4 +118,28 @@ describe('practice a conversation', () => {
       personName: 'Priya',
     });
   });
+  step('?person=<id> preselects a saved person, who answers in their own manner', async () => {
+    const created = await fetch(`${inject('apiUrl')}/people`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+      body: JSON.stringify({ name: 'Dana', traits: { disc: 'D', mbti: 'ENTJ' } }),
+    });
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/practice?person=${id}`);
+    await expectVisible(page.getByLabel('Person', { exact: true }), 'the person list');
+    expect(await page.getByLabel('Person', { exact: true }).inputValue()).toBe(id);
+    expect(await page.getByLabel('A saved person').isChecked()).toBe(true);
+    await page.getByLabel('Your goal for the conversation').fill('ask for the deadline to move');
+    await page.getByRole('button', { name: 'Start practising' }).click();
+    await page
+      .getByLabel('Your message')
+      .fill('About the deadline, it is kind of a lot right now.');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expectCount(page.locator('.practice__turn--persona p'), 1, 'Dana’s reply');
+    await expectVisible(
+      page.getByText(/Dana is brief and pushes for the bottom line/),
+      'Dana’s manner',
+    );
+  });
 });
