@@ -26,6 +26,9 @@ import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
+import { toPerson } from './routes/people/present.js';
+import practiceRoutes from './routes/practice/index.js';
+import selfReadRoutes from './routes/self-read/index.js';
 import routes from './routes/index.js';
 import type { Store } from './store/open-store.js';
 
@@ -153,6 +156,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Every route, the coach's included (routes/index.ts).
   await app.register(routes);
+  // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
+  await app.register(practiceRoutes, {
+    prefix: '/practice',
+    engine: config.coach.engine,
+    findPerson: async (userId, personId) => {
+      const record = await app.store.people.get(userId, personId);
+      return record === null ? null : toPerson(record);
+    },
+  });
+  await app.register(selfReadRoutes, {
+    prefix: '/coach',
+    budgetMs: config.coach.engine.provider === 'embedded' ? config.coach.engine.budgetMs : 250,
+  });
   return app;
 }
 

@@ -42,3 +42,19 @@ export {
   type TeamMemberInput,
   type SavedCounterpart,
 } from './people/index.js';
+// Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
+export {
+  buildPersona,
+  describePersona,
+  personaInputOf,
+  personaReply,
+  practiceFeedback,
+  createPracticeEngine,
+  createEmbeddedPracticeEngine,
+  createLlmPracticeEngine,
+  personaLineProblem,
+  type Persona,
+  type PracticeEngine,
+  type PracticeReply,
+} from './practice/index.js';
+export { readHowYouComeAcross, splitMessages } from './self-read/index.js';

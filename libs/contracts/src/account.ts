@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AssessmentPayloadSchema } from './assessment.js';
 import { PersonSchema } from './people.js';
 import { ProfileSchema } from './profile.js';
+import { PracticeSessionSchema } from './practice.js';
 
 /**
  * Everything stored about a person, as GET /account/export answers it ("Download my data").
@@ -37,6 +38,9 @@ export const AccountExportSchema = Type.Object(
           '(the API always sends it; optional only for files made before people existed).',
       }),
     ),
+    practiceSessions: Type.Array(Type.Composite([PracticeSessionSchema]), {
+      description: 'Every practice session I kept, oldest first.',
+    }),
   },
   { $id: 'AccountExport', title: 'Everything stored about me' },
 );

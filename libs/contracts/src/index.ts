@@ -7,3 +7,4 @@ export * from './profile.js';
 export * from './coach.js';
 export * from './account.js';
 export * from './people.js';
+export * from './practice.js';

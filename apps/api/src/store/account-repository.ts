@@ -16,7 +16,13 @@ export interface ExportedAssessment {
 }
 
 /** Every table that holds a user's rows; an erasure compacts each of them. */
-export const USER_TABLES = ['assessments', 'profiles', 'coach_token_usage', 'people'] as const;
+export const USER_TABLES = [
+  'assessments',
+  'profiles',
+  'coach_token_usage',
+  'people',
+  'practice_sessions',
+] as const;
 
 /**
  * What a person does with their own data: take it (export), erase one result, erase all of it.
@@ -74,6 +80,8 @@ export class AccountRepository {
         await tx.execute(sql`DELETE FROM coach_token_usage WHERE subject = ${`user:${userId}`}`);
         // The user's people, their evidence and any kept conversation (docs/decisions/0100).
         await tx.delete(people).where(eq(people.userId, userId));
+        // Kept practice sessions (docs/decisions/0105-practice-persona-engine.md).
+        await tx.execute(sql`DELETE FROM practice_sessions WHERE user_id = ${userId}`);
         return tx
           .delete(assessments)
           .where(eq(assessments.userId, userId))

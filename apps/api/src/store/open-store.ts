@@ -7,6 +7,7 @@ import { AccountRepository } from './account-repository.js';
 import { CachingProfileRepository } from './caching-profile-repository.js';
 import { PeopleRepository } from './people-repository.js';
 import { ProfileRepository } from './profile-repository.js';
+import { PracticeRepository } from './practice-repository.js';
 import type { SqlClient } from './sql-client.js';
 
 /** The API's storage: repositories over one engine whose schema is up to date. */
@@ -19,6 +20,8 @@ export interface Store {
   readonly account: AccountRepository;
   /** The user's people (docs/decisions/0100-people-contract-and-routes.md). */
   readonly people: PeopleRepository;
+  /** Practice sessions the user kept (docs/decisions/0105-practice-persona-engine.md). */
+  readonly practice: PracticeRepository;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -67,6 +70,7 @@ export async function openStore(
       profiles.changing(userId, work),
     ),
     people: new PeopleRepository(engine.db, transaction),
+    practice: new PracticeRepository(engine.db),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

@@ -70,6 +70,15 @@ const TeamRoute = lazy(() =>
   import('../features/people/routes/TeamRoute').then((m) => ({ default: m.TeamRoute })),
 );
 
+const PracticeRoute = lazy(() =>
+  import('../features/practice/routes/PracticeRoute').then((m) => ({ default: m.PracticeRoute })),
+);
+const ComeAcrossRoute = lazy(() =>
+  import('../features/self-read/routes/ComeAcrossRoute').then((m) => ({
+    default: m.ComeAcrossRoute,
+  })),
+);
+
 /** The route table of docs/product.md#s2 with its guards. Wrap in a router (browser or memory). */
 export function AppRoutes() {
   useScrollToTopOnNavigation();
@@ -98,6 +107,8 @@ export function AppRoutes() {
                 <Route path={paths.people} element={<PeopleRoute />} />
                 <Route path={paths.team} element={<TeamRoute />} />
                 <Route path={paths.person} element={<PersonRoute />} />
+                <Route path={paths.practice} element={<PracticeRoute />} />
+                <Route path={paths.comeAcross} element={<ComeAcrossRoute />} />
               </Route>
             </Route>
             <Route path="*" element={<UnknownPathRedirect />} />

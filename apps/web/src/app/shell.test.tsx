@@ -106,7 +106,14 @@ describe('signed-in shell', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['View Profile', 'My results over time', 'Account', 'Sign Out']);
+    ).toEqual([
+      'View Profile',
+      'My results over time',
+      'Practice a conversation',
+      'How you come across',
+      'Account',
+      'Sign Out',
+    ]);
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getAllByText('grace brewster hopper').length).toBeGreaterThan(0);
   });

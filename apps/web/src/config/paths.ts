@@ -18,6 +18,9 @@ export const paths = {
   people: '/people',
   person: '/people/:id',
   team: '/people/team',
+  // Ours (docs/decisions/0105-practice-persona-engine.md, 0106-how-you-come-across.md).
+  practice: '/practice',
+  comeAcross: '/come-across',
 } as const;
 
 /** The page of one saved person. */

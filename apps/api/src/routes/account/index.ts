@@ -40,9 +40,10 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = signedInUser(request);
-      const [assessments, people] = await Promise.all([
+      const [assessments, people, practiceSessions] = await Promise.all([
         app.store.account.exportAll(user.uid),
         app.store.people.list(user.uid),
+        app.store.practice.exportAll(user.uid),
       ]);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
       return {
@@ -55,6 +56,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         assessments,
         people: people.map(toPerson),
+        practiceSessions,
       };
     },
   );

@@ -9,6 +9,8 @@ import { SHELL_TEXT } from './texts';
 const links: readonly (readonly [string, string])[] = [
   [paths.profile, 'View Profile'],
   [paths.history, SHELL_TEXT.userMenu.history],
+  [paths.practice, SHELL_TEXT.userMenu.practice],
+  [paths.comeAcross, SHELL_TEXT.userMenu.comeAcross],
   [paths.account, SHELL_TEXT.userMenu.account],
 ];
 

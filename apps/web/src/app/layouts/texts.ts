@@ -18,5 +18,7 @@ export const SHELL_TEXT = {
   userMenu: {
     account: 'Account',
     history: 'My results over time',
+    practice: 'Practice a conversation',
+    comeAcross: 'How you come across',
   },
 } as const;

@@ -1,0 +1,255 @@
+import {
+  ERROR_CODES,
+  PRACTICE_LIMITS,
+  PracticeFeedbackRequestSchema,
+  PracticeFeedbackSchema,
+  PracticeSessionCreateSchema,
+  PracticeSessionListSchema,
+  PracticeSessionSchema,
+  PracticeTurnRequestSchema,
+  PracticeTurnResponseSchema,
+  type PracticeFeedback,
+  type PracticeTurnResponse,
+} from '@styleprint/contracts';
+import {
+  createPracticeEngine,
+  describePersona,
+  practiceFeedback,
+  type CoachConfig,
+} from '@styleprint/coach';
+import { Type } from '@sinclair/typebox';
+import type {
+  FastifyPluginAsyncTypebox,
+  TypeBoxTypeProvider,
+} from '@fastify/type-provider-typebox';
+import type { LanguageModel } from 'ai';
+import { ApiError } from '../../errors.js';
+import {
+  abortOnDisconnect,
+  coachHttpError,
+  coachSecurity,
+  toCoachFailure,
+  useCoachAccess,
+} from '../../plugins/app/coach.js';
+import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
+import { COACH_ACCESS_NOTE, coachErrorResponses } from '../coach-schemas.js';
+import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
+import { personaFor, type FindPerson } from './persona-source.js';
+
+export interface PracticeRoutesOptions {
+  engine: CoachConfig;
+  /** The caller's saved people (the People store); without it no id is found. */
+  findPerson?: FindPerson;
+  /** Tests: the AI SDK's mock model in place of the provider's. */
+  model?: LanguageModel;
+}
+
+const TAGS = ['practice'];
+const noPeople: FindPerson = async () => null;
+
+/** 40 lines of 1000 characters, as JSON escapes at worst, plus the rest: 512 KiB turns junk away. */
+const PRACTICE_BODY_LIMIT_BYTES = 512 * 1024;
+
+const notFound = (): ApiError =>
+  new ApiError(404, ERROR_CODES.NOT_FOUND, 'You have no kept practice session with that id.');
+
+const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+
+/**
+ * /practice: rehearse a conversation with a persona, get feedback, keep or discard the session
+ * (docs/decisions/0105-practice-persona-engine.md). The turn and feedback routes are coach
+ * routes (the coach's access policy, rate limits and time budget); the session routes need
+ * sign-in, like every other route that stores something.
+ */
+const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (app, options) => {
+  const engine = createPracticeEngine(
+    options.engine,
+    options.model ? { model: options.model } : {},
+  );
+  const findPerson = options.findPerson ?? noPeople;
+
+  await app.register(async (scope) => {
+    useCoachAccess(scope);
+    const coachScope = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+    coachScope.post(
+      '/turn',
+      {
+        bodyLimit: PRACTICE_BODY_LIMIT_BYTES,
+        schema: {
+          tags: TAGS,
+          summary: 'The persona’s next reply',
+          description:
+            'Plays the persona (a saved person by personId, or styles given by hand) against the ' +
+            'user’s goal and the turns so far; the last turn must be the user’s (none: the ' +
+            'persona opens). ' +
+            COACH_ACCESS_NOTE,
+          security: coachSecurity(app.coachAccess.policy),
+          body: PracticeTurnRequestSchema,
+          response: {
+            200: PracticeTurnResponseSchema,
+            ...coachErrorResponses(),
+            404: errorResponses(404)[404],
+          },
+        },
+      },
+      async (request, reply): Promise<PracticeTurnResponse> => {
+        const { body } = request;
+        const last = body.turns[body.turns.length - 1];
+        if (last !== undefined && last.role !== 'user') {
+          throw new ApiError(
+            400,
+            ERROR_CODES.VALIDATION_ERROR,
+            'The last turn must be yours: write your line, then ask for the reply.',
+          );
+        }
+        const { persona, personId } = await personaFor(body, request.user?.uid ?? null, findPerson);
+        try {
+          const played = await engine.turn(
+            { persona, goal: body.goal, turns: body.turns },
+            { signal: abortOnDisconnect(reply) },
+          );
+          return {
+            reply: played.reply,
+            persona: {
+              name: persona.name,
+              personId,
+              styles: persona.styles,
+              manner: describePersona(persona),
+            },
+            engine: engine.name,
+          };
+        } catch (error) {
+          throw coachHttpError(toCoachFailure(error, request.log, app.coach));
+        }
+      },
+    );
+
+    coachScope.post(
+      '/feedback',
+      {
+        bodyLimit: PRACTICE_BODY_LIMIT_BYTES,
+        schema: {
+          tags: TAGS,
+          summary: 'Feedback on the user’s lines',
+          description:
+            'Scores the user’s own lines against the goal and the persona’s style on the stated ' +
+            'rubric (clear ask, reason given, adapted to their style, next step agreed; 0 to 5 each), ' +
+            'each score with the quote it rests on. ' +
+            COACH_ACCESS_NOTE,
+          security: coachSecurity(app.coachAccess.policy),
+          body: PracticeFeedbackRequestSchema,
+          response: {
+            200: PracticeFeedbackSchema,
+            ...coachErrorResponses(),
+            404: errorResponses(404)[404],
+          },
+        },
+      },
+      async (request): Promise<PracticeFeedback> => {
+        const { body } = request;
+        if (!body.turns.some((turn) => turn.role === 'user')) {
+          throw new ApiError(
+            400,
+            ERROR_CODES.VALIDATION_ERROR,
+            'There is nothing of yours to give feedback on: write at least one line first.',
+          );
+        }
+        const { persona } = await personaFor(body, request.user?.uid ?? null, findPerson);
+        return practiceFeedback(persona, body.goal, body.turns);
+      },
+    );
+  });
+
+  await app.register(async (scope) => {
+    requireSignIn(scope);
+    const signedIn = scope.withTypeProvider<TypeBoxTypeProvider>();
+
+    signedIn.post(
+      '/sessions',
+      {
+        bodyLimit: PRACTICE_BODY_LIMIT_BYTES,
+        schema: {
+          tags: TAGS,
+          summary: 'Keep a practice session',
+          description: `Stores the goal, who it was with (a snapshot of the name and styles), the turns and the feedback. At most ${PRACTICE_LIMITS.maxSessions} kept sessions.`,
+          security: [{ bearerAuth: [] }],
+          body: PracticeSessionCreateSchema,
+          response: {
+            201: PracticeSessionSchema,
+            ...errorResponses(400, 413, 415, ...SIGNED_IN_ERRORS),
+          },
+        },
+      },
+      async (request, reply) => {
+        const kept = await app.store.practice.create(signedInUser(request).uid, request.body);
+        if (kept === null) {
+          throw new ApiError(
+            400,
+            ERROR_CODES.VALIDATION_ERROR,
+            `You already keep ${PRACTICE_LIMITS.maxSessions} practice sessions, the most allowed. Delete one to keep this one.`,
+          );
+        }
+        return reply.code(201).send(kept);
+      },
+    );
+
+    signedIn.get(
+      '/sessions',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'My kept practice sessions',
+          description: 'Newest first, without their turns.',
+          security: [{ bearerAuth: [] }],
+          response: { 200: PracticeSessionListSchema, ...errorResponses(...SIGNED_IN_ERRORS) },
+        },
+      },
+      async (request) => app.store.practice.list(signedInUser(request).uid),
+    );
+
+    signedIn.get(
+      '/sessions/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'One kept practice session',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: { 200: PracticeSessionSchema, ...errorResponses(404, ...SIGNED_IN_ERRORS) },
+        },
+      },
+      async (request) => {
+        const session = await app.store.practice.get(signedInUser(request).uid, request.params.id);
+        if (session === null) throw notFound();
+        return session;
+      },
+    );
+
+    signedIn.delete(
+      '/sessions/:id',
+      {
+        schema: {
+          tags: TAGS,
+          summary: 'Delete a kept practice session',
+          security: [{ bearerAuth: [] }],
+          params: IdParams,
+          response: {
+            204: Type.Null({ description: 'Deleted.' }),
+            ...errorResponses(404, ...SIGNED_IN_ERRORS),
+          },
+        },
+      },
+      async (request, reply) => {
+        const deleted = await app.store.practice.delete(
+          signedInUser(request).uid,
+          request.params.id,
+        );
+        if (!deleted) throw notFound();
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};
+
+export default practiceRoutes;

@@ -1,0 +1,336 @@
+import type { Person, PracticeFeedback, PracticeStyles, PracticeTurn } from '@styleprint/contracts';
+import { PRACTICE_LIMITS } from '@styleprint/contracts';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert, Button, Spinner, TextField } from '../../../components/ui';
+import { failureText } from '../../../lib/failure-text';
+import { useApiClient } from '../../../lib/use-api-client';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { fetchFeedback, fetchPeople, keepSession, sendTurn } from '../api/practice-api';
+import { FeedbackPanel } from '../components/FeedbackPanel';
+import { StyleFields } from '../components/StyleFields';
+import { PRACTICE_TEXT } from '../texts';
+import '../practice.css';
+
+type Phase = 'setup' | 'chat' | 'feedback';
+type Source = 'person' | 'hand';
+
+const NO_STYLES: PracticeStyles = { disc: null, mbti: null, thinking: null, strength: null };
+
+/** /practice: rehearse a conversation with a persona, then feedback; keep or discard the session. */
+export function PracticeRoute() {
+  usePageTitle(PRACTICE_TEXT.title);
+  const client = useApiClient();
+  const [params] = useSearchParams();
+  const preselected = params.get('person');
+  const [people, setPeople] = useState<Person[] | null>(null);
+  const [source, setSource] = useState<Source>(preselected ? 'person' : 'hand');
+  const [personId, setPersonId] = useState<string>(preselected ?? '');
+  const [styles, setStyles] = useState<PracticeStyles>(NO_STYLES);
+  const [name, setName] = useState('');
+  const [goal, setGoal] = useState('');
+  const [phase, setPhase] = useState<Phase>('setup');
+  const [turns, setTurns] = useState<PracticeTurn[]>([]);
+  const [draft, setDraft] = useState('');
+  const [pending, setPending] = useState<'reply' | 'feedback' | null>(null);
+  const [manner, setManner] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [feedback, setFeedback] = useState<PracticeFeedback | null>(null);
+  const [outcome, setOutcome] = useState<'kept' | 'discarded' | null>(null);
+  const messageId = useId();
+  const feedbackRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchPeople(client, controller.signal).then(
+      (list) => {
+        if (controller.signal.aborted) return;
+        setPeople(list);
+        if (list.length === 0) setSource('hand');
+        else if (!preselected) setPersonId(list[0]?.id ?? '');
+      },
+      () => {
+        // No People routes or a failure: practise with styles chosen by hand.
+        if (!controller.signal.aborted) {
+          setPeople([]);
+          setSource('hand');
+        }
+      },
+    );
+    return () => controller.abort();
+  }, [client, preselected]);
+
+  const person = people?.find((p) => p.id === personId) ?? null;
+  const personaName =
+    source === 'person' ? (person?.name ?? 'They') : name.trim() || 'Your colleague';
+  const who =
+    source === 'person' && personId !== ''
+      ? { personId }
+      : { styles, ...(name.trim() ? { name: name.trim() } : {}) };
+
+  const start = (event: FormEvent) => {
+    event.preventDefault();
+    if (goal.trim().length < PRACTICE_LIMITS.goalMinChars) {
+      setError(PRACTICE_TEXT.needGoal);
+      return;
+    }
+    if (source === 'person' && personId === '') {
+      setError(PRACTICE_TEXT.needPerson);
+      return;
+    }
+    setError(null);
+    setPhase('chat');
+  };
+
+  const send = async (event: FormEvent) => {
+    event.preventDefault();
+    const text = draft.trim();
+    if (text === '' || pending) return;
+    const next: PracticeTurn[] = [...turns, { role: 'user', text }];
+    setTurns(next);
+    setDraft('');
+    setPending('reply');
+    setError(null);
+    try {
+      const answer = await sendTurn(client, { ...who, goal: goal.trim(), turns: next });
+      setManner(answer.persona.manner);
+      setTurns([...next, { role: 'persona', text: answer.reply }]);
+    } catch (failure) {
+      // The line stays, so the person can try again without retyping it.
+      setTurns(turns);
+      setDraft(text);
+      setError(failureText(failure, PRACTICE_TEXT.errorGeneric));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  const end = async () => {
+    setPending('feedback');
+    setError(null);
+    try {
+      setFeedback(await fetchFeedback(client, { ...who, goal: goal.trim(), turns }));
+      setPhase('feedback');
+    } catch (failure) {
+      setError(failureText(failure, PRACTICE_TEXT.errorGeneric));
+    } finally {
+      setPending(null);
+    }
+  };
+
+  useEffect(() => {
+    if (phase === 'feedback') feedbackRef.current?.querySelector('h2')?.focus();
+  }, [phase]);
+
+  const keep = async () => {
+    setError(null);
+    try {
+      await keepSession(client, {
+        goal: goal.trim(),
+        personId: source === 'person' ? personId : null,
+        personName: source === 'person' ? (person?.name ?? null) : name.trim() || null,
+        styles: source === 'person' && person ? stylesOf(person) : styles,
+        turns,
+        feedback,
+      });
+      setOutcome('kept');
+    } catch (failure) {
+      setError(failureText(failure, PRACTICE_TEXT.errorGeneric));
+    }
+  };
+
+  const reset = () => {
+    setTurns([]);
+    setFeedback(null);
+    setOutcome(null);
+    setManner(null);
+    setPhase('setup');
+  };
+
+  const userLines = turns.filter((t) => t.role === 'user').length;
+
+  return (
+    <div className="page practice">
+      <h1>{PRACTICE_TEXT.title}</h1>
+      <p className="muted">{PRACTICE_TEXT.intro}</p>
+      {error ? <Alert>{error}</Alert> : null}
+
+      {phase === 'setup' ? (
+        <form className="card practice__setup" onSubmit={start} noValidate>
+          <fieldset className="practice__source">
+            <legend>{PRACTICE_TEXT.who}</legend>
+            <label className="practice__radio">
+              <input
+                type="radio"
+                name="source"
+                value="person"
+                checked={source === 'person'}
+                disabled={people !== null && people.length === 0}
+                onChange={() => setSource('person')}
+              />
+              {PRACTICE_TEXT.savedPerson}
+            </label>
+            <label className="practice__radio">
+              <input
+                type="radio"
+                name="source"
+                value="hand"
+                checked={source === 'hand'}
+                onChange={() => setSource('hand')}
+              />
+              {PRACTICE_TEXT.byHand}
+            </label>
+          </fieldset>
+          {people === null ? <Spinner size="small" label="Loading your people" /> : null}
+          {people !== null && people.length === 0 ? (
+            <p className="muted">{PRACTICE_TEXT.noPeople}</p>
+          ) : null}
+          {source === 'person' && people !== null && people.length > 0 ? (
+            <div className="field">
+              <label className="field__label" htmlFor="practice-person">
+                {PRACTICE_TEXT.choosePerson}
+              </label>
+              <select
+                id="practice-person"
+                className="field__input"
+                value={personId}
+                onChange={(event) => setPersonId(event.target.value)}
+              >
+                {people.map((p) => (
+                  <option key={p.id} value={p.id}>
+                    {p.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          {source === 'hand' ? (
+            <>
+              <TextField
+                label={PRACTICE_TEXT.name}
+                value={name}
+                maxLength={PRACTICE_LIMITS.nameMaxChars}
+                onChange={(event) => setName(event.target.value)}
+              />
+              <StyleFields styles={styles} onChange={setStyles} />
+            </>
+          ) : null}
+          <TextField
+            label={PRACTICE_TEXT.goal}
+            hint={PRACTICE_TEXT.goalHint}
+            value={goal}
+            maxLength={PRACTICE_LIMITS.goalMaxChars}
+            required
+            onChange={(event) => setGoal(event.target.value)}
+          />
+          <Button type="submit">{PRACTICE_TEXT.start}</Button>
+        </form>
+      ) : null}
+
+      {phase !== 'setup' ? (
+        <section className="card practice__chat" aria-label={`Conversation with ${personaName}`}>
+          <p className="practice__goal">
+            <strong>Goal:</strong> {goal.trim()}
+          </p>
+          {manner ? <p className="muted practice__manner">{manner}</p> : null}
+          <ol className="practice__log" aria-live="polite">
+            {turns.map((turn, index) => (
+              <li
+                key={index}
+                className={`practice__turn practice__turn--${turn.role === 'user' ? 'user' : 'persona'}`}
+              >
+                <span className="practice__speaker">
+                  {turn.role === 'user' ? PRACTICE_TEXT.you : personaName}
+                </span>
+                <p>{turn.text}</p>
+              </li>
+            ))}
+          </ol>
+          {pending === 'reply' ? (
+            <div className="practice__waiting">
+              <Spinner size="small" label={PRACTICE_TEXT.replying(personaName)} />
+              <span aria-hidden="true">{PRACTICE_TEXT.replying(personaName)}</span>
+            </div>
+          ) : null}
+          {phase === 'chat' ? (
+            <form className="practice__composer" onSubmit={send}>
+              <label className="field__label" htmlFor={messageId}>
+                {PRACTICE_TEXT.yourLine}
+              </label>
+              <textarea
+                id={messageId}
+                className="field__input practice__textarea"
+                rows={3}
+                value={draft}
+                maxLength={PRACTICE_LIMITS.turnMaxChars}
+                onChange={(event) => setDraft(event.target.value)}
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter' && !event.shiftKey) {
+                    event.preventDefault();
+                    event.currentTarget.form?.requestSubmit();
+                  }
+                }}
+              />
+              <div className="practice__actions">
+                <Button type="submit" disabled={pending !== null || draft.trim() === ''}>
+                  {PRACTICE_TEXT.send}
+                </Button>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={
+                    pending !== null ||
+                    userLines === 0 ||
+                    turns.length >= PRACTICE_LIMITS.maxTurns + 1
+                  }
+                  onClick={() => void end()}
+                >
+                  {PRACTICE_TEXT.end}
+                </Button>
+              </div>
+              {pending === 'feedback' ? (
+                <Spinner size="small" label={PRACTICE_TEXT.scoring} />
+              ) : null}
+            </form>
+          ) : null}
+        </section>
+      ) : null}
+
+      {phase === 'feedback' && feedback ? (
+        <div ref={feedbackRef}>
+          <FeedbackPanel feedback={feedback} />
+          <div className="practice__actions practice__outcome">
+            {outcome === null ? (
+              <>
+                <Button type="button" onClick={() => void keep()}>
+                  {PRACTICE_TEXT.keep}
+                </Button>
+                <Button type="button" variant="secondary" onClick={() => setOutcome('discarded')}>
+                  {PRACTICE_TEXT.discard}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Alert tone="success">
+                  {outcome === 'kept' ? PRACTICE_TEXT.kept : PRACTICE_TEXT.discarded}
+                </Alert>
+                <Button type="button" variant="secondary" onClick={reset}>
+                  {PRACTICE_TEXT.again}
+                </Button>
+              </>
+            )}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function stylesOf(person: Person): PracticeStyles {
+  return {
+    disc: person.traits.disc.value,
+    mbti: person.traits.mbti.value,
+    thinking: person.traits.thinking.value,
+    strength: person.traits.strength.value,
+  };
+}
