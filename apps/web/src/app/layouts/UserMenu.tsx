@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
+import { paths } from '#web/config/paths';
+import { useAuth } from '#web/lib/auth';
 import { FALLBACK_DISPLAY_NAME, initialsOf } from './initials';
 import { SHELL_TEXT } from './texts';
 
