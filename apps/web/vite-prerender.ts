@@ -16,6 +16,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rollup } from 'vite';
+import { webImportAlias } from './build/web-alias.js';
 
 type OutputBundle = Rollup.OutputBundle;
 type OutputChunk = Rollup.OutputChunk;
@@ -119,6 +120,7 @@ export function prerenderPages(): Plugin {
             envDir: config.envDir,
             logLevel: 'warn',
             plugins: [react()],
+            resolve: { alias: webImportAlias },
             build: {
               ssr: 'src/prerender.tsx',
               outDir: serverDir,

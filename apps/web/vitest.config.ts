@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { webImportAlias } from './build/web-alias.js';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: { alias: webImportAlias },
   test: {
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'build/**/*.test.ts'],
     environment: 'jsdom',

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, StatusScreen } from '../components/ui';
+import { Button, StatusScreen } from '#web/components/ui';
 
 /**
  * Shown when a page fails to render or its code fails to download (for example after a deploy

@@ -4,10 +4,10 @@
  */
 import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { FullScreenSpinner } from '../components/ui';
-import { paths } from '../config/paths';
-import { useAuth } from '../lib/auth';
-import { loginPathFor, returnPathOf } from '../lib/return-to';
+import { FullScreenSpinner } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { useAuth } from '#web/lib/auth';
+import { loginPathFor, returnPathOf } from '#web/lib/return-to';
 
 /** Nothing route-specific renders until Firebase has said whether someone is signed in. */
 export function AuthStateGate() {

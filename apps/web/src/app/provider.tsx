@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AuthProvider, type AuthService, type AuthStatus } from '../lib/auth';
+import { AuthProvider, type AuthService, type AuthStatus } from '#web/lib/auth';
 import { OnlineNotice } from './online-notice/OnlineNotice';
 
 /** Everything every screen shares: the auth state and the floating online/offline notice. */

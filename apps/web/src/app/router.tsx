@@ -1,7 +1,7 @@
 import { lazy, Suspense, useLayoutEffect } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
-import { FullScreenSpinner } from '../components/ui';
-import { paths } from '../config/paths';
+import { FullScreenSpinner } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { AuthStateGate, GuestOnly, RequireAuth, UnknownPathRedirect } from './guards';
 import { ShellLayout } from './layouts/ShellLayout';
 import { RouteErrorBoundary } from './RouteError';
@@ -13,68 +13,68 @@ import { RouteErrorBoundary } from './RouteError';
  * loaders or actions (docs/decisions/0030).
  */
 const LoginRoute = lazy(() =>
-  import('../features/auth/routes/LoginRoute').then((m) => ({ default: m.LoginRoute })),
+  import('#web/features/auth/routes/LoginRoute').then((m) => ({ default: m.LoginRoute })),
 );
 const SignupRoute = lazy(() =>
-  import('../features/auth/routes/SignupRoute').then((m) => ({ default: m.SignupRoute })),
+  import('#web/features/auth/routes/SignupRoute').then((m) => ({ default: m.SignupRoute })),
 );
 const HomeRoute = lazy(() =>
-  import('../features/home/routes/HomeRoute').then((m) => ({ default: m.HomeRoute })),
+  import('#web/features/home/routes/HomeRoute').then((m) => ({ default: m.HomeRoute })),
 );
 const DashboardRoute = lazy(() =>
-  import('../features/dashboard/routes/DashboardRoute').then((m) => ({
+  import('#web/features/dashboard/routes/DashboardRoute').then((m) => ({
     default: m.DashboardRoute,
   })),
 );
 const QuizRoute = lazy(() =>
-  import('../features/assessment/routes/QuizRoute').then((m) => ({ default: m.QuizRoute })),
+  import('#web/features/assessment/routes/QuizRoute').then((m) => ({ default: m.QuizRoute })),
 );
 const ProfileRoute = lazy(() =>
-  import('../features/profile/routes/ProfileRoute').then((m) => ({ default: m.ProfileRoute })),
+  import('#web/features/profile/routes/ProfileRoute').then((m) => ({ default: m.ProfileRoute })),
 );
 const CoachRoute = lazy(() =>
-  import('../features/coach/routes/CoachRoute').then((m) => ({ default: m.CoachRoute })),
+  import('#web/features/coach/routes/CoachRoute').then((m) => ({ default: m.CoachRoute })),
 );
 const SuggestionsRoute = lazy(() =>
-  import('../features/suggestions/routes/SuggestionsRoute').then((m) => ({
+  import('#web/features/suggestions/routes/SuggestionsRoute').then((m) => ({
     default: m.SuggestionsRoute,
   })),
 );
 
 // Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): recovery, the legal pages, the account and the history.
 const ForgotPasswordRoute = lazy(() =>
-  import('../features/auth/routes/ForgotPasswordRoute').then((m) => ({
+  import('#web/features/auth/routes/ForgotPasswordRoute').then((m) => ({
     default: m.ForgotPasswordRoute,
   })),
 );
 const PrivacyRoute = lazy(() =>
-  import('../features/legal/routes/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })),
+  import('#web/features/legal/routes/PrivacyRoute').then((m) => ({ default: m.PrivacyRoute })),
 );
 const TermsRoute = lazy(() =>
-  import('../features/legal/routes/TermsRoute').then((m) => ({ default: m.TermsRoute })),
+  import('#web/features/legal/routes/TermsRoute').then((m) => ({ default: m.TermsRoute })),
 );
 const AccountRoute = lazy(() =>
-  import('../features/account/routes/AccountRoute').then((m) => ({ default: m.AccountRoute })),
+  import('#web/features/account/routes/AccountRoute').then((m) => ({ default: m.AccountRoute })),
 );
 const HistoryRoute = lazy(() =>
-  import('../features/history/routes/HistoryRoute').then((m) => ({ default: m.HistoryRoute })),
+  import('#web/features/history/routes/HistoryRoute').then((m) => ({ default: m.HistoryRoute })),
 );
 // Ours (docs/decisions/0103-people-screens.md): the people you work with.
 const PeopleRoute = lazy(() =>
-  import('../features/people/routes/PeopleRoute').then((m) => ({ default: m.PeopleRoute })),
+  import('#web/features/people/routes/PeopleRoute').then((m) => ({ default: m.PeopleRoute })),
 );
 const PersonRoute = lazy(() =>
-  import('../features/people/routes/PersonRoute').then((m) => ({ default: m.PersonRoute })),
+  import('#web/features/people/routes/PersonRoute').then((m) => ({ default: m.PersonRoute })),
 );
 const TeamRoute = lazy(() =>
-  import('../features/people/routes/TeamRoute').then((m) => ({ default: m.TeamRoute })),
+  import('#web/features/people/routes/TeamRoute').then((m) => ({ default: m.TeamRoute })),
 );
 
 const PracticeRoute = lazy(() =>
-  import('../features/practice/routes/PracticeRoute').then((m) => ({ default: m.PracticeRoute })),
+  import('#web/features/practice/routes/PracticeRoute').then((m) => ({ default: m.PracticeRoute })),
 );
 const ComeAcrossRoute = lazy(() =>
-  import('../features/self-read/routes/ComeAcrossRoute').then((m) => ({
+  import('#web/features/self-read/routes/ComeAcrossRoute').then((m) => ({
     default: m.ComeAcrossRoute,
   })),
 );

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AuthService } from '../lib/auth';
-import { createFakeAuthService, testUser } from '../test/fake-auth';
-import { answer, profileNotFound } from '../test/fake-api';
-import { renderApp } from '../test/render';
+import type { AuthService } from '#web/lib/auth';
+import { createFakeAuthService, testUser } from '#web/test/fake-auth';
+import { answer, profileNotFound } from '#web/test/fake-api';
+import { renderApp } from '#web/test/render';
 
 beforeEach(() => {
   answer('GET /profile/me', profileNotFound());

@@ -7,8 +7,8 @@
  * leaves no room for a cache we would not use.
  */
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ApiClient } from '../lib/api-client';
-import { useApiClient } from '../lib/use-api-client';
+import type { ApiClient } from '#web/lib/api-client';
+import { useApiClient } from '#web/lib/use-api-client';
 
 export type ResourceState<T> =
   | { status: 'loading'; last: T | null }

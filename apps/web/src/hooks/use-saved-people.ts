@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Person } from '@styleprint/contracts';
-import { fetchPeople } from '../lib/people';
-import { useApiClient } from '../lib/use-api-client';
+import { fetchPeople } from '#web/lib/people';
+import { useApiClient } from '#web/lib/use-api-client';
 
 /**
  * The user's saved people for a picker. Best effort: while loading, or when the list cannot be

@@ -26,7 +26,7 @@ import {
   type Auth,
   type User,
 } from 'firebase/auth';
-import { config } from '../config/env';
+import { config } from '#web/config/env';
 
 /** The signed-in user as the app reads it (docs/product.md#s3). */
 export interface AuthUser {

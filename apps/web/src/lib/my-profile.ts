@@ -11,7 +11,7 @@ import {
 } from '@styleprint/contracts';
 import type { ContractResult } from '@styleprint/contracts';
 import { ApiError, isApiError, type ApiClient } from './api-client';
-import { useApiResource, type ApiResource, type ResourceState } from '../hooks/use-api-resource';
+import { useApiResource, type ApiResource, type ResourceState } from '#web/hooks/use-api-resource';
 
 export interface MyProfile {
   profile: Profile;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { config } from '../config/env';
+import { config } from '#web/config/env';
 import { createApiClient, type ApiClient } from './api-client';
 import { useAuth } from './auth';
 import { reportSessionEnded } from './session-ended';

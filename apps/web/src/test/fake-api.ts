@@ -7,7 +7,7 @@
 import type { ErrorBody } from '@styleprint/contracts';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { config } from '../config/env';
+import { config } from '#web/config/env';
 
 export const apiServer = setupServer();
 

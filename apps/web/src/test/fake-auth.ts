@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
-import type { AuthService, AuthUser } from '../lib/auth';
-import type { Session } from '../lib/firebase';
+import type { AuthService, AuthUser } from '#web/lib/auth';
+import type { Session } from '#web/lib/firebase';
 
 export const TEST_TOKEN = 'test-id-token';
 

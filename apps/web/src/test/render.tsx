@@ -2,10 +2,10 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { AppProvider } from '../app/provider';
-import { AppRoutes } from '../app/router';
-import { AuthContext, type AuthContextValue } from '../lib/auth';
-import type { AuthService } from '../lib/auth';
+import { AppProvider } from '#web/app/provider';
+import { AppRoutes } from '#web/app/router';
+import { AuthContext, type AuthContextValue } from '#web/lib/auth';
+import type { AuthService } from '#web/lib/auth';
 import { testUser } from './fake-auth';
 
 /** The whole app at a path, with a fake identity provider (no Firebase, no network). */

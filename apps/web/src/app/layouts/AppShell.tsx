@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { IndependenceNotice } from '../../components/independence-notice';
+import { IndependenceNotice } from '#web/components/independence-notice';
 import { NAV_ITEMS } from './nav-items';
 import { SessionEndedNotice } from './SessionEndedNotice';
 import { ShellFrame } from './ShellFrame';

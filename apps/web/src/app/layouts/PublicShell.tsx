@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { ButtonLink } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { ShellFrame } from './ShellFrame';
 
 /** The header a signed-out visitor sees on the public welcome page. */

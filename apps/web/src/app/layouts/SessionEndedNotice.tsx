@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Button } from '../../components/ui';
-import { paths } from '../../config/paths';
-import { useAuth } from '../../lib/auth';
-import { loginPathFor } from '../../lib/return-to';
-import { clearSessionEnded, useSessionEnded } from '../../lib/session-ended';
+import { Button } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { useAuth } from '#web/lib/auth';
+import { loginPathFor } from '#web/lib/return-to';
+import { clearSessionEnded, useSessionEnded } from '#web/lib/session-ended';
 import { SHELL_TEXT } from './texts';
 
 /**

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode, type Ref } from 'react';
 import { Link, Outlet } from 'react-router';
-import { Logo, PageSpinner } from '../../components/ui';
-import { paths } from '../../config/paths';
+import { Logo, PageSpinner } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { SiteFooter } from './SiteFooter';
 
 /**

@@ -1,4 +1,4 @@
-import { useAuth } from '../../lib/auth';
+import { useAuth } from '#web/lib/auth';
 import { AppShell } from './AppShell';
 import { PublicShell } from './PublicShell';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { config } from '../../config/env';
-import { paths } from '../../config/paths';
+import { config } from '#web/config/env';
+import { paths } from '#web/config/paths';
 
 /** On every page (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): the legal pages and the support contact, reachable signed out. */
 export function SiteFooter() {

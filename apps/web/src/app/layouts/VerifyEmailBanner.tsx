@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/ui';
-import { useAuth } from '../../lib/auth';
-import { resendVerification } from '../../lib/firebase';
+import { Button } from '#web/components/ui';
+import { useAuth } from '#web/lib/auth';
+import { resendVerification } from '#web/lib/firebase';
 import { SHELL_TEXT } from './texts';
 
 const DISMISSED_KEY = 'styleprint.verifyBannerDismissed'; // SESSION_KEY_PREFIX: cleared on sign-out

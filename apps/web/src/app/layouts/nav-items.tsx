@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { paths } from '../../config/paths';
+import { paths } from '#web/config/paths';
 
 interface NavItem {
   label: string;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSavedPeople } from '../../hooks/use-saved-people';
+import { useSavedPeople } from '#web/hooks/use-saved-people';
 import { SAVED_PEOPLE_TEXT } from './texts';
 
 interface PersonPickerProps {

@@ -2,11 +2,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { CounterpartRead, Person } from '@styleprint/contracts';
 import { PEOPLE_LIMITS } from '@styleprint/contracts';
-import { personPath } from '../../config/paths';
-import { isApiError } from '../../lib/api-client';
-import { createPerson } from '../../lib/people';
-import { useApiClient } from '../../lib/use-api-client';
-import { useSavedPeople } from '../../hooks/use-saved-people';
+import { personPath } from '#web/config/paths';
+import { isApiError } from '#web/lib/api-client';
+import { createPerson } from '#web/lib/people';
+import { useApiClient } from '#web/lib/use-api-client';
+import { useSavedPeople } from '#web/hooks/use-saved-people';
 import { Button } from '../ui';
 import { SAVED_PEOPLE_TEXT } from './texts';
 

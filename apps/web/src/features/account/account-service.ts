@@ -1,5 +1,5 @@
-import type { ApiClient } from '../../lib/api-client';
-import * as firebase from '../../lib/firebase';
+import type { ApiClient } from '#web/lib/api-client';
+import * as firebase from '#web/lib/firebase';
 import { deleteMyAccount, fetchMyData, signOutEverywhere } from './api/account-api';
 
 /** What the account page does, in one place so its tests can stand in for Firebase and the API. */

@@ -2,7 +2,7 @@
  * The account's API calls (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): export, sign out everywhere, delete. All go through the
  * shared client, so failures arrive as typed ApiErrors.
  */
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 export const EXPORT_FILE_NAME = 'styleprint-my-data.json';
 

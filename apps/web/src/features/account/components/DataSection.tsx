@@ -1,5 +1,5 @@
-import { Button, ButtonLink } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { Button, ButtonLink } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import type { AccountService } from '../account-service';
 import { downloadJson } from '../api/account-api';
 import { useFormRun } from '../hooks/use-form-run';

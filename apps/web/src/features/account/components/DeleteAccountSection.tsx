@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, TextField } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
+import { Button, TextField } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { useAuth } from '#web/lib/auth';
 import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
 import { ACCOUNT_TEXT } from '../texts';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Button, TextField } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
+import { Button, TextField } from '#web/components/ui';
+import { useAuth } from '#web/lib/auth';
 import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
 import { DISPLAY_NAME_MAX, displayNameProblem } from '../lib/account-rules';

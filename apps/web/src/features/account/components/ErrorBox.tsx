@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { Alert } from '../../../components/ui';
+import { Alert } from '#web/components/ui';
 
 /** The error of a form, focusable so focus can be taken to it after a failed submit. */
 export function ErrorBox({

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError, isRateLimited } from '../../../lib/api-client';
+import { isApiError, isRateLimited } from '#web/lib/api-client';
 import { failureCode } from '../account-service';
 import { accountErrorMessage } from '../lib/account-rules';
 import { ACCOUNT_TEXT } from '../texts';

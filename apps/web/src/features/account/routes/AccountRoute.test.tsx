@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { providerError, testUser } from '../../../test/fake-auth';
-import { renderWithAuth, signedInAuth } from '../../../test/render';
+import { providerError, testUser } from '#web/test/fake-auth';
+import { renderWithAuth, signedInAuth } from '#web/test/render';
 import type { AccountService } from '../account-service';
 import { AccountRoute } from './AccountRoute';
 
@@ -119,7 +119,7 @@ describe('Account page: delete account', () => {
   });
 
   it('keeps the account and says why when the API wants a fresher sign-in', async () => {
-    const { ApiError } = await import('../../../lib/api-client');
+    const { ApiError } = await import('#web/lib/api-client');
     const service = fakeService({
       deleteAccount: vi.fn(async () => {
         throw new ApiError('x', { status: 403, code: 'RECENT_SIGN_IN_REQUIRED', type: 'auth' });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { createAccountService, type AccountService } from '../account-service';
 import { DataSection } from '../components/DataSection';
 import { DeleteAccountSection } from '../components/DeleteAccountSection';

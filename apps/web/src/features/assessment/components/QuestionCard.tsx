@@ -1,7 +1,7 @@
 import type { Answer, Question } from '@styleprint/contracts';
 import { FRAMEWORK_STYLE_LABELS } from '@styleprint/scoring';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { Badge } from '../../../components/ui';
+import { Badge } from '#web/components/ui';
 
 interface QuestionCardProps {
   question: Question;

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui';
+import { Button } from '#web/components/ui';
 import { QUIZ_TEXT } from '../texts';
 
 /** Shown when answers came back from session storage: says so, and offers to discard them. */

@@ -1,6 +1,6 @@
 import type { ResultCard } from '@styleprint/scoring';
 import { FRAMEWORK_STYLE_LABELS, NOT_MEASURED } from '@styleprint/scoring';
-import { Badge, ListColumns, type BadgeTone } from '../../../components/ui';
+import { Badge, ListColumns, type BadgeTone } from '#web/components/ui';
 import { QUIZ_TEXT } from '../texts';
 
 const LEVEL_TONE: Record<string, BadgeTone> = { High: 'high', Medium: 'medium', Low: 'low' };

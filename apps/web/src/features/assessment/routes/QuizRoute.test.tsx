@@ -2,10 +2,10 @@ import { QUESTIONS } from '@styleprint/scoring';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAuthService, testUser } from '../../../test/fake-auth';
-import { answer, apiError, json } from '../../../test/fake-api';
-import { storedProfile } from '../../../test/profiles';
-import { renderApp } from '../../../test/render';
+import { createFakeAuthService, testUser } from '#web/test/fake-auth';
+import { answer, apiError, json } from '#web/test/fake-api';
+import { storedProfile } from '#web/test/profiles';
+import { renderApp } from '#web/test/render';
 
 type Submit = (request: Request) => Response | Promise<Response>;
 /** The API of the quiz: the latest result, and the submission answered by `submit`. */

@@ -12,7 +12,7 @@ import {
   type Answers,
 } from '@styleprint/scoring';
 import { useNavigate, useSearchParams } from 'react-router';
-import { IndependenceNotice } from '../../../components/independence-notice';
+import { IndependenceNotice } from '#web/components/independence-notice';
 import {
   Alert,
   Button,
@@ -20,13 +20,13 @@ import {
   PageSpinner,
   ProgressBar,
   StatusScreen,
-} from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useAuth } from '../../../lib/auth';
-import { useMyProfile } from '../../../lib/my-profile';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+} from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { isApiError } from '#web/lib/api-client';
+import { useAuth } from '#web/lib/auth';
+import { useMyProfile } from '#web/lib/my-profile';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { submitAssessment } from '../api/submit-assessment';
 import { QuestionCard } from '../components/QuestionCard';
 import { RestoredAnswersNotice } from '../components/QuizNotices';

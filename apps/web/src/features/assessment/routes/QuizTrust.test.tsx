@@ -3,10 +3,10 @@ import type { Answer, StoredProfile } from '@styleprint/contracts';
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createFakeAuthService, testUser } from '../../../test/fake-auth';
-import { storedProfile } from '../../../test/profiles';
-import { answer, json } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { createFakeAuthService, testUser } from '#web/test/fake-auth';
+import { storedProfile } from '#web/test/profiles';
+import { answer, json } from '#web/test/fake-api';
+import { renderApp } from '#web/test/render';
 
 /** docs/decisions/0014-ties-uncertainty-and-measured-facts.md and 13 on the quiz: ties as ties, answers behind results, retakes, kept answers. */
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

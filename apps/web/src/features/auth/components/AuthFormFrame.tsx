@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
-import { Alert, Button } from '../../../components/ui';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { Alert, Button } from '#web/components/ui';
+import { useHydrated } from '#web/lib/use-hydrated';
 import { GoogleButton, OrDivider } from './GoogleButton';
 
 interface AuthFormFrameProps {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { Logo } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 
 interface AuthLayoutProps {
   title: string;

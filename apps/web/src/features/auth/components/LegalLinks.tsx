@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { paths } from '#web/config/paths';
 import { AUTH_TEXT } from '../texts';
 
 /** The Terms of Service and Privacy Policy the sign-in screens mention, as links (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeAuthService, providerError, testUser } from '../../../test/fake-auth';
-import { answer, profileNotFound } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { createFakeAuthService, providerError, testUser } from '#web/test/fake-auth';
+import { answer, profileNotFound } from '#web/test/fake-api';
+import { renderApp } from '#web/test/render';
 
 const emailField = () => screen.getByLabelText('Email Address');
 const passwordField = () => screen.getByLabelText('Password');

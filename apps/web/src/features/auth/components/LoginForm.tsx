@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { TextField } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
+import { paths } from '#web/config/paths';
+import { TextField } from '#web/components/ui';
+import { useAuth } from '#web/lib/auth';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loginErrorMessage } from '../lib/auth-errors';
 import { AUTH_TEXT } from '../texts';

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createFakeAuthService, providerError } from '../../../test/fake-auth';
-import { answer, profileNotFound } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render';
+import { createFakeAuthService, providerError } from '#web/test/fake-auth';
+import { answer, profileNotFound } from '#web/test/fake-api';
+import { renderApp } from '#web/test/render';
 
 const field = (label: string) => screen.getByLabelText(label);
 const createButton = () => screen.getByRole('button', { name: 'Create Account' });

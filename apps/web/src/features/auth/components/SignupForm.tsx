@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { TextField } from '../../../components/ui';
-import { useAuth } from '../../../lib/auth';
+import { TextField } from '#web/components/ui';
+import { useAuth } from '#web/lib/auth';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
 import { loginErrorMessage, signupErrorMessage } from '../lib/auth-errors';
 import {

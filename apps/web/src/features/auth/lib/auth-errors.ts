@@ -1,4 +1,4 @@
-import { authErrorCode } from '../../../lib/firebase';
+import { authErrorCode } from '#web/lib/firebase';
 import {
   LOGIN_ERROR_HIDDEN_CAUSE,
   LOGIN_ERRORS,

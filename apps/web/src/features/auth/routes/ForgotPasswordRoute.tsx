@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Alert, Button, TextField } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { authErrorCode, sendPasswordReset } from '../../../lib/firebase';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button, TextField } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { authErrorCode, sendPasswordReset } from '#web/lib/firebase';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { LegalLinks } from '../components/LegalLinks';
 import { AUTH_TEXT } from '../texts';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../config/paths';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { paths } from '#web/config/paths';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { AuthLayout } from '../components/AuthLayout';
 import { LegalLinks } from '../components/LegalLinks';
 import { SignupForm } from '../components/SignupForm';

@@ -1,6 +1,6 @@
 /** POST /analysis/analyze-conversation (docs/product.md#s7). */
 import { parseAnalysisReply, type AnalysisRequest, type CoachReply } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { isAbort, toAnalysisError } from './coach-errors';
 
 export async function analyzeConversation(

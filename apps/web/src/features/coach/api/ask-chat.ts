@@ -1,6 +1,6 @@
 /** POST /chat/ask (docs/product.md#s7): the whole reply at once; the fallback when streaming cannot start. */
 import { parseChatReply, type ChatRequest, type CoachReply } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { isAbort, toChatError } from './coach-errors';
 
 export async function askChat(

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatRequest } from '@styleprint/contracts';
-import { ApiError, createApiClient, type ApiClient } from '../../../lib/api-client';
-import { json } from '../../../test/fake-api';
+import { ApiError, createApiClient, type ApiClient } from '#web/lib/api-client';
+import { json } from '#web/test/fake-api';
 import { ADVICE, PROFILE, REPLY, sseResponse } from '../testing/coach-api';
 import { analyzeConversation } from './analyze-conversation';
 import { askChat } from './ask-chat';

@@ -3,7 +3,7 @@
  * failed before any byte of it arrived (docs/decisions/0063).
  */
 import type { ChatRequest, CoachReply } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { askChat } from './ask-chat';
 import { ChatStreamError, streamChat, type StreamChatOptions } from './stream-chat';
 

@@ -3,7 +3,7 @@
  * typed API error keeps its message and code, anything unexpected becomes the call's fallback.
  */
 import { ERROR_CODES } from '@styleprint/contracts';
-import { ApiError, isApiError } from '../../../lib/api-client';
+import { ApiError, isApiError } from '#web/lib/api-client';
 import { COACH_TEXT } from '../texts';
 
 function toCallError(

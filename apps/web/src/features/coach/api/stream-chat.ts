@@ -9,7 +9,7 @@ import {
   type ChatRequest,
   type CoachReply,
 } from '@styleprint/contracts';
-import { ApiError, combineSignals, type ApiClient } from '../../../lib/api-client';
+import { ApiError, combineSignals, type ApiClient } from '#web/lib/api-client';
 import { createSseDecoder } from '../lib/sse';
 import { chatNetworkError, isAbort, toChatError } from './coach-errors';
 

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui';
+import { Button } from '#web/components/ui';
 import type { CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';
 import { CoachReplyView } from './CoachReplyView';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CONVERSATIONS } from '../content';
-import { json } from '../../../test/fake-api';
+import { json } from '#web/test/fake-api';
 import { fakeCoachApi, networkDown, REPLY } from '../testing/coach-api';
 import {
   analysisBox,

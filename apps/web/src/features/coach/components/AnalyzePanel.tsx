@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { LIMITS } from '@styleprint/contracts';
-import { Alert, Button } from '../../../components/ui';
+import { Alert, Button } from '#web/components/ui';
 import type { SampleConversation } from '../content';
 import type { Analysis } from '../hooks/use-analysis';
 import type { ConnectionStatus } from '../hooks/use-connection-status';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { COACHING_TOPICS } from '../content';
-import { json } from '../../../test/fake-api';
+import { json } from '#web/test/fake-api';
 import {
   ADVICE,
   controlledStream,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { LIMITS } from '@styleprint/contracts';
-import { Button, Spinner } from '../../../components/ui';
+import { Button, Spinner } from '#web/components/ui';
 import type { CoachingTopic } from '../content';
 import type { CoachChat } from '../hooks/use-coach-chat';
 import type { ConnectionStatus } from '../hooks/use-connection-status';

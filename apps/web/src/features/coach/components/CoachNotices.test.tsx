@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { CoachReply } from '@styleprint/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fake-api';
+import { json } from '#web/test/fake-api';
 import { fakeCoachApi, REPLY } from '../testing/coach-api';
 import { analysisBox, analyzeButton, renderConnectedCoach } from '../testing/render-coach';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json } from '../../../test/fake-api';
-import { COUNTERPART, person } from '../../../test/people';
+import { json } from '#web/test/fake-api';
+import { COUNTERPART, person } from '#web/test/people';
 import { fakeCoachApi, PROFILE, REPLY } from '../testing/coach-api';
 import {
   analysisBox,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, profileNotFound } from '../../../test/fake-api';
+import { json, profileNotFound } from '#web/test/fake-api';
 import { deferred, fakeCoachApi, networkDown, PROFILE } from '../testing/coach-api';
 import {
   analysisBox,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { Button, PageSpinner } from '../../../components/ui';
-import { useApiClient } from '../../../lib/use-api-client';
+import { Button, PageSpinner } from '#web/components/ui';
+import { useApiClient } from '#web/lib/use-api-client';
 import { useAnalysis } from '../hooks/use-analysis';
 import { useCoachAnnouncement } from '../hooks/use-coach-announcement';
 import { useCoachChat } from '../hooks/use-coach-chat';
@@ -13,8 +13,8 @@ import { ChatPanel } from './ChatPanel';
 import { ConnectionBadge } from './ConnectionBadge';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ModeTabs, panelId, tabId, type CoachMode } from './ModeTabs';
-import { IndependenceNotice } from '../../../components/independence-notice';
-import { PersonPicker, SaveCounterparts } from '../../../components/people';
+import { IndependenceNotice } from '#web/components/independence-notice';
+import { PersonPicker, SaveCounterparts } from '#web/components/people';
 import { ProfileSummary } from './ProfileSummary';
 
 interface CoachScreenProps {

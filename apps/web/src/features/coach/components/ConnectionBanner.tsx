@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui';
+import { Button } from '#web/components/ui';
 import { COACH_TEXT } from '../texts';
 
 interface ConnectionBannerProps {

@@ -1,5 +1,5 @@
-import { ButtonLink, StatusScreen } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { ButtonLink, StatusScreen } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { COACH_TEXT } from '../texts';
 
 /** docs/product.md#s2: the coach without a profile. */

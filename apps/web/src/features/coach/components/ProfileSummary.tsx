@@ -1,5 +1,5 @@
 import type { Profile } from '@styleprint/contracts';
-import { discInWords, strengthsInWords, thinkingInWords } from '../../../lib/profile-words';
+import { discInWords, strengthsInWords, thinkingInWords } from '#web/lib/profile-words';
 import { COACH_TEXT } from '../texts';
 
 const T = COACH_TEXT.profileSummary;

@@ -1,5 +1,5 @@
 import type { CoachSpeakerChoice } from '@styleprint/contracts';
-import { Button } from '../../../components/ui';
+import { Button } from '#web/components/ui';
 import { COACH_TEXT } from '../texts';
 
 interface SpeakerChoiceProps {

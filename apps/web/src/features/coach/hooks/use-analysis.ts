@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS, type AnalysisRequest, type Profile } from '@styleprint/contracts';
-import { isRateLimited, type ApiClient } from '../../../lib/api-client';
+import { isRateLimited, type ApiClient } from '#web/lib/api-client';
 import { analyzeConversation } from '../api/analyze-conversation';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { LIMITS, type Profile } from '@styleprint/contracts';
-import { isRateLimited, type ApiClient } from '../../../lib/api-client';
+import { isRateLimited, type ApiClient } from '#web/lib/api-client';
 import { replyToChat } from '../api/chat-reply';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
 import { loadConversation, saveConversation } from '../lib/saved-conversation';
@@ -13,7 +13,7 @@ import {
   textMessage,
   type ChatMessage,
 } from '../lib/messages';
-import { config } from '../../../config/env';
+import { config } from '#web/config/env';
 import { COACH_TEXT } from '../texts';
 import type { Connection } from './use-connection-status';
 

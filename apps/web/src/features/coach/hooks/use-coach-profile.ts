@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Profile } from '@styleprint/contracts';
-import { useMyProfile } from '../../../lib/my-profile';
+import { useMyProfile } from '#web/lib/my-profile';
 import { meansNoProfile } from '../lib/no-profile';
 import type { Connection } from './use-connection-status';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '#web/lib/api-client';
 import { meansNoProfile } from './no-profile';
 
 const apiError = (status: number, type: ApiError['type']) =>

@@ -3,7 +3,7 @@
  * assessment) rather than "the service could not be reached". docs/product.md#s8 counts auth and not-found
  * answers, and statuses 401 and 404, as no profile.
  */
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '#web/lib/api-client';
 
 export function meansNoProfile(error: unknown): boolean {
   if (!isApiError(error)) return false;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearSessionData } from '../../../lib/session-data';
+import { clearSessionData } from '#web/lib/session-data';
 import { failureMessage, streamingMessage, textMessage } from './messages';
 import { loadConversation, saveConversation } from './saved-conversation';
 

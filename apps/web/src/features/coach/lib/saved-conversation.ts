@@ -3,7 +3,7 @@
  * back, or reloading, keeps it. It lives only in this tab's sessionStorage (never sent anywhere
  * new) and goes when the person signs out (lib/session-data clears every app key) or "Start Over".
  */
-import { readSession, removeSession, writeSession } from '../../../lib/session-data';
+import { readSession, removeSession, writeSession } from '#web/lib/session-data';
 import type { ChatMessage } from './messages';
 
 const KEY = 'coach.conversation';

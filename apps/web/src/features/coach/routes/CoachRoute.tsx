@@ -1,5 +1,5 @@
-import { useAuth } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useAuth } from '#web/lib/auth';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { CoachScreen } from '../components/CoachScreen';
 import { ProfileRequired } from '../components/ProfileRequired';
 import { useCoachProfile } from '../hooks/use-coach-profile';

@@ -5,7 +5,7 @@
  */
 import { vi } from 'vitest';
 import type { CoachReply, CoachStreamEvent, Profile } from '@styleprint/contracts';
-import { json } from '../../../test/fake-api';
+import { json } from '#web/test/fake-api';
 
 export const PROFILE: Profile = {
   mbti: { Type: 'ENFP', Confidence: 'Moderate (4 of 4 axes answered)' },

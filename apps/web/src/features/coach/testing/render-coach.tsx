@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithAuth, signedInAuth } from '../../../test/render';
+import { renderWithAuth, signedInAuth } from '#web/test/render';
 import { CoachRoute } from '../routes/CoachRoute';
 
 /**

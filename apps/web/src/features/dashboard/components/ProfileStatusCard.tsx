@@ -1,8 +1,8 @@
-import { Button, ButtonLink, Spinner } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import type { ProfileQuery } from '../../../lib/my-profile';
-import { discInWords, strengthsInWords, thinkingInWords } from '../../../lib/profile-words';
+import { Button, ButtonLink, Spinner } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { isApiError } from '#web/lib/api-client';
+import type { ProfileQuery } from '#web/lib/my-profile';
+import { discInWords, strengthsInWords, thinkingInWords } from '#web/lib/profile-words';
 import { DASHBOARD_TEXT } from '../texts';
 
 const formatDate = (iso: string) =>

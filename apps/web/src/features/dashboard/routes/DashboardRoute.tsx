@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
-import { useMyProfile } from '../../../lib/my-profile';
-import { usePageTitle } from '../../../lib/use-page-title';
-import { greetingName } from '../../../lib/user-names';
+import { paths } from '#web/config/paths';
+import { useAuth } from '#web/lib/auth';
+import { useMyProfile } from '#web/lib/my-profile';
+import { usePageTitle } from '#web/lib/use-page-title';
+import { greetingName } from '#web/lib/user-names';
 import { ProfileStatusCard } from '../components/ProfileStatusCard';
 import { DASHBOARD_TEXT } from '../texts';
 import '../dashboard.css';

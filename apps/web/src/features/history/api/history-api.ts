@@ -5,7 +5,7 @@ import {
   type ProfileHistory,
   type StoredProfile,
 } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 /** Enough for years of retakes; the API's page size limit is 50. */
 const PAGE_SIZE = 50;

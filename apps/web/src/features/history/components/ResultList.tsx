@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { StoredProfile } from '@styleprint/contracts';
 import { dominantThinkingStyle, strengthDomainOf } from '@styleprint/scoring';
-import { Button } from '../../../components/ui';
+import { Button } from '#web/components/ui';
 import { longDate } from '../lib/dates';
 import { HISTORY_TEXT } from '../texts';
 

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoredProfile } from '@styleprint/contracts';
 import { THINKING_STYLES, STRENGTH_DOMAINS } from '@styleprint/contracts';
-import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { isApiError, isRateLimited } from '../../../lib/api-client';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { isApiError, isRateLimited } from '#web/lib/api-client';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { deleteResult, fetchAllResults } from '../api/history-api';
 import { CompareResults } from '../components/CompareResults';
 import { ResultList } from '../components/ResultList';

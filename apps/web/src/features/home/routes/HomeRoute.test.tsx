@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithAuth, signedInAuth } from '../../../test/render';
+import { renderWithAuth, signedInAuth } from '#web/test/render';
 import { HomeRoute } from './HomeRoute';
 
 describe('Home (welcome page)', () => {

@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { useAuth } from '../../../lib/auth';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { ButtonLink } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { useAuth } from '#web/lib/auth';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { HOME_TEXT } from '../texts';
 import '../home.css';
 

@@ -1,5 +1,5 @@
-import { config } from '../../../config/env';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { config } from '#web/config/env';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { LEGAL_UPDATED, SUPPORT_TEXT, type LegalSection } from '../texts';
 import '../legal.css';
 

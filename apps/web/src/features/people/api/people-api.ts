@@ -9,10 +9,10 @@ import {
   type PersonUpdate,
   type TeamSummary,
 } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
-import { INVALID_PEOPLE_RESPONSE, parsePerson } from '../../../lib/people';
+import type { ApiClient } from '#web/lib/api-client';
+import { INVALID_PEOPLE_RESPONSE, parsePerson } from '#web/lib/people';
 
-export { createPerson, fetchPeople } from '../../../lib/people';
+export { createPerson, fetchPeople } from '#web/lib/people';
 
 const invalid = { message: INVALID_PEOPLE_RESPONSE, code: ERROR_CODES.INVALID_RESPONSE };
 const at = (id: string) => `/people/${encodeURIComponent(id)}`;

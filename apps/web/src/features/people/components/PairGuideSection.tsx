@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ERROR_CODES, type PairGuide } from '@styleprint/contracts';
-import { ButtonLink, Spinner } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { isApiError, type ApiClient } from '../../../lib/api-client';
+import { ButtonLink, Spinner } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { fetchPairGuide } from '../api/people-api';
 import { failureText } from '../lib/failure-text';
 import { guideSections } from '../lib/person-view';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Badge } from '../../../components/ui';
+import { Badge } from '#web/components/ui';
 import type { GuideSectionView } from '../lib/person-view';
 import { PEOPLE_TEXT } from '../texts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button } from '../../../components/ui';
-import { personPath } from '../../../config/paths';
+import { Badge, Button } from '#web/components/ui';
+import { personPath } from '#web/config/paths';
 import { TRAIT_FRAMEWORK, TRAIT_KEYS } from '../lib/trait-options';
 import type { PersonSummary } from '../lib/person-view';
 import { PEOPLE_TEXT } from '../texts';

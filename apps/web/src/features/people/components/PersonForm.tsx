@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Alert, Button, TextField } from '../../../components/ui';
+import { Alert, Button, TextField } from '#web/components/ui';
 import { validatePersonName } from '../lib/person-name';
 import { TRAIT_KEYS, type TraitChoices } from '../lib/trait-options';
 import { PEOPLE_TEXT } from '../texts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { Badge, Button } from '../../../components/ui';
+import { Badge, Button } from '#web/components/ui';
 import { TRAIT_FRAMEWORK, traitLabel, type TraitKey } from '../lib/trait-options';
 import type { TraitView } from '../lib/person-view';
 import { PEOPLE_TEXT } from '../texts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } from 'react';
 import type { Person } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 import { fetchPeople } from '../api/people-api';
 import { failureText } from '../lib/failure-text';
 

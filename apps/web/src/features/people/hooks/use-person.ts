@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Person, PersonUpdate } from '@styleprint/contracts';
-import { isApiError, type ApiClient } from '../../../lib/api-client';
+import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { fetchPerson, updatePerson } from '../api/people-api';
 import { failureText } from '../lib/failure-text';
 

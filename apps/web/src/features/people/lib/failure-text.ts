@@ -1,4 +1,4 @@
-import { isApiError, isRateLimited } from '../../../lib/api-client';
+import { isApiError, isRateLimited } from '#web/lib/api-client';
 import { PEOPLE_TEXT } from '../texts';
 
 /** The API's own message for a failure (its `detail`), or a plain fallback. */

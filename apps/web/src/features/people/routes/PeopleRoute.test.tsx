@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DiscStyle, Person } from '@styleprint/contracts';
-import { renderWithAuth } from '../../../test/render';
-import { json } from '../../../test/fake-api';
-import { NO_TRAITS, person } from '../../../test/people';
+import { renderWithAuth } from '#web/test/render';
+import { json } from '#web/test/fake-api';
+import { NO_TRAITS, person } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
 import { PeopleRoute } from './PeopleRoute';
 

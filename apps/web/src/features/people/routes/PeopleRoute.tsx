@@ -1,8 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { createPerson, deletePerson, updatePerson } from '../api/people-api';
 import { PeopleList } from '../components/PeopleList';
 import { PersonForm, type PersonFormValues } from '../components/PersonForm';

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PairGuide, Person } from '@styleprint/contracts';
-import { renderWithAuth } from '../../../test/render';
-import { json } from '../../../test/fake-api';
-import { QUOTES, person, readDisc } from '../../../test/people';
+import { renderWithAuth } from '#web/test/render';
+import { json } from '#web/test/fake-api';
+import { QUOTES, person, readDisc } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
 import { PersonRoute } from './PersonRoute';
 

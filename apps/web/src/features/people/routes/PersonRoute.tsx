@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Person } from '@styleprint/contracts';
-import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { deletePerson } from '../api/people-api';
 import { PairGuideSection } from '../components/PairGuideSection';
 import { PersonForm } from '../components/PersonForm';

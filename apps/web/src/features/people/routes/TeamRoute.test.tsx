@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TeamSummary, TraitValues } from '@styleprint/contracts';
-import { renderWithAuth } from '../../../test/render';
-import { json } from '../../../test/fake-api';
+import { renderWithAuth } from '#web/test/render';
+import { json } from '#web/test/fake-api';
 import { fakePeopleApi } from '../testing/people-api';
 import { TeamRoute } from './TeamRoute';
 

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { TeamSummary } from '@styleprint/contracts';
-import { Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { fetchTeam } from '../api/people-api';
 import { DiscCircle } from '../components/DiscCircle';
 import { TeamTable } from '../components/TeamTable';

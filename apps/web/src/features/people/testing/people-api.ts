@@ -3,7 +3,7 @@
  * with every call recorded with its parsed body. Routes are "METHOD /path"; a request to any
  * other route fails the test.
  */
-import { answer, type Route } from '../../../test/fake-api';
+import { answer, type Route } from '#web/test/fake-api';
 
 export interface RecordedCall {
   method: string;

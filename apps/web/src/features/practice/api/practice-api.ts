@@ -15,7 +15,7 @@ import {
   type PracticeTurnResponse,
 } from '@styleprint/contracts';
 import type { TSchema } from '@sinclair/typebox';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 const parser =
   <S extends TSchema>(schema: S, what: string) =>

@@ -2,10 +2,10 @@ import type { Person, PracticeFeedback, PracticeStyles, PracticeTurn } from '@st
 import { PRACTICE_LIMITS } from '@styleprint/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert, Button, Spinner, TextField } from '../../../components/ui';
-import { failureText } from '../../../lib/failure-text';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Button, Spinner, TextField } from '#web/components/ui';
+import { failureText } from '#web/lib/failure-text';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { fetchFeedback, fetchPeople, keepSession, sendTurn } from '../api/practice-api';
 import { FeedbackPanel } from '../components/FeedbackPanel';
 import { StyleFields } from '../components/StyleFields';

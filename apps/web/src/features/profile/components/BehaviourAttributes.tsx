@@ -1,6 +1,6 @@
 import { BEHAVIOURS, type Profile } from '@styleprint/contracts';
 import { behaviourLevelOf, NOT_MEASURED } from '@styleprint/scoring';
-import { Badge, type BadgeTone } from '../../../components/ui';
+import { Badge, type BadgeTone } from '#web/components/ui';
 import { PROFILE_TEXT } from '../texts';
 
 /** High and Medium have their own colours; Not measured is neutral; anything else reads as low. */

@@ -1,6 +1,6 @@
 import type { Profile } from '@styleprint/contracts';
 import { keyInsights } from '@styleprint/scoring';
-import { ListColumns } from '../../../components/ui';
+import { ListColumns } from '#web/components/ui';
 import { PROFILE_TEXT } from '../texts';
 
 /** docs/product.md#s2: "Key Communication Insights" — strengths and growth areas. */

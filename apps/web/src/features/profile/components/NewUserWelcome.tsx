@@ -1,7 +1,7 @@
-import { ButtonLink } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import type { AuthUser } from '../../../lib/auth';
-import { greetingName } from '../../../lib/user-names';
+import { ButtonLink } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import type { AuthUser } from '#web/lib/auth';
+import { greetingName } from '#web/lib/user-names';
 import { PROFILE_TEXT } from '../texts';
 
 export function NewUserWelcome({ user }: { user: AuthUser | null }) {

@@ -10,7 +10,7 @@ import {
   type Profile,
 } from '@styleprint/contracts';
 import { STRENGTH_DOMAIN_LABELS } from '@styleprint/scoring';
-import { BarChart, RadarChart } from '../../../components/charts';
+import { BarChart, RadarChart } from '#web/components/charts';
 import { thinkingCounts } from '../lib/profile-results';
 import { PROFILE_TEXT } from '../texts';
 

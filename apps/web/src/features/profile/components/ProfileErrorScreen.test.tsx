@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithAuth } from '../../../test/render';
+import { renderWithAuth } from '#web/test/render';
 import { ProfileErrorScreen } from './ProfileErrorScreen';
 
 describe('ProfileErrorScreen (docs/product.md#s8)', () => {

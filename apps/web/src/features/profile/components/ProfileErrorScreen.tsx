@@ -1,5 +1,5 @@
-import { Button, ButtonLink, StatusScreen } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { Button, ButtonLink, StatusScreen } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { PROFILE_ERRORS, PROFILE_TEXT } from '../texts';
 
 interface ProfileErrorScreenProps {

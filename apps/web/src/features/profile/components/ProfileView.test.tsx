@@ -2,7 +2,7 @@ import type { Answer } from '@styleprint/contracts';
 import { buildPayload, deriveProfile, QUESTIONS, answersFromList } from '@styleprint/scoring';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithAuth } from '../../../test/render';
+import { renderWithAuth } from '#web/test/render';
 import { ProfileView } from './ProfileView';
 
 /** Answers as the quiz would send them: these choices, the first option everywhere else. */

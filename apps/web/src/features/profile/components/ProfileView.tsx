@@ -1,8 +1,8 @@
 import type { Answer, Profile } from '@styleprint/contracts';
 import { lazy, Suspense } from 'react';
-import { IndependenceNotice } from '../../../components/independence-notice';
-import { ButtonLink } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { IndependenceNotice } from '#web/components/independence-notice';
+import { ButtonLink } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { PROFILE_TEXT } from '../texts';
 import { BehaviourAttributes } from './BehaviourAttributes';
 import { explanationsOf } from '../lib/profile-results';

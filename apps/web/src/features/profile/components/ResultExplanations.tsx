@@ -1,7 +1,7 @@
 import { FRAMEWORKS, type FrameworkId } from '@styleprint/contracts';
 import { FRAMEWORK_STYLE_LABELS, questionsOf, type ResultExplanation } from '@styleprint/scoring';
-import { ButtonLink } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { PROFILE_TEXT } from '../texts';
 
 /** Quiz order, as the answers were given. */

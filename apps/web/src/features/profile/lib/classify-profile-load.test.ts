@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, type ApiErrorType } from '../../../lib/api-client';
+import { ApiError, type ApiErrorType } from '#web/lib/api-client';
 import { classifyProfileLoadError, type ProfileLoadFailure } from './classify-profile-load';
 
 const typed = (type: ApiErrorType, message = 'Something', status = 0) =>

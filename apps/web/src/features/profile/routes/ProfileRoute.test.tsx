@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createFakeAuthService, testUser } from '../../../test/fake-auth';
+import { createFakeAuthService, testUser } from '#web/test/fake-auth';
 import {
   answer,
   apiError,
@@ -8,9 +8,9 @@ import {
   networkFailure,
   profileNotFound,
   type Reply,
-} from '../../../test/fake-api';
-import { storedProfile } from '../../../test/profiles';
-import { renderApp } from '../../../test/render';
+} from '#web/test/fake-api';
+import { storedProfile } from '#web/test/profiles';
+import { renderApp } from '#web/test/render';
 
 const stubProfileApi = (...replies: [Reply, ...Reply[]]) => answer('GET /profile/me', ...replies);
 

@@ -5,7 +5,7 @@ import {
   check,
   type SelfReadResult,
 } from '@styleprint/contracts';
-import type { ApiClient } from '../../../lib/api-client';
+import type { ApiClient } from '#web/lib/api-client';
 
 const parseResult = (json: unknown) =>
   check(SelfReadResultSchema, json, {

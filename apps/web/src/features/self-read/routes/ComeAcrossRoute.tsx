@@ -1,10 +1,10 @@
 import type { SelfReadResult } from '@styleprint/contracts';
 import { PRACTICE_LIMITS } from '@styleprint/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Alert, Badge, Button, Spinner } from '../../../components/ui';
-import { failureText } from '../../../lib/failure-text';
-import { useApiClient } from '../../../lib/use-api-client';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { Alert, Badge, Button, Spinner } from '#web/components/ui';
+import { failureText } from '#web/lib/failure-text';
+import { useApiClient } from '#web/lib/use-api-client';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { readSelf } from '../api/self-read-api';
 import { SELF_READ_TEXT } from '../texts';
 import '../self-read.css';

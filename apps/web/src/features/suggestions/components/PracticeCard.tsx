@@ -1,5 +1,5 @@
-import { ButtonLink } from '../../../components/ui';
-import { paths } from '../../../config/paths';
+import { ButtonLink } from '#web/components/ui';
+import { paths } from '#web/config/paths';
 import { SUGGESTIONS_TEXT } from '../texts';
 
 /** docs/product.md#s2: the closing card that encourages practice. */

@@ -1,6 +1,6 @@
 import { FRAMEWORK_STYLE_LABELS, type Suggestion } from '@styleprint/scoring';
 import { useId, useState } from 'react';
-import { Badge, ListColumns } from '../../../components/ui';
+import { Badge, ListColumns } from '#web/components/ui';
 import { SUGGESTIONS_TEXT } from '../texts';
 
 /**

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createFakeAuthService, testUser } from '../../../test/fake-auth';
-import { answer, json, networkFailure, profileNotFound, type Reply } from '../../../test/fake-api';
-import { storedProfile } from '../../../test/profiles';
-import { renderApp } from '../../../test/render';
+import { createFakeAuthService, testUser } from '#web/test/fake-auth';
+import { answer, json, networkFailure, profileNotFound, type Reply } from '#web/test/fake-api';
+import { storedProfile } from '#web/test/profiles';
+import { renderApp } from '#web/test/render';
 
 const stubProfile = (reply: Reply) => answer('GET /profile/me', reply);
 

@@ -1,10 +1,10 @@
 import { suggestionsFor } from '@styleprint/scoring';
-import { IndependenceNotice } from '../../../components/independence-notice';
-import { Button, ButtonLink, PageSpinner, StatusScreen } from '../../../components/ui';
-import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
-import { useMyProfile } from '../../../lib/my-profile';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { IndependenceNotice } from '#web/components/independence-notice';
+import { Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import { paths } from '#web/config/paths';
+import { isApiError } from '#web/lib/api-client';
+import { useMyProfile } from '#web/lib/my-profile';
+import { usePageTitle } from '#web/lib/use-page-title';
 import { PracticeCard } from '../components/PracticeCard';
 import { SuggestionCard } from '../components/SuggestionCard';
 import { SUGGESTIONS_TEXT } from '../texts';
