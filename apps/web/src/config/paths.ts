@@ -23,6 +23,10 @@ export const paths = {
   comeAcross: '/come-across',
 } as const;
 
+/** The practice screen with a saved person already chosen. */
+export const practicePath = (personId: string): string =>
+  `/practice?person=${encodeURIComponent(personId)}`;
+
 /** The page of one saved person. */
 export const personPath = (id: string): string => `/people/${encodeURIComponent(id)}`;
 

@@ -22,6 +22,7 @@ export const PEOPLE_TEXT = {
       string
     >,
     notSure: 'Not sure',
+    practise: (name: string) => `Practise a conversation with ${name}`,
     team: 'See your team',
     add: 'Add a person',
   },

@@ -52,6 +52,12 @@ describe('one person', () => {
     ).toBeInTheDocument();
   });
 
+  it('offers to practise a conversation with this person', async () => {
+    renderPerson({ 'GET /people/p1': () => json(200, person()) });
+    const link = await screen.findByRole('link', { name: 'Practise a conversation with Jordan' });
+    expect(link).toHaveAttribute('href', '/practice?person=p1');
+  });
+
   it('strikes out a quote and shows the read the server recomputed at once', async () => {
     const struck: Person = person({
       traits: { ...person().traits, disc: readDisc('S', 0.4) },

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Person } from '@styleprint/contracts';
 import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
-import { paths } from '#web/config/paths';
+import { paths, practicePath } from '#web/config/paths';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { deletePerson } from '../api/people-api';
@@ -156,7 +156,11 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
         )}
       </div>
       <p className="people-item__origin">{PEOPLE_TEXT.list.origin[person.origin]}</p>
-      {/* The practice feature links from here ("Practise a conversation with …"). */}
+      <p>
+        <ButtonLink variant="secondary" to={practicePath(person.id)}>
+          {PEOPLE_TEXT.list.practise(person.name)}
+        </ButtonLink>
+      </p>
       <p role="status" className="people-status">
         {status}
       </p>
