@@ -40,10 +40,12 @@ const HEAD_CHARS = 120;
 
 const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?`;
 const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`;
+/** A date with or without its year inside a stamp's brackets: `[18/11 10:14]` (Teams, Signal copies). */
+const BRACKET_DATE = String.raw`\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?`;
 
 const WHATSAPP_BRACKET = new RegExp(String.raw`^\[${DATE},? ${TIME}\] ?`);
 const WHATSAPP_DASH = new RegExp(String.raw`^${DATE},? ${TIME} [-–] `);
-const BRACKET_TIME = new RegExp(String.raw`^\[(?:${DATE},? )?${TIME}\] ?`);
+const BRACKET_TIME = new RegExp(String.raw`^\[(?:${BRACKET_DATE},? )?${TIME}\] ?`);
 const BARE_TIME = new RegExp(String.raw`^${TIME}$`);
 /** `00:01:23` or `0:08` at the start of a transcript line. */
 const LEADING_CLOCK = /^\d{1,2}:\d{2}(?::\d{2})? /;

@@ -16,6 +16,12 @@ describe('parseConversation reads the formats people paste', () => {
       ['Sam', 'Lee'],
     ],
     [
+      'bracketed day, month and time (Teams and Signal copies)',
+      '[18/11 10:14] Sophie: Can we promise Friday?\n[18/11 10:25] Olamide: Let me check.',
+      'slack',
+      ['Sophie', 'Olamide'],
+    ],
+    [
       'WhatsApp (iOS) exports',
       '[12/03/2024, 10:32:15] Sam: hi\n[12/03/2024, 10:33:01] Lee: hello',
       'whatsapp',
