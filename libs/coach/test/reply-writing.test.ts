@@ -20,6 +20,19 @@ describe('replies a person would send (docs/decisions/0111-coach-reply-slots-and
     }
   });
 
+  it('never makes a person the thing a reply fixes ("I\'ll fix the client")', async () => {
+    const conversation = [
+      '[18/11 10:14] Sophie: The client loved the mock-ups! Can we promise them the final set by EOD Friday?',
+      '[18/11 10:16] Hassan: Before we promise a date, can we confirm which variant is final? Their feedback document contradicts itself on the palette.',
+      '[18/11 10:19] Rory: EOD Friday. Variant 2. Decide and move, I will handle the client.',
+      '[18/11 10:25] Olamide: Let me check with the designers.',
+    ].join('\n');
+    for (const profile of PROFILES) {
+      const reply = await engine.analyze({ conversation, profile, userName: 'Olamide' });
+      expect(reply.suggested_reply).not.toMatch(/(?:fix|change|resend|rework) (?:the )?client/i);
+    }
+  });
+
   it('uses no salutation rather than a bare "Hello," when there is no name to use', async () => {
     const conversation =
       'From: IT Helpdesk <helpdesk@northfield.ac.uk>\nTo: Ahmed\nSubject: Laptop replacement\n\nYour replacement laptop is ready. Can you collect it from room B12 on Thursday morning?\n\nIT Helpdesk';

@@ -69,6 +69,16 @@ const TOPIC_STOP = new Set([
   'status',
   'team',
   'people',
+  // People are who a reply is about, never what it fixes or resends ("I'll fix the client").
+  'client',
+  'clients',
+  'customer',
+  'customers',
+  'manager',
+  'boss',
+  'designers',
+  'colleague',
+  'colleagues',
 ]);
 
 /**
