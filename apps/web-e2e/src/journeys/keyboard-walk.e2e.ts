@@ -32,6 +32,10 @@ const SIGNED_IN = [
   '/quiz',
   '/chat',
   '/suggestions',
+  '/people',
+  '/people/team',
+  '/practice',
+  '/come-across',
 ];
 
 let session: Session;
@@ -85,6 +89,9 @@ async function walk(
       continue;
     }
     outOfPage = 0;
+    // The app moves focus to the new page's h1 after a route change (tabindex -1); when that
+    // lands after the walk's blur, it is where the walk starts, not a stop of its own.
+    if (!stop.tabbable) continue;
     if (stop.place === firstPlace) {
       cameRound = true;
       break;

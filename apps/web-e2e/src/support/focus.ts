@@ -18,6 +18,8 @@ export interface FocusReport {
   covered: string;
   /** Not fully inside the window (or, for a control taller than it, not on screen at all). */
   outside: boolean;
+  /** In the Tab order: false for an element only the app focuses (a page's h1, tabindex -1). */
+  tabbable: boolean;
 }
 
 /** The report for the focused element, or null when nothing (or the body) has focus. */
@@ -76,6 +78,7 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
       ring,
       covered,
       outside,
+      tabbable: element.tabIndex >= 0,
     };
   });
 }

@@ -54,7 +54,7 @@ export function ComeAcrossRoute() {
         <textarea
           id={fieldId}
           className="field__input self-read__textarea"
-          rows={10}
+          rows={6}
           value={text}
           maxLength={PRACTICE_LIMITS.selfReadMaxChars}
           aria-describedby={`${fieldId}-hint`}
