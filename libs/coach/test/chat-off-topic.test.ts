@@ -107,6 +107,18 @@ describe('small talk gets a short harmless answer', () => {
 });
 
 describe('questions out of reach get the reason and a redirect, never an answer', () => {
+  it('declines an unknowable question after a conversation about a person and a meeting', () => {
+    const history: ChatHistoryItem[] = [
+      { role: 'user', content: 'my colleague keeps interrupting me in meetings' },
+      { role: 'assistant', content: 'Hold the floor in the moment with one calm line.' },
+      { role: 'user', content: 'what if he gets defensive?' },
+      { role: 'assistant', content: 'Slow down instead of pushing.' },
+    ];
+    const reply = ask("what's the weather tomorrow?", history);
+    expect(reply.insights[0]).toMatch(/can't know that/);
+    expect(text(reply)).not.toMatch(/Following up/);
+  });
+
   it.each([
     ['What is the weather tomorrow?', /can't know that/],
     ["what's the capital of France?", /can't know that/],

@@ -510,8 +510,11 @@ export function writeChat(request: ChatRequest, saved?: SavedCounterpart): Coach
   if (reach?.kind === 'harmful' || reach?.kind === 'deceptive') {
     return answerOutOfReach(message, reach, lens);
   }
+  // Judged on the message alone: a topic or a person carried over from the history does not make
+  // "what's the weather tomorrow?" a follow-up.
+  const alone = readIntent(message, []);
   const aboutSomeone =
-    own !== null || intent.topic !== null || intent.target !== null || PERSON_WORDS.test(message);
+    own !== null || alone.topic !== null || alone.target !== null || PERSON_WORDS.test(message);
   if (reach && !aboutSomeone) return answerOutOfReach(message, reach, lens);
   // "What if he gets defensive?" after a question about a colleague's deadlines stays on the
   // deadlines, with the reaction as an added move; "and by email?" stays on the earlier intent.
