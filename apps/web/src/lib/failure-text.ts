@@ -2,7 +2,7 @@ import { isApiError, isRateLimited } from './api-client';
 
 /**
  * What a failed request says to the person: the wait after a rate limit, the API's own detail
- * otherwise. Shared by the practice and "how you come across" screens.
+ * otherwise. The one wording for every screen that reads or writes through the API.
  */
 export function failureText(
   error: unknown,

@@ -138,8 +138,5 @@ export const PEOPLE_TEXT = {
   error: {
     title: 'Unable to load your people',
     tryAgain: 'Try Again',
-    generic: 'Something went wrong. Please try again.',
-    rateLimited: (seconds: number) =>
-      `Too many requests. Please wait ${seconds} seconds and try again.`,
   },
 } as const;

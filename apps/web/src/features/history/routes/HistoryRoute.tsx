@@ -3,7 +3,7 @@ import type { StoredProfile } from '@styleprint/contracts';
 import { THINKING_STYLES, STRENGTH_DOMAINS } from '@styleprint/contracts';
 import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
 import { paths } from '#web/config/paths';
-import { isApiError, isRateLimited } from '#web/lib/api-client';
+import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { deleteResult, fetchAllResults } from '../api/history-api';
@@ -18,13 +18,6 @@ type Query =
   | { status: 'loading' }
   | { status: 'error'; message: string }
   | { status: 'ready'; results: StoredProfile[] };
-
-const failureText = (error: unknown): string => {
-  if (isRateLimited(error) && error.retryAfterSeconds !== null) {
-    return `Too many requests. Please wait ${error.retryAfterSeconds} seconds and try again.`;
-  }
-  return isApiError(error) ? error.message : 'Something went wrong. Please try again.';
-};
 
 /** /profile/history (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): every result, how scores moved, two side by side, delete one. */
 export function HistoryRoute() {

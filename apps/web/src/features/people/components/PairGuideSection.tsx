@@ -4,7 +4,7 @@ import { ButtonLink, Spinner } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { fetchPairGuide } from '../api/people-api';
-import { failureText } from '../lib/failure-text';
+import { failureText } from '#web/lib/failure-text';
 import { guideSections } from '../lib/person-view';
 import { PEOPLE_TEXT } from '../texts';
 import { PairGuideView } from './PairGuideView';

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState, type Dispatch, type SetStateAction } 
 import type { Person } from '@styleprint/contracts';
 import type { ApiClient } from '#web/lib/api-client';
 import { fetchPeople } from '../api/people-api';
-import { failureText } from '../lib/failure-text';
+import { failureText } from '#web/lib/failure-text';
 
 export type PeopleQuery =
   | { status: 'loading' }

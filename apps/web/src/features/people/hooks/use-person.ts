@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Person, PersonUpdate } from '@styleprint/contracts';
 import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { fetchPerson, updatePerson } from '../api/people-api';
-import { failureText } from '../lib/failure-text';
+import { failureText } from '#web/lib/failure-text';
 
 export type PersonQuery =
   | { status: 'loading' }

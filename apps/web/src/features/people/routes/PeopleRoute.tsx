@@ -7,7 +7,7 @@ import { createPerson, deletePerson, updatePerson } from '../api/people-api';
 import { PeopleList } from '../components/PeopleList';
 import { PersonForm, type PersonFormValues } from '../components/PersonForm';
 import { usePeople } from '../hooks/use-people';
-import { failureText } from '../lib/failure-text';
+import { failureText } from '#web/lib/failure-text';
 import { editBody, toSummary, type PersonSummary } from '../lib/person-view';
 import { NO_CHOICES } from '../lib/trait-options';
 import { PEOPLE_TEXT } from '../texts';

@@ -1,45 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { TeamSummary } from '@styleprint/contracts';
 import { Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
 import { paths } from '#web/config/paths';
-import { useApiClient } from '#web/lib/use-api-client';
+import { useApiResource } from '#web/hooks/use-api-resource';
+import { failureText } from '#web/lib/failure-text';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { fetchTeam } from '../api/people-api';
 import { DiscCircle } from '../components/DiscCircle';
 import { TeamTable } from '../components/TeamTable';
 import { ThinkingGrid } from '../components/ThinkingGrid';
-import { failureText } from '../lib/failure-text';
 import { teamMembers, teamRows } from '../lib/person-view';
 import { PEOPLE_TEXT } from '../texts';
 import '../people.css';
-
-type Query =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; team: TeamSummary };
 
 const T = PEOPLE_TEXT.team;
 
 /** /people/team (docs/decisions/0103-people-screens.md): you and your people on one picture. */
 export function TeamRoute() {
   usePageTitle(T.title);
-  const client = useApiClient();
-  const [query, setQuery] = useState<Query>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchTeam(client, controller.signal).then(
-      (team) => {
-        if (!controller.signal.aborted) setQuery({ status: 'ready', team });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setQuery({ status: 'error', message: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [client, attempt]);
+  const query = useApiResource(fetchTeam);
 
   let content;
   if (query.status === 'loading') {
@@ -49,20 +27,11 @@ export function TeamRoute() {
       <StatusScreen
         tone="error"
         title={PEOPLE_TEXT.error.title}
-        message={query.message}
-        actions={
-          <Button
-            onClick={() => {
-              setQuery({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {PEOPLE_TEXT.error.tryAgain}
-          </Button>
-        }
+        message={failureText(query.error)}
+        actions={<Button onClick={query.refetch}>{PEOPLE_TEXT.error.tryAgain}</Button>}
       />
     );
-  } else if (!query.team.members.some((member) => !member.isYou)) {
+  } else if (!query.data.members.some((member) => !member.isYou)) {
     content = (
       <StatusScreen
         title={T.needPeople.title}
@@ -71,7 +40,7 @@ export function TeamRoute() {
       />
     );
   } else {
-    const members = teamMembers(query.team);
+    const members = teamMembers(query.data);
     const onDisc = members.filter((member) => member.disc !== null);
     const onGrid = members.filter((member) => member.thinking !== null);
     const unplaced = members
@@ -98,14 +67,14 @@ export function TeamRoute() {
         <section className="card people-section" aria-labelledby="team-findings">
           <h2 id="team-findings">{T.findings}</h2>
           <ul className="team-findings">
-            {query.team.observations.map((observation, index) => (
+            {query.data.observations.map((observation, index) => (
               <li key={index}>{observation.text}</li>
             ))}
           </ul>
         </section>
         <section className="card people-section" aria-labelledby="team-table">
           <h2 id="team-table">{T.table}</h2>
-          <TeamTable rows={teamRows(query.team)} />
+          <TeamTable rows={teamRows(query.data)} />
         </section>
       </>
     );
