@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge, Button } from '#web/components/ui';
+import { Badge } from '#web/components/ui';
 import { personPath } from '#web/config/paths';
 import { TRAIT_FRAMEWORK, TRAIT_KEYS } from '../lib/trait-options';
 import type { PersonSummary } from '../lib/person-view';
 import { PEOPLE_TEXT } from '../texts';
+import { PersonActions } from './PersonActions';
 
 interface PeopleListProps {
   people: readonly PersonSummary[];
@@ -38,49 +39,21 @@ export function PeopleList({ people, onEdit, onDelete }: PeopleListProps) {
             </ul>
             <span className="people-item__origin">{T.origin[person.origin] ?? person.origin}</span>
           </div>
-          {confirming === person.id ? (
-            <div
-              className="people-confirm"
-              role="group"
-              aria-label={PEOPLE_TEXT.remove.confirm(person.name)}
-            >
-              <span>{PEOPLE_TEXT.remove.confirm(person.name)}</span>
-              <Button
-                variant="danger"
-                busy={busy}
-                disabled={busy}
-                onClick={() => {
-                  setBusy(true);
-                  void onDelete(person).finally(() => {
-                    setBusy(false);
-                    setConfirming(null);
-                  });
-                }}
-              >
-                {PEOPLE_TEXT.remove.yes}
-              </Button>
-              <Button variant="ghost" disabled={busy} onClick={() => setConfirming(null)}>
-                {PEOPLE_TEXT.remove.no}
-              </Button>
-            </div>
-          ) : (
-            <div className="people-item__actions">
-              <Button
-                variant="secondary"
-                aria-label={PEOPLE_TEXT.form.editHeading(person.name)}
-                onClick={() => onEdit(person)}
-              >
-                {PEOPLE_TEXT.detail.edit}
-              </Button>
-              <Button
-                variant="secondary"
-                aria-label={PEOPLE_TEXT.remove.named(person.name)}
-                onClick={() => setConfirming(person.id)}
-              >
-                {PEOPLE_TEXT.remove.button}
-              </Button>
-            </div>
-          )}
+          <PersonActions
+            name={person.name}
+            confirming={confirming === person.id}
+            busy={busy}
+            onEdit={() => onEdit(person)}
+            onAskDelete={() => setConfirming(person.id)}
+            onConfirmDelete={() => {
+              setBusy(true);
+              void onDelete(person).finally(() => {
+                setBusy(false);
+                setConfirming(null);
+              });
+            }}
+            onCancelDelete={() => setConfirming(null)}
+          />
         </li>
       ))}
     </ul>

@@ -7,10 +7,11 @@ import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { deletePerson } from '../api/people-api';
 import { PairGuideSection } from '../components/PairGuideSection';
+import { PersonActions } from '../components/PersonActions';
 import { PersonForm } from '../components/PersonForm';
 import { TraitCard } from '../components/TraitCard';
 import { usePerson } from '../hooks/use-person';
-import { failureText } from '../lib/failure-text';
+import { failureText } from '#web/lib/failure-text';
 import { editBody, toSummary, traitViews } from '../lib/person-view';
 import { TRAIT_FRAMEWORK, type TraitKey } from '../lib/trait-options';
 import { PEOPLE_TEXT } from '../texts';
@@ -116,44 +117,16 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
         <h1 ref={headingRef} tabIndex={-1}>
           {person.name}
         </h1>
-        {confirmingDelete ? (
-          <div
-            className="people-confirm"
-            role="group"
-            aria-label={PEOPLE_TEXT.remove.confirm(person.name)}
-          >
-            <span>{PEOPLE_TEXT.remove.confirm(person.name)}</span>
-            <Button
-              variant="danger"
-              busy={deleting}
-              disabled={deleting}
-              onClick={() => void remove()}
-            >
-              {PEOPLE_TEXT.remove.yes}
-            </Button>
-            <Button variant="ghost" disabled={deleting} onClick={() => setConfirmingDelete(false)}>
-              {PEOPLE_TEXT.remove.no}
-            </Button>
-          </div>
-        ) : (
-          <div className="people-item__actions">
-            <Button
-              variant="secondary"
-              aria-label={PEOPLE_TEXT.form.editHeading(person.name)}
-              onClick={() => setEditing(true)}
-              disabled={editing}
-            >
-              {T.edit}
-            </Button>
-            <Button
-              variant="secondary"
-              aria-label={PEOPLE_TEXT.remove.named(person.name)}
-              onClick={() => setConfirmingDelete(true)}
-            >
-              {PEOPLE_TEXT.remove.button}
-            </Button>
-          </div>
-        )}
+        <PersonActions
+          name={person.name}
+          confirming={confirmingDelete}
+          busy={deleting}
+          editDisabled={editing}
+          onEdit={() => setEditing(true)}
+          onAskDelete={() => setConfirmingDelete(true)}
+          onConfirmDelete={() => void remove()}
+          onCancelDelete={() => setConfirmingDelete(false)}
+        />
       </div>
       <p className="people-item__origin">{PEOPLE_TEXT.list.origin[person.origin]}</p>
       <p>
