@@ -70,40 +70,17 @@ function anyThem(out: FrameworkLines, texts: Record<PairGuideSectionKey, string>
   for (const key of PAIR_GUIDE_SECTIONS) out.add(key, texts[key], true);
 }
 
-function discLines(you: DiscStyle | null, them: DiscStyle | null, name: string): Lines {
-  const c = DISC_GUIDE;
-  const out = new FrameworkLines('disc', {
-    name,
-    you: you ? c.label[you] : '',
-    them: them ? c.label[them] : '',
-  });
-  if (them === null) {
-    anyThem(out, c.anyThem);
-    return out.lines;
-  }
-  for (const key of ADVICE) out.add(key, c.advice[key][them]);
-  if (you === null) {
-    for (const key of PAIR) out.add(key, c.anyYou[key], true);
-  } else if (you === them) {
-    for (const key of PAIR) out.add(key, c.same[key][them]);
-  } else {
-    const samePace = DISC_PACE[you] === DISC_PACE[them];
-    const sameFocus = DISC_FOCUS[you] === DISC_FOCUS[them];
-    if (samePace) out.add('meet', DISC_SHARED_PACE_MEET[DISC_PACE[you]]);
-    else if (sameFocus) out.add('meet', DISC_SHARED_FOCUS_MEET[DISC_FOCUS[you]]);
-    else out.add('meet', DISC_COMPLEMENT[you]);
-    if (!samePace) out.add('clash', DISC_PACE_CLASH[DISC_PACE[you]]);
-    if (!sameFocus) out.add('clash', DISC_FOCUS_CLASH[DISC_FOCUS[you]]);
-    out.add('misread', c.differMisread[you]);
-  }
-  return out.lines;
-}
-
-function complementLines<V extends string>(
-  c: ComplementContent<V>,
+/**
+ * One framework's lines for a pair: any-style lines when their value is not sure, advice for
+ * their value, then where you meet, clash and may be misread; `differ` writes those three when
+ * the two values differ, the part each framework words its own way.
+ */
+function pairLines<V extends string>(
+  c: FrameworkGuideContent<V>,
   you: V | null,
   them: V | null,
   name: string,
+  differ: (out: FrameworkLines, you: V, them: V) => void,
 ): Lines {
   const out = new FrameworkLines(c.framework, {
     name,
@@ -120,12 +97,40 @@ function complementLines<V extends string>(
   } else if (you === them) {
     for (const key of PAIR) out.add(key, c.same[key][them]);
   } else {
-    const extra = { youBring: c.brings[you], themBring: c.brings[them], bridge: c.bridge[them] };
-    out.add('meet', c.differMeet, false, extra);
-    out.add('clash', c.differClash, false, extra);
-    out.add('misread', c.differMisread[you]);
+    differ(out, you, them);
   }
   return out.lines;
+}
+
+function discLines(you: DiscStyle | null, them: DiscStyle | null, name: string): Lines {
+  return pairLines(DISC_GUIDE, you, them, name, (out, yours, theirs) => {
+    const samePace = DISC_PACE[yours] === DISC_PACE[theirs];
+    const sameFocus = DISC_FOCUS[yours] === DISC_FOCUS[theirs];
+    if (samePace) out.add('meet', DISC_SHARED_PACE_MEET[DISC_PACE[yours]]);
+    else if (sameFocus) out.add('meet', DISC_SHARED_FOCUS_MEET[DISC_FOCUS[yours]]);
+    else out.add('meet', DISC_COMPLEMENT[yours]);
+    if (!samePace) out.add('clash', DISC_PACE_CLASH[DISC_PACE[yours]]);
+    if (!sameFocus) out.add('clash', DISC_FOCUS_CLASH[DISC_FOCUS[yours]]);
+    out.add('misread', DISC_GUIDE.differMisread[yours]);
+  });
+}
+
+function complementLines<V extends string>(
+  c: ComplementContent<V>,
+  you: V | null,
+  them: V | null,
+  name: string,
+): Lines {
+  return pairLines(c, you, them, name, (out, yours, theirs) => {
+    const extra = {
+      youBring: c.brings[yours],
+      themBring: c.brings[theirs],
+      bridge: c.bridge[theirs],
+    };
+    out.add('meet', c.differMeet, false, extra);
+    out.add('clash', c.differClash, false, extra);
+    out.add('misread', c.differMisread[yours]);
+  });
 }
 
 const MBTI_TYPE = new RegExp(MBTI_PATTERN);
