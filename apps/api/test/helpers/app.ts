@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { buildApp, type App, type BuildAppOptions } from '../../src/app.js';
 import { loadConfig, type AppConfig } from '../../src/config.js';
@@ -110,3 +111,21 @@ export function useAppFactory(): AppFactory {
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * A request as `account` (null: signed out) through `context`'s app, with an optional JSON body.
+ */
+export function callAs(
+  context: AppContext,
+  account: TestAccount | null,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+) {
+  return context.app.inject({
+    method,
+    url,
+    headers: account ? bearer(account.idToken) : {},
+    ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
+  });
+}

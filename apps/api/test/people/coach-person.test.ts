@@ -1,7 +1,7 @@
 import type { CoachReply, ErrorBody, Person } from '@styleprint/contracts';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, useApp } from '../helpers/app.js';
+import { callAs, useApp } from '../helpers/app.js';
 import { analysisRequest, chatRequest, COACH_CALLS, parseEventStream } from '../helpers/coach.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { describeEachStore } from '../helpers/stores.js';
@@ -15,13 +15,7 @@ describeEachStore((leg) => {
     method: InjectOptions['method'],
     url: string,
     payload?: unknown,
-  ) =>
-    context.app.inject({
-      method,
-      url,
-      headers: account ? bearer(account.idToken) : {},
-      ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
-    });
+  ) => callAs(context, account, method, url, payload);
 
   const addSam = async (account: TestAccount, disc: 'D' | 'I' | 'S' | 'C'): Promise<Person> => {
     const res = await call(account, 'POST', '/people', { name: 'Sam', traits: { disc } });

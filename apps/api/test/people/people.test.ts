@@ -3,7 +3,7 @@ import { PEOPLE_LIMITS, PersonSchema } from '@styleprint/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { bearer, useApp } from '../helpers/app.js';
+import { callAs, useApp } from '../helpers/app.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { validPayload } from '../helpers/payloads.js';
 import { describeEachStore } from '../helpers/stores.js';
@@ -17,13 +17,7 @@ describeEachStore((leg) => {
     method: InjectOptions['method'],
     url: string,
     payload?: unknown,
-  ) =>
-    context.app.inject({
-      method,
-      url,
-      headers: account ? bearer(account.idToken) : {},
-      ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
-    });
+  ) => callAs(context, account, method, url, payload);
 
   const add = async (account: TestAccount, body: unknown): Promise<Person> => {
     const res = await call(account, 'POST', '/people', body);
