@@ -16,6 +16,7 @@ import firebaseAuth from './plugins/app/firebase-auth.js';
 import forgetBroadcast from './plugins/app/forget-broadcast.js';
 import metricsPlugin from './plugins/app/metrics.js';
 import redisPlugin from './plugins/app/redis.js';
+import refusalPacing from './plugins/app/refusal-pacing.js';
 import identityAdmin from './plugins/app/identity-admin.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
@@ -110,6 +111,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(errorHandler, { bodyLimitBytes: config.bodyLimitBytes });
   await app.register(requestContext);
   await app.register(shutdownGuard);
+  await app.register(refusalPacing, { maxDelayMs: config.rateLimit.refusalDelayMs });
 
   await app.register(helmetPlugin);
   await app.register(corsPlugin, { origins: config.cors.origins });

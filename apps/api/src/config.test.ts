@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       storage: { kind: 'pglite', dataDir: path.resolve('.data/pglite') },
       firebase: { projectId: 'demo-styleprint', authEmulatorHost: undefined },
       cors: { origins: ['http://127.0.0.1:4200', 'http://localhost:4200'] },
-      rateLimit: { windowMs: 60_000, perIpMax: 300, perUserMax: 60 },
+      rateLimit: { windowMs: 60_000, perIpMax: 300, perUserMax: 60, refusalDelayMs: 1000 },
       bodyLimitBytes: 1024 * 1024,
       shutdownTimeoutMs: 10_000,
     });
@@ -46,6 +46,7 @@ describe('loadConfig', () => {
       RATE_LIMIT_WINDOW_MS: '30000',
       RATE_LIMIT_IP_MAX: '100',
       RATE_LIMIT_USER_MAX: '20',
+      RATE_LIMIT_REFUSAL_DELAY_MS: '0',
       BODY_LIMIT_BYTES: '65536',
       SHUTDOWN_TIMEOUT_MS: '8000',
     });
@@ -64,7 +65,7 @@ describe('loadConfig', () => {
       },
       firebase: { projectId: 'styleprint-prod', authEmulatorHost: undefined },
       cors: { origins: ['https://styleprint.app', 'https://www.styleprint.app'] },
-      rateLimit: { windowMs: 30_000, perIpMax: 100, perUserMax: 20 },
+      rateLimit: { windowMs: 30_000, perIpMax: 100, perUserMax: 20, refusalDelayMs: 0 },
       bodyLimitBytes: 65_536,
       shutdownTimeoutMs: 8000,
     });

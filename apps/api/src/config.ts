@@ -81,6 +81,8 @@ export interface AppConfig {
     perUserInFlight: number;
     /** Of those, requests that write or call the coach (anything but GET/HEAD) (decision 0094). */
     perUserWritesInFlight: number;
+    /** The longest a 429 is held before it is sent, so floods slow themselves (decision 0099). */
+    refusalDelayMs: number;
   };
   /** Largest request body accepted, in bytes, unless a route sets a smaller one. */
   bodyLimitBytes: number;
@@ -248,6 +250,7 @@ const EnvSchema = z
     RATE_LIMIT_USER_MAX: wholeNumber(1, 10_000_000).default(60),
     RATE_LIMIT_USER_IN_FLIGHT: wholeNumber(1, 100_000).default(16),
     RATE_LIMIT_USER_WRITES_IN_FLIGHT: wholeNumber(1, 100_000).default(4),
+    RATE_LIMIT_REFUSAL_DELAY_MS: wholeNumber(0, 10_000).default(1000),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
     // The engine's own COACH_* settings are read by libs/coach (parseCoachConfig, below).
@@ -454,6 +457,7 @@ function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
       perUserMax: env.RATE_LIMIT_USER_MAX,
       perUserInFlight: env.RATE_LIMIT_USER_IN_FLIGHT,
       perUserWritesInFlight: env.RATE_LIMIT_USER_WRITES_IN_FLIGHT,
+      refusalDelayMs: env.RATE_LIMIT_REFUSAL_DELAY_MS,
     },
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,

@@ -18,6 +18,9 @@ export function testConfig(environment: Record<string, string> = {}): AppConfig 
     RATE_LIMIT_USER_MAX: '1000000',
     RATE_LIMIT_USER_IN_FLIGHT: '100000',
     RATE_LIMIT_USER_WRITES_IN_FLIGHT: '100000',
+    // Suites that exercise the limits would otherwise wait up to a second per 429; the pacing
+    // itself is tested in test/security/refusal-pacing.test.ts.
+    RATE_LIMIT_REFUSAL_DELAY_MS: '0',
     DATA_DIR: 'memory://',
     ...environment,
   });
