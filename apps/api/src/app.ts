@@ -2,6 +2,7 @@ import { ERROR_CODES, ErrorBodySchema } from '@styleprint/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Agent } from 'node:http';
 import Fastify, {
+  LogController,
   type FastifyError,
   type FastifyLoggerOptions,
   type FastifyReply,
@@ -87,7 +88,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     genReqId: requestIdFor,
     // One line per request, written on completion by plugins/app/request-context.ts.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimitBytes,
