@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { preloadAppShell } from './app/layouts/ShellLayout';
 import { AppProvider } from './app/provider';
 import { AppRoutes } from './app/router';
 import { initialAuthStatus } from './lib/auth';
@@ -11,6 +12,7 @@ if (!root) throw new Error('Missing #root element');
 // No stored token: the visitor is signed out, and the prerendered page is already right
 // (docs/decisions/0092). A stored token: only Firebase can tell, so the spinner comes first.
 const status = initialAuthStatus();
+if (status !== 'signedOut') void preloadAppShell();
 const app = (
   <StrictMode>
     <AppProvider initialAuthStatus={status}>

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, newAccount } from '../support/accounts.js';
+import { chunkOfUrl, readBuiltChunks } from '../support/built-chunks.js';
+import { PATHS } from '../support/config.js';
 import { openSession, type Session } from '../support/session.js';
 import { expectPath, expectVisible } from '../support/ui.js';
 
@@ -99,6 +101,33 @@ describe('prerendered public pages', () => {
         ).toBe(0);
       }
       expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('/login loads nothing of the signed-in app: no schemas, no scoring content, no signed-in shell', async () => {
+    // What once pushed /login's script over its budget unnoticed (docs/decisions/0092): the
+    // footer's notice pulled in all of libs/scoring and the contracts' TypeBox schemas.
+    const chunks = readBuiltChunks(PATHS.webBuild);
+    const context = await session.browser.newContext({ baseURL: session.webUrl });
+    try {
+      const tab = await context.newPage();
+      const scripts: string[] = [];
+      tab.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
+      await tab.goto('/login');
+      await tab.getByLabel('Email Address').fill('someone@example.com'); // hydrated
+      await tab.waitForLoadState('networkidle');
+      const loaded = scripts.map((url) => chunkOfUrl(chunks, url)).filter((c) => c !== undefined);
+      expect(loaded.length, 'scripts of the build loaded by /login').toBeGreaterThan(0);
+      expect(loaded.flatMap((chunk) => chunk.packages)).not.toContain('@sinclair/typebox');
+      expect(
+        loaded
+          .flatMap((chunk) => chunk.ownSources)
+          .filter((source) => /^libs\/(scoring|contracts)\/|app\/layouts\/AppShell/.test(source)),
+      ).toEqual([]);
     } finally {
       await context.close();
     }

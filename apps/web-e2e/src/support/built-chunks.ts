@@ -14,6 +14,8 @@ export interface BuiltChunk {
   rawBytes: number;
   /** npm packages the code comes from; "app" for our own sources. */
   packages: string[];
+  /** Our own source files in it (apps/…, libs/…), from the source map. */
+  ownSources: string[];
   holdsCharts: boolean;
 }
 
@@ -50,6 +52,7 @@ export function readBuiltChunks(buildDir: string): Map<string, BuiltChunk> {
         file: `assets/${name}`,
         rawBytes,
         packages: ['bundler runtime'],
+        ownSources: [],
         holdsCharts: false,
       });
       continue;
@@ -62,6 +65,9 @@ export function readBuiltChunks(buildDir: string): Map<string, BuiltChunk> {
       file: `assets/${name}`,
       rawBytes: readFileSync(path.join(assets, name)).length,
       packages: packagesOf(sources),
+      ownSources: sources
+        .filter((source) => packageOf(source) === 'app')
+        .map((source) => source.replace(/^(\.\.\/)+/, '')),
       holdsCharts: sources.some((source) => CHART_SOURCE.test(source)),
     });
   }
@@ -106,7 +112,15 @@ export interface PackageShare {
  * code belongs to the source its mapping segment names (source-map-explorer's method).
  */
 export function packageShares(buildDir: string, file: string): PackageShare[] {
-  const code = readFileSync(path.join(buildDir, file), 'utf8').split('\n');
+  const whole = readFileSync(path.join(buildDir, file), 'utf8');
+  if (
+    !existsSync(path.join(buildDir, `${file}.map`)) &&
+    BUNDLER_RUNTIME.test(path.basename(file))
+  ) {
+    // The bundler's runtime has no map (see readBuiltChunks): all of it is the bundler's.
+    return [{ name: 'bundler runtime', rawBytes: whole.length, gzipBytes: gzipSync(whole).length }];
+  }
+  const code = whole.split('\n');
   const map = readMap(path.join(buildDir, `${file}.map`));
   const pieces = new Map<string, string[]>();
   const add = (name: string, text: string) => pieces.set(name, [...(pieces.get(name) ?? []), text]);
