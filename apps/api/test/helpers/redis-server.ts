@@ -17,7 +17,7 @@ export const REAL_REDIS_AVAILABLE =
 /** Which Redis the suites run against, for their titles. */
 export const REDIS_KIND = REAL_REDIS_AVAILABLE
   ? 'redis-server'
-  : 'the Node stand-in (redis-server is not installed)';
+  : 'the Node stand-in: redis-server is not installed';
 
 export interface TestRedis {
   url: string;
@@ -27,7 +27,10 @@ export interface TestRedis {
 
 /** Starts a Redis on a free port, in memory only; resolves once it accepts connections. */
 export async function startRedis(): Promise<TestRedis> {
-  return REAL_REDIS_AVAILABLE ? startRedisServer() : startRedisStandIn();
+  if (REAL_REDIS_AVAILABLE) return startRedisServer();
+  // Said where the run's output shows it, as the PostgreSQL leg says it uses an embedded server.
+  console.log(`Redis: ${REDIS_KIND}`);
+  return startRedisStandIn();
 }
 
 async function startRedisServer(): Promise<TestRedis> {
