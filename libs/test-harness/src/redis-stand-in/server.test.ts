@@ -165,6 +165,44 @@ describe('the Redis stand-in', () => {
     expect(received).toEqual(['news:hello']);
   });
 
+  it('speaks RESP2 on the wire: pipelined commands in order, subscriber mode, QUIT closes', async () => {
+    const socket = net.connect(server.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    const command = (...args: string[]) =>
+      `*${args.length}\r\n${args.map((arg) => `$${Buffer.byteLength(arg)}\r\n${arg}\r\n`).join('')}`;
+    const key = newKey();
+    socket.write(
+      command('SET', key, 'héllo') +
+        command('GET', key) +
+        command('GET', `${key}-missing`) +
+        command('SUBSCRIBE', 'a', 'b') +
+        command('GET', key) +
+        command('QUIT'),
+    );
+    await closed;
+    expect(received).toBe(
+      '+OK\r\n' +
+        '$6\r\nhéllo\r\n' +
+        '$-1\r\n' +
+        '*3\r\n$9\r\nsubscribe\r\n$1\r\na\r\n:1\r\n' +
+        '*3\r\n$9\r\nsubscribe\r\n$1\r\nb\r\n:2\r\n' +
+        "-ERR Can't execute 'get': only (P|S)SUBSCRIBE / (P|S)UNSUBSCRIBE / PING / QUIT / RESET are allowed in this context\r\n" +
+        '+OK\r\n',
+    );
+  });
+
+  it('counts no expired key, read or not (DBSIZE)', async () => {
+    const client = await connect();
+    await client.flushall();
+    await client.set(newKey(), 'short', 'PX', 50);
+    await client.set(newKey(), 'kept');
+    expect(await client.dbsize()).toBe(2);
+    await sleep(250);
+    expect(await client.dbsize()).toBe(1);
+  });
+
   it('stopping drops every connection, and the port then refuses', async () => {
     const own = await startRedisStandIn();
     const client = new Redis(own.url, {
