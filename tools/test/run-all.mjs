@@ -3,7 +3,8 @@
 // Format first (cheap), then one Firebase Auth emulator wraps lint, typecheck, unit/HTTP tests
 // (with coverage) and the browser journeys. Without TEST_DATABASE_URL the API's PostgreSQL leg
 // runs on an embedded server; without /usr/bin/chromium the journeys use the bundled Chromium
-// (docs/decisions/0008).
+// (docs/decisions/0008); without redis-server the Redis suites use the harness's stand-in
+// (docs/decisions/0118).
 import { COVERAGE_ARGS, bin, run, withAuthEmulator } from './nx.mjs';
 
 run('Format check (prettier)', bin('prettier'), ['--check', '.']);

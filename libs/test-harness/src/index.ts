@@ -34,3 +34,4 @@ export {
   SYSTEM_CHROMIUM_PATH,
   type ChromiumBinary,
 } from './chromium.js';
+export { startRedisStandIn, type RedisStandIn } from './redis-stand-in/server.js';

@@ -1,19 +1,23 @@
 import { spawn, spawnSync } from 'node:child_process';
+import { startRedisStandIn } from '@styleprint/test-harness';
 import { freePort } from './server-process.js';
 
 /**
- * A throwaway redis-server on loopback for the tests that need one. Redis is not needed by
- * `npm test`: without the binary (Debian's `redis-server` package) those tests are skipped and
- * say why; CI installs it (.ci/run).
+ * A throwaway Redis on loopback for the tests that need one: Debian's `redis-server` when it is
+ * installed (CI's, .ci/run), else the test harness's Node stand-in speaking the same protocol, so
+ * `npm test` needs nothing but Node (docs/decisions/0118). REDIS_SERVER_BIN names another binary;
+ * a path that does not exist forces the stand-in.
  */
 
 export const REDIS_BINARY = process.env['REDIS_SERVER_BIN'] ?? 'redis-server';
 
-export const REDIS_AVAILABLE =
+export const REAL_REDIS_AVAILABLE =
   spawnSync(REDIS_BINARY, ['--version'], { stdio: 'ignore' }).status === 0;
 
-export const REDIS_SKIPPED =
-  'skipped: redis-server is not installed (apt-get install redis-server, or set REDIS_SERVER_BIN)';
+/** Which Redis the suites run against, for their titles. */
+export const REDIS_KIND = REAL_REDIS_AVAILABLE
+  ? 'redis-server'
+  : 'the Node stand-in: redis-server is not installed';
 
 export interface TestRedis {
   url: string;
@@ -21,8 +25,15 @@ export interface TestRedis {
   stop(): Promise<void>;
 }
 
-/** Starts redis-server on a free port, in memory only; resolves once it accepts connections. */
+/** Starts a Redis on a free port, in memory only; resolves once it accepts connections. */
 export async function startRedis(): Promise<TestRedis> {
+  if (REAL_REDIS_AVAILABLE) return startRedisServer();
+  // Said where the run's output shows it, as the PostgreSQL leg says it uses an embedded server.
+  console.log(`Redis: ${REDIS_KIND}`);
+  return startRedisStandIn();
+}
+
+async function startRedisServer(): Promise<TestRedis> {
   const port = await freePort();
   const child = spawn(
     REDIS_BINARY,
