@@ -7,7 +7,7 @@
  * Starts the whole product with `npm start` on ports of its own (rate limits raised by
  * configuration only; PostgreSQL through DATABASE_URL = BENCH_DATABASE_URL with --store
  * postgres), signs a real user up at the emulator, stores one profile, warms up, then runs
- * autocannon rounds back to back: GET /healthz, authenticated GET /profile/me, authenticated
+ * autocannon rounds, each target once the API has drained the previous one: GET /healthz, authenticated GET /profile/me, authenticated
  * POST /quiz/submit-assessment. Ratios are taken within each round, the median round reported.
  * --soak N then runs GET /profile/me at half the connections for N seconds and samples the API
  * process's memory (RSS, and the V8 heap with --metrics) every 10 s: growth in all and after the
@@ -22,6 +22,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   argument,
+  drained,
   load,
   median,
   rssBytes,
@@ -57,10 +58,16 @@ const SOAK_S = argument('soak', 0);
 const API_ONLY = process.argv.includes('--api-only');
 /** --heap-snapshots: the probe in the API (only with --api-only: npm start's node flags are its own). */
 const HEAP = process.argv.includes('--heap-snapshots');
-if (HEAP && !API_ONLY) throw new Error('--heap-snapshots needs --api-only');
+/**
+ * --gc-probe: the same probe without the snapshots. Writing a snapshot takes hundreds of MB of
+ * malloc'd memory that the allocator keeps resident afterwards, so resident-memory verdicts come
+ * from runs without snapshots (docs/decisions/0097).
+ */
+const PROBE = HEAP || process.argv.includes('--gc-probe');
+if (PROBE && !API_ONLY) throw new Error('--heap-snapshots and --gc-probe need --api-only');
 
 /** Where the probe's results and the heap snapshots go (kept after the run: they are large). */
-const probeDir = HEAP ? mkdtempSync(path.join(tmpdir(), 'styleprint-heap-')) : '';
+const probeDir = PROBE ? mkdtempSync(path.join(tmpdir(), 'styleprint-heap-')) : '';
 
 async function apiOnly(environment: Record<string, string>): Promise<Stack> {
   const emulatorHost = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
@@ -72,10 +79,10 @@ async function apiOnly(environment: Record<string, string>): Promise<Stack> {
       FIREBASE_AUTH_EMULATOR_HOST: emulatorHost,
       LOG_LEVEL: 'info',
       DATA_DIR: path.join(scratch, 'pglite'),
-      ...(HEAP ? { HEAP_PROBE_DIR: probeDir } : {}),
+      ...(PROBE ? { HEAP_PROBE_DIR: probeDir } : {}),
       ...environment,
     },
-    HEAP ? heapProbeNodeArgs() : [],
+    PROBE ? heapProbeNodeArgs() : [],
   );
   return {
     apiUrl: api.url,
@@ -102,6 +109,23 @@ async function heapUsedMb(apiUrl: string): Promise<number | undefined> {
   } catch {
     return undefined;
   }
+}
+
+/** Two heap snapshots by constructor, printed and returned for the results file. */
+function compareSnapshots(early: string, late: string, earlyAtS: number, lateAtS: number) {
+  const before = summarise(readHeapSnapshot(early));
+  const after = summarise(readHeapSnapshot(late));
+  const changes = compareSummaries(before, after);
+  console.log(
+    `\nheap snapshots after full GC: reachable ${(before.totalBytes / 1e6).toFixed(1)} MB ` +
+      `(${before.nodeCount} objects) at ${earlyAtS} s → ${(after.totalBytes / 1e6).toFixed(1)} MB ` +
+      `(${after.nodeCount} objects) at ${lateAtS} s; largest changes in retained size:\n`,
+  );
+  console.log(changesTable(changes, 20));
+  return {
+    reachableBytes: { early: before.totalBytes, late: after.totalBytes },
+    changes: changes.slice(0, 40),
+  };
 }
 
 /** Phases of one soak as one measurement: sums, and the worst phase's p50 and p99. */
@@ -158,11 +182,13 @@ async function main(): Promise<void> {
     const options = { connections: CONNECTIONS, durationS: DURATION_S };
     console.log('warming up…');
     for (const target of targets) await load(target, { connections: CONNECTIONS, durationS: 3 });
+    await drained(stack.apiUrl);
 
     const rounds: Measurement[][] = [];
     for (let round = 1; round <= ROUNDS; round += 1) {
       const row: Measurement[] = [];
       for (const target of targets) {
+        await drained(stack.apiUrl);
         const measured = await load(target, options);
         row.push(measured);
         console.log(
@@ -201,6 +227,7 @@ async function main(): Promise<void> {
     let soak: Record<string, unknown> | undefined;
     if (SOAK_S > 0) {
       const connections = Math.max(1, Math.floor(CONNECTIONS / 2));
+      await drained(stack.apiUrl);
       console.log(`\nsoak: GET /profile/me, ${connections} connections, ${SOAK_S} s…`);
       // Resident memory every 10 s, and the V8 heap from /metrics with --metrics: growth that
       // stops after the first minute is warm-up (heap sizing, JIT, caches filling); growth that
@@ -220,7 +247,7 @@ async function main(): Promise<void> {
       const target = targets[1] as LoadTarget;
       let measured: Measurement;
       let heap: Record<string, unknown> | undefined;
-      if (HEAP) {
+      if (PROBE) {
         // The probe: memory after a forced full collection every minute while the load runs
         // (a collection pauses the API for a fraction of a second), and a heap snapshot at the
         // 1-minute mark and at the end. Snapshots pause the API for seconds, longer than a
@@ -236,8 +263,8 @@ async function main(): Promise<void> {
             `  ${id} ${atS} s after GC: RSS ${mb(result.rssBytes)} MB (anonymous ` +
               `${mb(result.rssAnonBytes)}, file ${mb(result.rssFileBytes)}); V8 heap used ` +
               `${mb(result.heapUsedBytes)} of ${mb(result.heapPhysicalBytes)} MB resident; ` +
-              `ArrayBuffers ${mb(result.arrayBuffersBytes)} MB; V8 malloc ${mb(result.v8MallocedBytes)} MB; ` +
-              `other ${mb(result.rssAnonBytes - result.heapPhysicalBytes - result.arrayBuffersBytes)} MB` +
+              `external ${mb(result.externalBytes)} MB (PGlite's WebAssembly memory, Buffers); ` +
+              `other ${mb(result.rssAnonBytes - result.heapPhysicalBytes - result.externalBytes)} MB` +
               (result.snapshotFile ? ` (snapshot ${result.snapshotFile})` : ''),
           );
           return result;
@@ -247,26 +274,21 @@ async function main(): Promise<void> {
           60_000,
         );
         const warmPhase = await load(target, { connections, durationS: Math.min(60, SOAK_S) });
-        const early = await takeProbe('early', true);
+        const early = await takeProbe('early', HEAP);
         const mainPhase = await load(target, { connections, durationS: Math.max(SOAK_S - 60, 1) });
         clearInterval(minutely);
         clearInterval(timer);
         await sample();
-        const late = await takeProbe('late', true);
+        const late = await takeProbe('late', HEAP);
         measured = combine([warmPhase, mainPhase]);
         // Then a minute without load: V8 gives back heap pages it no longer needs when the
         // process goes quiet, and memory that stays resident then is what the process holds.
         await sleep(60_000);
         const rest = await takeProbe('rest', false);
-        const before = summarise(readHeapSnapshot(early.snapshotFile ?? ''));
-        const after = summarise(readHeapSnapshot(late.snapshotFile ?? ''));
-        const changes = compareSummaries(before, after);
-        console.log(
-          `\nheap snapshots after full GC: reachable ${(before.totalBytes / 1e6).toFixed(1)} MB ` +
-            `(${before.nodeCount} objects) at ${early.atS} s → ${(after.totalBytes / 1e6).toFixed(1)} MB ` +
-            `(${after.nodeCount} objects) at ${late.atS} s; largest changes in retained size:\n`,
-        );
-        console.log(changesTable(changes, 20));
+        const snapshots =
+          early.snapshotFile && late.snapshotFile
+            ? compareSnapshots(early.snapshotFile, late.snapshotFile, early.atS, late.atS)
+            : undefined;
         const growth = (from: number, to: number) => ((to - from) / from) * 100;
         console.log(
           `\nafter GC, from the 1-minute mark to the end: RSS ` +
@@ -279,8 +301,7 @@ async function main(): Promise<void> {
           rssGrowthAfterGcPercent: growth(early.rssBytes, late.rssBytes),
           heapGrowthAfterGcPercent: growth(early.heapUsedBytes, late.heapUsedBytes),
           rssGrowthAtRestPercent: growth(early.rssBytes, rest.rssBytes),
-          reachableBytes: { early: before.totalBytes, late: after.totalBytes },
-          changes: changes.slice(0, 40),
+          snapshots,
         };
       } else {
         measured = await load(target, { connections, durationS: SOAK_S });
