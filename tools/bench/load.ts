@@ -2,19 +2,21 @@
  * Load through `npm start` as the README runs it:
  *   npx tsx tools/bench/load.ts [--store pglite|postgres] [--duration 10] [--rounds 3]
  *                               [--connections 100] [--soak 600] [--metrics] [--api-only]
- *                               [--heap-snapshots]
+ *                               [--gc-probe | --heap-snapshots]
  *
  * Starts the whole product with `npm start` on ports of its own (rate limits raised by
  * configuration only; PostgreSQL through DATABASE_URL = BENCH_DATABASE_URL with --store
  * postgres), signs a real user up at the emulator, stores one profile, warms up, then runs
- * autocannon rounds, each target once the API has drained the previous one: GET /healthz, authenticated GET /profile/me, authenticated
- * POST /quiz/submit-assessment. Ratios are taken within each round, the median round reported.
+ * autocannon rounds, each target once the API has drained the previous one: GET /healthz,
+ * authenticated GET /profile/me, authenticated POST /quiz/submit-assessment. Ratios are taken
+ * within each round, the median round reported.
  * --soak N then runs GET /profile/me at half the connections for N seconds and samples the API
  * process's memory (RSS, and the V8 heap with --metrics) every 10 s: growth in all and after the
- * first minute. With --heap-snapshots (needs --api-only) the API also runs with a bench-only
- * probe (tools/bench/lib/heap-probe.ts, loaded by node flags): memory after a forced full
- * collection every minute, and heap snapshots at the 1-minute mark and at the end, compared by
- * retained size per constructor (docs/decisions/0097). Figures: docs/performance.md.
+ * first minute. With --gc-probe (needs --api-only) the API also runs with a bench-only probe
+ * (tools/bench/lib/heap-probe.ts, loaded by node flags): memory after a forced full collection
+ * every minute, at the 1-minute mark, at the end and after a minute at rest. --heap-snapshots
+ * adds heap snapshots at the 1-minute mark and at the end, compared by retained size per
+ * constructor (docs/decisions/0097). Figures: docs/performance.md.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
