@@ -166,6 +166,24 @@ export async function startStack(environment: Record<string, string>): Promise<S
   };
 }
 
+/**
+ * After a load the API may still be working through requests its client has given up on (on
+ * PGlite a write backlog holds the event loop for seconds): wait until /healthz answers quickly
+ * three times in a row, so the next measurement starts on an idle API.
+ */
+export async function drained(url: string, timeoutMs = 60_000): Promise<void> {
+  let quick = 0;
+  const deadline = Date.now() + timeoutMs;
+  while (quick < 3 && Date.now() < deadline) {
+    const started = Date.now();
+    await fetch(`${url}/healthz`)
+      .then((response) => response.arrayBuffer())
+      .catch(() => undefined);
+    quick = Date.now() - started < 50 ? quick + 1 : 0;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 /** A new email account at the emulator, signed in: its ID token. */
 export async function signUp(emulatorHost: string, label = 'bench'): Promise<string> {
   const response = await fetch(

@@ -94,4 +94,20 @@ describe('LatestProfileCache', () => {
     });
     expect(loads).toBe(0);
   });
+
+  // Memory stays bounded however many users sign in over a long run (docs/decisions/0097):
+  // past the bound the least recently read user is read from the store again.
+  it('holds at most maxEntries users, dropping the least recently used', async () => {
+    const cache = new LatestProfileCache(3);
+    const loads: string[] = [];
+    const readAs = (user: string) =>
+      cache.read(user, async () => {
+        loads.push(user);
+        return profile(user);
+      });
+    for (let user = 0; user < 1_000; user += 1) await readAs(`user-${user}`);
+    loads.length = 0;
+    for (const user of ['user-997', 'user-998', 'user-999', 'user-0']) await readAs(user);
+    expect(loads).toEqual(['user-0']);
+  });
 });
