@@ -21,7 +21,16 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startApi } from './lib/processes.js';
-import { argument, median, PAYLOAD, root, signUp, submit, textArgument } from './lib/stack.js';
+import {
+  argument,
+  drained,
+  median,
+  PAYLOAD,
+  root,
+  signUp,
+  submit,
+  textArgument,
+} from './lib/stack.js';
 
 const ROUNDS = argument('rounds', 3);
 const DURATION = argument('duration', 10);
@@ -80,21 +89,6 @@ function floodFrom(
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * After a flood the API may still be working through requests its client has given up on:
- * wait until /healthz answers quickly three times in a row, so the next "alone" is alone.
- */
-async function drained(url: string): Promise<void> {
-  let quick = 0;
-  const deadline = Date.now() + 60_000;
-  while (quick < 3 && Date.now() < deadline) {
-    const started = Date.now();
-    await fetch(`${url}/healthz`).then((res) => res.arrayBuffer());
-    quick = Date.now() - started < 50 ? quick + 1 : 0;
-    await sleep(200);
-  }
-}
 
 interface Victim {
   token: string;
