@@ -66,6 +66,12 @@ export function createEmbeddedPracticeEngine(options: { budgetMs?: number } = {}
   };
 }
 
+/**
+ * Output tokens a persona line may use: a line is at most 600 characters (about 150 tokens), so
+ * a model that runs on past this is cut off, and its unfinished line is not shown.
+ */
+export const PERSONA_MAX_OUTPUT_TOKENS = 400;
+
 /** The persona engine the coach configuration asks for: embedded by default. */
 export function createPracticeEngine(
   config: CoachConfig,
@@ -78,7 +84,7 @@ export function createPracticeEngine(
     model: overrides?.model ?? languageModelFor(config),
     name: `${config.provider}:${config.model}`,
     timeoutMs: config.timeoutMs,
-    maxOutputTokens: config.maxOutputTokens,
+    maxOutputTokens: Math.min(config.maxOutputTokens, PERSONA_MAX_OUTPUT_TOKENS),
     maxRetries: config.maxRetries,
     temperature: config.temperature,
   });

@@ -137,6 +137,8 @@ const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (
       '/feedback',
       {
         bodyLimit: PRACTICE_BODY_LIMIT_BYTES,
+        // Feedback is always the embedded rubric: no model call, so no LLM allowance spent.
+        config: { callsModel: false },
         schema: {
           tags: TAGS,
           summary: 'Feedback on the user’s lines',
