@@ -1,23 +1,14 @@
-import { generateText, type LanguageModel } from 'ai';
+import { generateText } from 'ai';
 import { CoachError } from '../errors.js';
 import { toCoachError } from '../llm/errors.js';
-import { deadline, randomNonce } from '../llm/engine.js';
+import { deadline, randomNonce, type LlmEngineSettings } from '../llm/engine.js';
 import type { PracticeEngine, PracticeReply } from './engine.js';
 import { personaLineProblem, tidyModelLine, unknownLinks } from './line-rules.js';
 import { personaInput, personaMessages, personaSystemPrompt } from './llm-prompt.js';
 import { personaReply } from './reply.js';
 
-export interface LlmPracticeSettings {
-  model: LanguageModel;
-  /** For logs and the response: "<provider>:<model>". */
-  name: string;
-  timeoutMs: number;
-  maxOutputTokens: number;
-  maxRetries: number;
-  temperature: number;
-  /** A fresh random delimiter for each request (tests pass a fixed one). */
-  nonce?: () => string;
-}
+/** The same settings as the coach's LLM engine: one model configuration plays both. */
+export type LlmPracticeSettings = LlmEngineSettings;
 
 /**
  * The configured LLM plays the persona (docs/decisions/0109-llm-plays-the-practice-persona.md).
