@@ -1,22 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { APICallError, simulateReadableStream } from 'ai';
+import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import type { LanguageModelV3CallOptions, LanguageModelV3GenerateResult } from '@ai-sdk/provider';
 import type { CoachReply } from '@styleprint/contracts';
-import { CoachError, createLlmEngine, type CoachStreamEvent } from '../src/index.js';
+import { CoachError, type CoachStreamEvent } from '../src/index.js';
 import { systemPrompt } from '../src/llm/prompt.js';
 import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
-
-const usage = {
-  inputTokens: { total: 10, noCache: 10, cacheRead: undefined, cacheWrite: undefined },
-  outputTokens: { total: 20, text: 20, reasoning: undefined },
-};
-const answer = (text: string): LanguageModelV3GenerateResult => ({
-  content: [{ type: 'text', text }],
-  finishReason: { unified: 'stop', raw: undefined },
+import {
+  answer,
+  failingModel,
+  hangingModel,
+  mockCoach,
+  textOf,
   usage,
-  warnings: [],
-});
+} from './helpers/mock-model.js';
+
 const VALID: CoachReply = {
   inferred_style: 'Sam reads as direct (DiSC D), moderate confidence.',
   insights: [
@@ -27,27 +24,8 @@ const VALID: CoachReply = {
   suggested_reply: 'Sam, bottom line: done Thursday.',
 };
 
-function engineWith(model: MockLanguageModelV3, timeoutMs = 2000) {
-  return createLlmEngine({
-    model,
-    name: 'mock:model',
-    timeoutMs,
-    maxOutputTokens: 500,
-    maxRetries: 0,
-    temperature: 0,
-    nonce: () => '0123456789abcdef',
-  });
-}
+const engineWith = mockCoach;
 const analysis = (conversation: string) => ({ conversation, profile: EXPRESSIVE_PROFILE });
-const textOf = (call: LanguageModelV3CallOptions | undefined, role: 'system' | 'user'): string =>
-  (call?.prompt ?? [])
-    .filter((m) => m.role === role)
-    .map((m) =>
-      typeof m.content === 'string'
-        ? m.content
-        : m.content.map((part) => ('text' in part ? part.text : '')).join(''),
-    )
-    .join('\n');
 
 describe('LLM engine with the AI SDK mock model', () => {
   it('returns a valid reply and bounds the output tokens', async () => {
@@ -88,13 +66,7 @@ describe('LLM engine with the AI SDK mock model', () => {
   });
 
   it('times out with COACH_UNAVAILABLE (503)', async () => {
-    const model = new MockLanguageModelV3({
-      doGenerate: ({ abortSignal }) =>
-        new Promise((_, reject) =>
-          abortSignal?.addEventListener('abort', () => reject(abortSignal.reason), { once: true }),
-        ),
-    });
-    const failure = (await engineWith(model, 50)
+    const failure = (await engineWith(hangingModel(), 50)
       .analyze(analysis('Sam: hi\nMe: hello'))
       .catch((e: unknown) => e)) as CoachError;
     expect(failure.kind).toBe('timeout');
@@ -102,18 +74,7 @@ describe('LLM engine with the AI SDK mock model', () => {
   });
 
   it('maps a provider 500 to COACH_FAILED (502) and a 503 to COACH_UNAVAILABLE', async () => {
-    const failing = (statusCode: number) =>
-      new MockLanguageModelV3({
-        doGenerate: async () => {
-          throw new APICallError({
-            message: 'upstream',
-            url: 'http://provider/v1',
-            requestBodyValues: {},
-            statusCode,
-            isRetryable: false,
-          });
-        },
-      });
+    const failing = failingModel;
     const server = (await engineWith(failing(500))
       .analyze(analysis('Sam: hi\nMe: hello'))
       .catch((e: unknown) => e)) as CoachError;

@@ -1,8 +1,11 @@
 import { request as httpRequest, type ClientRequest } from 'node:http';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { App } from '../../src/app.js';
 import type { Store } from '../../src/store/open-store.js';
 import { bearer, buildTestApp } from './app.js';
-import type { FakeProvider } from './openai-compatible-server.js';
+import { createEmailAccount, type TestAccount } from './emulator.js';
+import { startFakeProvider, type FakeProvider } from './openai-compatible-server.js';
+import { PGLITE_LEG, resetStore, type OpenedStore, type StoreLeg } from './stores.js';
 
 /**
  * Builds apps whose coach is an LLM behind the local OpenAI-compatible server `provider`, with
@@ -60,4 +63,71 @@ export function postOnOwnConnection(
   request.on('error', () => undefined);
   request.end(body);
   return request;
+}
+
+/** A suite's LLM stack: the fake provider, a store of one engine, a verified user, an app. */
+export interface LlmStack {
+  readonly provider: FakeProvider;
+  readonly store: Store;
+  /** A verified email account (the LLM coach refuses unverified ones). */
+  readonly alice: TestAccount;
+  /** An app on the stack with the default LLM settings. */
+  readonly app: App;
+  /** Another app on the stack with these settings; closed after the suite. */
+  build(environment?: Record<string, string>): Promise<App>;
+  /** A fresh provider after a test closed this one; `app` is rebuilt on it. */
+  restartProvider(): Promise<void>;
+}
+
+/**
+ * One fake provider, store (`leg`) and verified user per suite, the store emptied before each
+ * test; every app and the provider closed after the suite.
+ */
+export function useLlmStack(leg: StoreLeg = PGLITE_LEG): LlmStack {
+  const state = {} as {
+    provider: FakeProvider;
+    opened: OpenedStore;
+    alice: TestAccount;
+    app: App;
+  };
+  const apps: App[] = [];
+  const build = llmAppBuilder(
+    () => state.opened.store,
+    () => state.provider,
+    apps,
+  );
+  beforeAll(async () => {
+    state.provider = await startFakeProvider();
+    state.opened = await leg.open();
+    state.alice = await createEmailAccount('alice', { verified: true });
+    state.app = await build();
+  });
+  beforeEach(async () => {
+    await resetStore(state.opened.store);
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await state.opened?.dispose();
+    await state.provider?.close();
+  });
+  return {
+    get provider() {
+      return state.provider;
+    },
+    get store() {
+      return state.opened.store;
+    },
+    get alice() {
+      return state.alice;
+    },
+    get app() {
+      return state.app;
+    },
+    build,
+    async restartProvider() {
+      await state.provider.close();
+      state.provider = await startFakeProvider();
+      state.app = await build();
+    },
+  };
 }

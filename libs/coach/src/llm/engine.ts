@@ -25,7 +25,7 @@ import {
   type SavedCounterpart,
 } from '../people/counterparts.js';
 import { createDeltaTracker, replyAsText } from '../stream.js';
-import { analysisMessages, asData, chatMessages, systemPrompt } from './prompt.js';
+import { analysisMessages, chatMessages, savedPersonMessage, systemPrompt } from './prompt.js';
 import { applyReplyRules } from './rules.js';
 import type { ConversationReading } from '../reading/index.js';
 import { toCoachError } from './errors.js';
@@ -43,7 +43,7 @@ export interface LlmEngineSettings {
 }
 
 /** 16 random hex characters: a delimiter no pasted text can guess. */
-function randomNonce(): string {
+export function randomNonce(): string {
   return globalThis.crypto.randomUUID().replace(/-/g, '').slice(0, 16);
 }
 
@@ -100,7 +100,7 @@ function chatInput(request: ChatRequest): string {
 }
 
 /** A deadline for one call, combined with the caller's signal, remembering which one fired. */
-function deadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
+export function deadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
   const controller = new AbortController();
   const state = { timedOut: false, callerAborted: false };
   const timer = setTimeout(() => {
@@ -123,39 +123,17 @@ function deadline(timeoutMs: number, callerSignal: AbortSignal | undefined) {
   };
 }
 
-/** The coach backed by any AI SDK language model. */
-/**
- * The chat messages, led by the saved person the user asks about (`personId`), if any: their
- * name is the user's data, so it is delimited like every other piece of it
- * (docs/decisions/0101-people-read-from-evidence.md).
- */
+/** The chat messages, led by the saved person the user asks about (`personId`), if any. */
 function chatMessagesFor(
   request: ChatRequest,
   key: string,
   saved: SavedCounterpart | undefined,
 ): ModelMessage[] {
   const messages = chatMessages(request, key);
-  if (!saved) return messages;
-  const t = saved.traits;
-  const known = [
-    t.disc && `DiSC ${t.disc}`,
-    t.mbti && `MBTI ${t.mbti}`,
-    t.thinking && `thinking preference ${t.thinking}`,
-    t.strength && `strengths domain ${t.strength}`,
-  ].filter(Boolean);
-  const styles = known.length > 0 ? known.join(', ') : 'styles not sure yet';
-  return [
-    {
-      role: 'user',
-      content:
-        `The user asks about a colleague they saved, named ${asData(saved.name, key)}, with ` +
-        `these styles as the user saved them: ${styles}. Write the advice and the suggested ` +
-        'reply for that person.',
-    },
-    ...messages,
-  ];
+  return saved ? [savedPersonMessage(saved, key), ...messages] : messages;
 }
 
+/** The coach backed by any AI SDK language model. */
 export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
   const callSettings = {
     model: settings.model,
@@ -205,10 +183,14 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
       // A saved person's styles stand in for the local read the prompt gives the model.
       const reading = options?.counterpart ? withSavedCounterpart(read, options.counterpart) : read;
       const key = nonce();
+      const saved = options?.counterpart;
       const reply = await generate(
         'analysis',
         systemPrompt(request.profile, key),
-        analysisMessages(request, reading, key),
+        [
+          ...(saved ? [savedPersonMessage(saved, key)] : []),
+          ...analysisMessages(request, reading, key),
+        ],
         request.conversation,
         reading,
         options,

@@ -1,6 +1,7 @@
 import type { AnalysisRequest, ChatRequest, Profile } from '@styleprint/contracts';
 import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
 import type { ModelMessage } from 'ai';
+import type { SavedCounterpart } from '../people/counterparts.js';
 import type { ConversationReading } from '../reading/index.js';
 
 /**
@@ -140,4 +141,28 @@ export function chatMessages(request: ChatRequest, nonce: string): ModelMessage[
         ]
       : [];
   return [...history, { role: 'user', content: `Coach me on this:\n${asData(message, nonce)}` }];
+}
+
+/**
+ * The saved person the user names with `personId` (docs/decisions/0101-people-read-from-evidence.md):
+ * their name is the user's text and their styles are what the user saved, so both go in as
+ * delimited data; the instruction around them is ours
+ * (docs/decisions/0109-llm-plays-the-practice-persona.md).
+ */
+export function savedPersonMessage(saved: SavedCounterpart, nonce: string): ModelMessage {
+  const t = saved.traits;
+  const styles = [
+    `DiSC ${t.disc ?? 'not sure'}`,
+    `MBTI ${t.mbti ?? 'not sure'}`,
+    `thinking preference ${t.thinking ?? 'not sure'}`,
+    `strengths domain ${t.strength ?? 'not sure'}`,
+  ].join(', ');
+  return {
+    role: 'user',
+    content: [
+      'The user asks about a colleague they saved. Their name and styles, as the user saved them (quoted data):',
+      asData(`Name: ${saved.name}\nStyles: ${styles}`, nonce),
+      'Where the data names this person, or names no one, take these styles as theirs instead of reading them from the text (styles marked "not sure" are still to be read), and write every insight and the suggested reply for this person.',
+    ].join('\n'),
+  };
 }

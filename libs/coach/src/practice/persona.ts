@@ -12,6 +12,8 @@ export interface Persona {
   shades: string[];
   /** Whether a style came from the person's quoted lines rather than from what was given. */
   readFromQuotes: boolean;
+  /** The person's own words, for an LLM to catch their voice (as data, never as instructions). */
+  quotes: readonly string[];
 }
 
 export interface PersonaInput {
@@ -80,11 +82,16 @@ export function buildPersona(input: PersonaInput): Persona {
     manner: styles.disc === 'I' ? 'i' : (styles.disc ?? 'neutral'),
     shades: shadesOf(styles),
     readFromQuotes,
+    quotes,
   };
 }
 
-/** One sentence shown above the chat: how this persona will answer. */
-export function describePersona(persona: Persona): string {
+/**
+ * How this persona answers, without their name ("is brief and pushes for the bottom line, and
+ * weighs the logic"): our own words only, so the LLM's instructions can carry it while the name
+ * the user typed stays in the delimited data (docs/decisions/0109-llm-plays-the-practice-persona.md).
+ */
+export function mannerOf(persona: Persona): string {
   const extra = persona.shades.map((key) => SHADE_MANNER[key]).filter(Boolean);
   const shaded =
     extra.length === 0
@@ -92,8 +99,13 @@ export function describePersona(persona: Persona): string {
       : extra.length === 1
         ? `, and ${extra[0]}`
         : `; ${extra.slice(0, -1).join(', ')} and ${extra[extra.length - 1]}`;
+  return `${DISC_MANNER[persona.manner]}${shaded}`;
+}
+
+/** One sentence shown above the chat: how this persona will answer. */
+export function describePersona(persona: Persona): string {
   const source = persona.readFromQuotes ? ' (partly read from their quoted lines)' : '';
-  return `${persona.name} ${DISC_MANNER[persona.manner]}${shaded}${source}.`;
+  return `${persona.name} ${mannerOf(persona)}${source}.`;
 }
 
 /**

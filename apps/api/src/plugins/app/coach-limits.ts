@@ -9,6 +9,14 @@ import { createRedisSlots } from '../../limits/redis-slots.js';
 import { CoachUsageRepository } from '../../store/coach-usage-repository.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * false on a coach route that never calls a model whatever the provider (practice feedback,
+     * "how you come across": the embedded rubric and reading): it spends no tokens and takes no
+     * model slot (docs/decisions/0109-llm-plays-the-practice-persona.md).
+     */
+    callsModel?: boolean;
+  }
   interface FastifyInstance {
     /** Bounds on coach use beyond the rate limits (decision 0081). */
     coachLimits: {
@@ -72,6 +80,10 @@ const modelBusy = (): ApiError =>
     'The coach is busy right now. Please try again in a few seconds.',
     { 'retry-after': '2' },
   );
+
+/** Whether this route may call the model: every coach route unless it says it never does. */
+const callsModel = (request: FastifyRequest): boolean =>
+  request.routeOptions.config.callsModel !== false;
 
 /** Streams are the answers that stay open; the per-user and per-address caps count them. */
 const isStream = (request: FastifyRequest): boolean =>
@@ -179,9 +191,10 @@ const coachLimits: FastifyPluginAsync<CoachLimitsOptions> = async (app, options)
     slots,
     usage,
     admit: async (request: FastifyRequest, reply: FastifyReply) => {
-      if (llm) checkAccount(request);
+      const modelCall = llm && callsModel(request);
+      if (modelCall) checkAccount(request);
       if (isStream(request)) await takeStreamSlots(request, reply);
-      if (!llm) return;
+      if (!modelCall) return;
       const release = await slots.tryAcquire(GLOBAL_SLOT, limits.maxConcurrentCalls);
       if (release === null) throw modelBusy();
       releaseOnClose(reply, release);

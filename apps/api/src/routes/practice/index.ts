@@ -109,6 +109,14 @@ const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (
             { persona, goal: body.goal, turns: body.turns },
             { signal: abortOnDisconnect(reply) },
           );
+          if (played.fallback !== undefined) {
+            // The model's line broke a line rule; the embedded line for the same move stood in
+            // (docs/decisions/0109-llm-plays-the-practice-persona.md). Our reason only, never the line.
+            request.log.warn(
+              { coach: engine.name, reason: played.fallback },
+              'practice persona line rejected; the embedded line was used',
+            );
+          }
           return {
             reply: played.reply,
             persona: {
@@ -117,7 +125,7 @@ const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (
               styles: persona.styles,
               manner: describePersona(persona),
             },
-            engine: engine.name,
+            engine: played.writtenBy,
           };
         } catch (error) {
           throw coachHttpError(toCoachFailure(error, request.log, app.coach));
@@ -129,6 +137,8 @@ const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (
       '/feedback',
       {
         bodyLimit: PRACTICE_BODY_LIMIT_BYTES,
+        // Feedback is always the embedded rubric: no model call, so no LLM allowance spent.
+        config: { callsModel: false },
         schema: {
           tags: TAGS,
           summary: 'Feedback on the user’s lines',

@@ -29,6 +29,8 @@ const selfReadRoutes: FastifyPluginAsyncTypebox<SelfReadRoutesOptions> = async (
     '/self-read',
     {
       bodyLimit: SELF_READ_BODY_LIMIT_BYTES,
+      // The embedded reading whatever the provider: no model call, so no LLM allowance spent.
+      config: { callsModel: false },
       schema: {
         tags: COACH_TAGS,
         summary: 'How you come across',
