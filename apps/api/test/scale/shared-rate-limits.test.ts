@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../src/app.js';
 import { bearer, buildTestApp } from '../helpers/app.js';
+import { analysisRequest } from '../helpers/coach.js';
 import { adminAuth, createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { REDIS_KIND, startRedis, type TestRedis } from '../helpers/redis-server.js';
 import { PGLITE_LEG, type OpenedStore } from '../helpers/stores.js';
@@ -84,6 +85,31 @@ describe(`rate limits shared through Redis (${REDIS_KIND})`, () => {
     });
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('keeps the per-address count and the anonymous coach count apart', async () => {
+    // Both limiters are keyed by the address: in one Redis they once shared a counter, so any
+    // request from an address (even a 401) spent that address's anonymous coach allowance.
+    const [one, two] = await twoInstances({
+      RATE_LIMIT_IP_MAX: '100',
+      COACH_ANON_RATE_LIMIT_PER_MINUTE: '3',
+    });
+    const from = { remoteAddress: '203.0.113.20' };
+    for (const app of [one, two, one, two, one]) {
+      expect((await app.inject({ method: 'GET', url: '/profile/me', ...from })).statusCode).toBe(
+        401,
+      );
+    }
+    const coach = (app: App) =>
+      app.inject({
+        method: 'POST',
+        url: '/analysis/analyze-conversation',
+        payload: analysisRequest(),
+        ...from,
+      });
+    const statuses: number[] = [];
+    for (const app of [one, two, one, two]) statuses.push((await coach(app)).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('forgets an account on every instance when one forgets it', async () => {

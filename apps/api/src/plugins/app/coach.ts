@@ -65,6 +65,9 @@ const coachPlugin: FastifyPluginAsync<CoachSettings> = async (app, settings) => 
   const anonymousCheck = app.createRateLimit({
     max: settings.anonymousPerMinute,
     timeWindow: ANONYMOUS_WINDOW_MS,
+    // A name of its own: in a shared Redis every limiter's keys sit side by side, and the
+    // per-address limit also counts by address.
+    keyGenerator: (request) => `coach-anonymous:${request.ip}`,
   });
 
   const access: CoachAccess = {

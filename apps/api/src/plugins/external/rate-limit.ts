@@ -40,6 +40,10 @@ const rateLimitPlugin: FastifyPluginAsync<RateLimitOptions> = async (app, option
       max: options.perIpMax,
       timeWindow: options.windowMs,
       allowList: optedOut,
+      // Named, because in a shared Redis the plugin keys every limiter's counters alike
+      // (`<prefix>undefinedundefined-<key>`): an unnamed address key would be shared with any
+      // other limiter keyed by address.
+      keyGenerator: (request: FastifyRequest) => `ip:${request.ip}`,
       errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
     }),
   );
