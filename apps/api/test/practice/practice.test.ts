@@ -22,6 +22,11 @@ const LINES = [
   "I'll send the breakdown in writing today. Can we agree on the 30th?",
 ];
 
+type Turns = { role: 'user' | 'persona'; text: string }[];
+
+/** A conversation with Priya (a careful C, ISTJ, by hand): the body of turn, feedback and keep. */
+const withPriya = (turns: Turns, goal = GOAL) => ({ styles: C_STYLES, name: 'Priya', goal, turns });
+
 describeEachStore((leg) => {
   const context = useApp(leg);
 
@@ -37,15 +42,10 @@ describeEachStore((leg) => {
 
   /** Plays the five lines through the API and returns the turns. */
   async function playSession(account: TestAccount) {
-    const turns: { role: 'user' | 'persona'; text: string }[] = [];
+    const turns: Turns = [];
     for (const text of LINES) {
       turns.push({ role: 'user', text });
-      const res = await post(account, '/practice/turn', {
-        styles: C_STYLES,
-        name: 'Priya',
-        goal: GOAL,
-        turns,
-      });
+      const res = await post(account, '/practice/turn', withPriya(turns));
       expect(res.statusCode).toBe(200);
       turns.push({ role: 'persona', text: res.json<PracticeTurnResponse>().reply });
     }
@@ -196,12 +196,7 @@ describeEachStore((leg) => {
   describe('kept sessions', () => {
     const keep = async (account: TestAccount, goal = GOAL) => {
       const turns = await playSession(account);
-      const res = await post(account, '/practice/sessions', {
-        goal,
-        name: 'Priya',
-        styles: C_STYLES,
-        turns,
-      });
+      const res = await post(account, '/practice/sessions', withPriya(turns, goal));
       expect(res.statusCode).toBe(201);
       return res.json<PracticeSession>();
     };
@@ -210,19 +205,9 @@ describeEachStore((leg) => {
       const alice = await createEmailAccount('alice');
       const turns = await playSession(alice);
       const shown = (
-        await post(alice, '/practice/feedback', {
-          styles: C_STYLES,
-          name: 'Priya',
-          goal: GOAL,
-          turns,
-        })
+        await post(alice, '/practice/feedback', withPriya(turns))
       ).json<PracticeFeedback>();
-      const res = await post(alice, '/practice/sessions', {
-        goal: GOAL,
-        name: 'Priya',
-        styles: C_STYLES,
-        turns,
-      });
+      const res = await post(alice, '/practice/sessions', withPriya(turns));
       expect(res.statusCode).toBe(201);
       const kept = res.json<PracticeSession>();
       expect(kept.feedback).toEqual(shown);

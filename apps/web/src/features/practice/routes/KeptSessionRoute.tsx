@@ -114,9 +114,6 @@ function SessionPage({ session }: { session: PracticeSession }) {
       </div>
       <section className="card practice__chat" aria-labelledby="practice-conversation-title">
         <h2 id="practice-conversation-title">{T.conversation}</h2>
-        <p className="practice__goal">
-          <strong>{T.goalLabel}:</strong> {session.goal}
-        </p>
         <Transcript turns={session.turns} personaName={personaName} />
       </section>
       {session.feedback ? (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Person, PracticeSession } from '@styleprint/contracts';
 import { apiError, json } from '#web/test/fake-api';
@@ -16,17 +16,36 @@ const sessions =
 const NETWORK = 'Network connection failed. Please check your internet connection.';
 const HAND = { disc: 'C', mbti: 'ISTJ', thinking: null, strength: null };
 
+/** One exchange with Priya by hand, as the screen sends it for feedback and to keep. */
+const ONE_EXCHANGE = {
+  styles: HAND,
+  name: 'Priya',
+  goal: GOAL,
+  turns: [
+    { role: 'user', text: ASK },
+    { role: 'persona', text: 'Why the 30th, specifically?' },
+  ],
+};
+
+type User = ReturnType<typeof renderWithAuth>['user'];
+
+/** Fills a field as a paste (one input event, not one per key: the suite runs on busy machines). */
+async function fill(user: User, field: HTMLElement, text: string) {
+  await user.click(field);
+  await user.paste(text);
+}
+
 /** Sets up Priya (a C, ISTJ) by hand with the goal, and starts. */
-async function startByHand(user: ReturnType<typeof renderWithAuth>['user']) {
-  await user.type(await screen.findByRole('textbox', { name: 'Their name (optional)' }), 'Priya');
+async function startByHand(user: User) {
+  await fill(user, await screen.findByRole('textbox', { name: 'Their name (optional)' }), 'Priya');
   await user.selectOptions(screen.getByRole('combobox', { name: 'DiSC style' }), 'C');
   await user.selectOptions(screen.getByRole('combobox', { name: 'MBTI type' }), 'ISTJ');
-  await user.type(screen.getByRole('textbox', { name: /Your goal for the conversation/ }), GOAL);
+  await fill(user, screen.getByRole('textbox', { name: /Your goal for the conversation/ }), GOAL);
   await user.click(screen.getByRole('button', { name: 'Start practising' }));
 }
 
-async function say(user: ReturnType<typeof renderWithAuth>['user'], line: string) {
-  await user.type(screen.getByRole('textbox', { name: 'Your message' }), line);
+async function say(user: User, line: string) {
+  await fill(user, screen.getByRole('textbox', { name: 'Your message' }), line);
   await user.click(screen.getByRole('button', { name: 'Send' }));
 }
 
@@ -77,7 +96,7 @@ describe('the practice screen', () => {
     const chosen = await screen.findByRole('combobox', { name: 'Person' });
     expect(chosen).toHaveValue('p2');
     expect(screen.getByRole('radio', { name: 'A saved person' })).toBeChecked();
-    await user.type(screen.getByRole('textbox', { name: /Your goal/ }), GOAL);
+    await fill(user, screen.getByRole('textbox', { name: /Your goal/ }), GOAL);
     await user.click(screen.getByRole('button', { name: 'Start practising' }));
     expect(screen.getByRole('region', { name: 'Conversation with Dana' })).toBeVisible();
     await say(user, 'About the deadline.');
@@ -141,7 +160,7 @@ describe('the practice screen', () => {
     await user.click(screen.getByRole('button', { name: 'End and get feedback' }));
 
     const panel = await screen.findByRole('region', { name: 'Feedback on your messages' });
-    expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus();
+    await waitFor(() => expect(within(panel).getByRole('heading', { level: 2 })).toHaveFocus());
     expect(panel).toHaveTextContent('Scored on four criteria, 0 to 5 each.');
     const scores = within(panel).getAllByRole('listitem').slice(0, 4);
     expect(scores.map((s) => within(s).getByText(/ of 5$/).textContent)).toEqual([
@@ -154,31 +173,14 @@ describe('the practice screen', () => {
     expect(within(scores[0] as HTMLElement).getByText(ASK).tagName).toBe('BLOCKQUOTE');
     expect(within(panel).getByRole('heading', { name: 'What worked' })).toBeVisible();
     expect(within(panel).getByText('Say why: the data arrived 9 days late.')).toBeVisible();
-    expect(api.callsTo('POST', '/practice/feedback')[0]?.body).toEqual({
-      styles: HAND,
-      name: 'Priya',
-      goal: GOAL,
-      turns: [
-        { role: 'user', text: ASK },
-        { role: 'persona', text: 'Why the 30th, specifically?' },
-      ],
-    });
+    expect(api.callsTo('POST', '/practice/feedback')[0]?.body).toEqual(ONE_EXCHANGE);
 
     await user.click(screen.getByRole('button', { name: 'Keep this session' }));
     expect(await screen.findByRole('status')).toHaveTextContent(
       'Session kept. You can read it again under “Kept sessions” on this page.',
     );
     // The conversation is sent, never a score: the server computes the one it keeps.
-    const sent = api.callsTo('POST', '/practice/sessions')[0]?.body;
-    expect(sent).toEqual({
-      styles: HAND,
-      name: 'Priya',
-      goal: GOAL,
-      turns: [
-        { role: 'user', text: ASK },
-        { role: 'persona', text: 'Why the 30th, specifically?' },
-      ],
-    });
+    expect(api.callsTo('POST', '/practice/sessions')[0]?.body).toEqual(ONE_EXCHANGE);
     expect(screen.getByText('You scored 9 of 20, as the server counts it.')).toBeVisible();
     expect(screen.getByRole('link', { name: 'Read it again' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '#web/test/fake-api';
 import { selfRead } from '#web/test/practice';
@@ -26,7 +26,7 @@ describe('how you come across', () => {
       level: 2,
       name: 'Your messages read as direct and to the point (DiSC D).',
     });
-    expect(headline).toHaveFocus();
+    await waitFor(() => expect(headline).toHaveFocus());
     expect(api.callsTo('POST', '/coach/self-read')[0]?.body).toEqual({ text: MESSAGES });
 
     const cards = screen
@@ -62,7 +62,8 @@ describe('how you come across', () => {
     });
     const { user } = renderWithAuth(<ComeAcrossRoute />);
     await paste(user, 'Ok, thanks.');
-    expect(await screen.findByRole('heading', { level: 2, name: headline })).toHaveFocus();
+    const shown = await screen.findByRole('heading', { level: 2, name: headline });
+    await waitFor(() => expect(shown).toHaveFocus());
     expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
   });
 
