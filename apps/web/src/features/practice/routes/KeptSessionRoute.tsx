@@ -92,7 +92,7 @@ function SessionPage({ session }: { session: PracticeSession }) {
         {scoreText(session.feedback?.total ?? null, session.feedback?.max ?? null)}
       </p>
       {failure ? <Alert>{failure}</Alert> : null}
-      <div className="practice__actions">
+      <div className="practice__actions practice__session-actions">
         {confirming ? (
           <ConfirmDelete
             question={PRACTICE_TEXT.sessions.confirm(session.goal)}
