@@ -1,7 +1,7 @@
 import type { Person, PracticeFeedback, PracticeStyles, PracticeTurn } from '@styleprint/contracts';
 import { PRACTICE_LIMITS } from '@styleprint/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Spinner, TextField } from '#web/components/ui';
 import { practiceSessionPath } from '#web/config/paths';
 import { useApiResource } from '#web/hooks/use-api-resource';
@@ -51,10 +51,18 @@ export function PracticeRoute() {
   const [keptId, setKeptId] = useState<string | null>(null);
   const [keeping, setKeeping] = useState(false);
   const sessions = useApiResource(fetchSessions);
-  const arrivedWith = useLocation().state as PracticeNotice | null;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrivedWith = location.state as PracticeNotice | null;
   const [notice, setNotice] = useState<string | null>(
     arrivedWith?.deleted ? PRACTICE_TEXT.sessions.deleted(arrivedWith.deleted) : null,
   );
+  useEffect(() => {
+    // Said once: the history entry forgets it, so a reload does not announce the delete again.
+    if (location.state !== null) {
+      void navigate({ search: location.search }, { replace: true, state: null });
+    }
+  }, [location.state, location.search, navigate]);
   const messageId = useId();
   const feedbackRef = useRef<HTMLDivElement>(null);
 
