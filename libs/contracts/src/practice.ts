@@ -141,34 +141,43 @@ export const PracticeFeedbackSchema = Type.Object(
 );
 export type PracticeFeedback = Static<typeof PracticeFeedbackSchema>;
 
-export const PracticeFeedbackRequestSchema = Type.Object(
-  {
-    ...PersonaSource,
-    goal: Goal,
-    turns: Type.Array(PracticeTurnSchema, { minItems: 1, maxItems: PRACTICE_LIMITS.maxTurns }),
-  },
-  { $id: 'PracticeFeedbackRequest', additionalProperties: false },
-);
+/** A finished conversation: who it was with, the goal and every turn (at least one). */
+const Conversation = {
+  ...PersonaSource,
+  goal: Goal,
+  turns: Type.Array(PracticeTurnSchema, { minItems: 1, maxItems: PRACTICE_LIMITS.maxTurns }),
+};
+
+export const PracticeFeedbackRequestSchema = Type.Object(Conversation, {
+  $id: 'PracticeFeedbackRequest',
+  additionalProperties: false,
+});
 export type PracticeFeedbackRequest = Static<typeof PracticeFeedbackRequestSchema>;
 
-export const PracticeSessionCreateSchema = Type.Object(
-  {
-    goal: Goal,
-    personId: Type.Union([Type.String({ minLength: 1, maxLength: 100 }), Type.Null()]),
-    personName: Type.Union([Name, Type.Null()]),
-    styles: PracticeStylesSchema,
-    turns: Type.Array(PracticeTurnSchema, { minItems: 1, maxItems: PRACTICE_LIMITS.maxTurns }),
-    feedback: Type.Union([PracticeFeedbackSchema, Type.Null()]),
-  },
-  { $id: 'PracticeSessionCreate', additionalProperties: false },
-);
+/**
+ * Keeping a session sends the conversation, never a score: the server finds the person (by id,
+ * a snapshot of their name and styles is stored) and computes the feedback itself with the same
+ * rubric as POST /practice/feedback (docs/decisions/0117-kept-practice-feedback-on-the-server.md).
+ */
+export const PracticeSessionCreateSchema = Type.Object(Conversation, {
+  $id: 'PracticeSessionCreate',
+  additionalProperties: false,
+});
 export type PracticeSessionCreate = Static<typeof PracticeSessionCreateSchema>;
 
-export const PracticeSessionSchema = Type.Composite(
-  [
-    PracticeSessionCreateSchema,
-    Type.Object({ id: Type.String(), createdAt: Type.String({ format: 'date-time' }) }),
-  ],
+export const PracticeSessionSchema = Type.Object(
+  {
+    id: Type.String(),
+    createdAt: Type.String({ format: 'date-time' }),
+    goal: Type.String(),
+    /** The saved person it was with, as they were then (they may since be edited or gone). */
+    personId: Type.Union([Type.String(), Type.Null()]),
+    personName: Type.Union([Type.String(), Type.Null()]),
+    styles: PracticeStylesSchema,
+    turns: Type.Array(PracticeTurnSchema),
+    /** The server's own feedback; null only for sessions kept before it computed one. */
+    feedback: Type.Union([PracticeFeedbackSchema, Type.Null()]),
+  },
   { $id: 'PracticeSession' },
 );
 export type PracticeSession = Static<typeof PracticeSessionSchema>;

@@ -1,7 +1,6 @@
 import {
   PRACTICE_LIMITS,
   type PracticeSession,
-  type PracticeSessionCreate,
   type PracticeSessionList,
 } from '@styleprint/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
@@ -9,6 +8,9 @@ import type { StoreDatabase } from './profile-repository.js';
 import { practiceSessions } from './practice-schema.js';
 
 type Row = typeof practiceSessions.$inferSelect;
+
+/** What is stored of a kept session: the route has found the person and computed the feedback. */
+export type KeptSession = Omit<PracticeSession, 'id' | 'createdAt'>;
 
 const toSession = (row: Row): PracticeSession => ({
   id: row.id,
@@ -32,7 +34,7 @@ export class PracticeRepository {
   constructor(private readonly db: StoreDatabase) {}
 
   /** Keeps a session; null when the user already keeps the most allowed. */
-  async create(userId: string, session: PracticeSessionCreate): Promise<PracticeSession | null> {
+  async create(userId: string, session: KeptSession): Promise<PracticeSession | null> {
     const [kept] = await this.db
       .select({ n: count() })
       .from(practiceSessions)

@@ -10,12 +10,10 @@ export const practiceTurnRequest = (): PracticeTurnRequest => ({
 /** A valid POST /practice/sessions body. */
 export const practiceSessionRequest = (): PracticeSessionCreate => ({
   goal: 'ask for the deadline to move',
-  personId: null,
-  personName: 'Priya',
+  name: 'Priya',
   styles: { disc: 'C', mbti: null, thinking: null, strength: null },
   turns: [
     { role: 'user', text: 'Could we move the deadline to the 30th?' },
     { role: 'persona', text: 'Why the 30th, specifically?' },
   ],
-  feedback: null,
 });

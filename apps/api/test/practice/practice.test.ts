@@ -22,6 +22,11 @@ const LINES = [
   "I'll send the breakdown in writing today. Can we agree on the 30th?",
 ];
 
+type Turns = { role: 'user' | 'persona'; text: string }[];
+
+/** A conversation with Priya (a careful C, ISTJ, by hand): the body of turn, feedback and keep. */
+const withPriya = (turns: Turns, goal = GOAL) => ({ styles: C_STYLES, name: 'Priya', goal, turns });
+
 describeEachStore((leg) => {
   const context = useApp(leg);
 
@@ -37,15 +42,10 @@ describeEachStore((leg) => {
 
   /** Plays the five lines through the API and returns the turns. */
   async function playSession(account: TestAccount) {
-    const turns: { role: 'user' | 'persona'; text: string }[] = [];
+    const turns: Turns = [];
     for (const text of LINES) {
       turns.push({ role: 'user', text });
-      const res = await post(account, '/practice/turn', {
-        styles: C_STYLES,
-        name: 'Priya',
-        goal: GOAL,
-        turns,
-      });
+      const res = await post(account, '/practice/turn', withPriya(turns));
       expect(res.statusCode).toBe(200);
       turns.push({ role: 'persona', text: res.json<PracticeTurnResponse>().reply });
     }
@@ -196,20 +196,67 @@ describeEachStore((leg) => {
   describe('kept sessions', () => {
     const keep = async (account: TestAccount, goal = GOAL) => {
       const turns = await playSession(account);
-      const feedback = (
-        await post(account, '/practice/feedback', { styles: C_STYLES, goal, turns })
-      ).json<PracticeFeedback>();
-      const res = await post(account, '/practice/sessions', {
-        goal,
-        personId: null,
-        personName: 'Priya',
-        styles: C_STYLES,
-        turns,
-        feedback,
-      });
+      const res = await post(account, '/practice/sessions', withPriya(turns, goal));
       expect(res.statusCode).toBe(201);
       return res.json<PracticeSession>();
     };
+
+    it('computes the feedback itself from the turns, the same as /feedback', async () => {
+      const alice = await createEmailAccount('alice');
+      const turns = await playSession(alice);
+      const shown = (
+        await post(alice, '/practice/feedback', withPriya(turns))
+      ).json<PracticeFeedback>();
+      const res = await post(alice, '/practice/sessions', withPriya(turns));
+      expect(res.statusCode).toBe(201);
+      const kept = res.json<PracticeSession>();
+      expect(kept.feedback).toEqual(shown);
+      expect(kept).toMatchObject({ personId: null, personName: 'Priya', styles: C_STYLES });
+      const read = await call(alice, 'GET', `/practice/sessions/${kept.id}`);
+      expect(read.json<PracticeSession>().feedback).toEqual(shown);
+
+      // A score sent with the turns is refused, not stored.
+      const forged = await post(alice, '/practice/sessions', {
+        goal: GOAL,
+        styles: C_STYLES,
+        turns,
+        feedback: { ...shown, total: 20 },
+      });
+      expect(forged.statusCode).toBe(400);
+      expect(forged.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(forged.json<{ detail: string }>().detail).toContain('feedback');
+    });
+
+    it('keeps a saved person’s name and styles as they are, and scores against them', async () => {
+      const alice = await createEmailAccount('alice');
+      const bob = await createEmailAccount('bob');
+      const saved = await post(alice, '/people', { name: 'Dana', traits: { disc: 'D' } });
+      const { id } = saved.json<{ id: string }>();
+      const turns = [
+        { role: 'user', text: 'Could we move the report deadline to the 30th?' },
+        { role: 'persona', text: 'Why?' },
+      ];
+      const res = await post(alice, '/practice/sessions', { personId: id, goal: GOAL, turns });
+      expect(res.statusCode).toBe(201);
+      const kept = res.json<PracticeSession>();
+      expect(kept).toMatchObject({
+        personId: id,
+        personName: 'Dana',
+        styles: { disc: 'D', mbti: null, thinking: null, strength: null },
+      });
+      const shown = await post(alice, '/practice/feedback', { personId: id, goal: GOAL, turns });
+      expect(kept.feedback).toEqual(shown.json());
+
+      const theirs = await post(bob, '/practice/sessions', { personId: id, goal: GOAL, turns });
+      expect(theirs.statusCode).toBe(404);
+      expect(theirs.json()).toEqual({
+        detail: 'You have no saved person with that id.',
+        code: 'NOT_FOUND',
+      });
+      expect(
+        (await call(bob, 'GET', '/practice/sessions')).json<PracticeSessionList>().items,
+      ).toEqual([]);
+    });
 
     it('keeps, lists, reads and deletes my sessions', async () => {
       const alice = await createEmailAccount('alice');
@@ -252,16 +299,34 @@ describeEachStore((leg) => {
       expect(
         (await context.app.inject({ method: 'GET', url: '/practice/sessions' })).statusCode,
       ).toBe(401);
-      const bad = await post(alice, '/practice/sessions', {
-        goal: GOAL,
-        personId: null,
-        personName: null,
-        styles: C_STYLES,
-        turns: [],
-        feedback: null,
+      const cases: [unknown, string][] = [
+        [{ goal: GOAL, styles: C_STYLES, turns: [] }, 'turns'],
+        [{ goal: GOAL, turns: [{ role: 'user', text: 'Hi' }] }, 'Choose who to practise with'],
+        [
+          { goal: GOAL, styles: C_STYLES, turns: [{ role: 'persona', text: 'Hello.' }] },
+          'nothing of yours',
+        ],
+        [
+          { goal: GOAL, styles: C_STYLES, personId: 'p1', turns: [{ role: 'user', text: 'Hi' }] },
+          'not both',
+        ],
+      ];
+      for (const [payload, detail] of cases) {
+        const bad = await post(alice, '/practice/sessions', payload);
+        expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+        expect(bad.json<{ detail: string }>().detail).toContain(detail);
+      }
+      const long = await call(alice, 'GET', `/practice/sessions/${'a'.repeat(101)}`);
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect((await call(alice, 'DELETE', '/practice/sessions/not-a-uuid')).json()).toEqual({
+        detail: 'You have no kept practice session with that id.',
+        code: 'NOT_FOUND',
       });
-      expect(bad.statusCode).toBe(400);
-      expect(bad.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+      expect(
+        (await call(alice, 'GET', '/practice/sessions')).json<PracticeSessionList>().items,
+      ).toEqual([]);
     });
 
     it('is in "download my data" and erased with the account', async () => {

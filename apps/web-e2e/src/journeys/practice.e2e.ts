@@ -1,8 +1,10 @@
 /**
  * docs/decisions/0105-practice-persona-engine.md: a five-turn practice session with a persona
  * whose styles are chosen by hand (a careful C, ISTJ), then feedback on the user's own lines on
- * the stated rubric, and the session kept. axe and screenshots on the setup, the chat and the
- * feedback.
+ * the stated rubric, and the session kept; then the kept session found in the list on /practice,
+ * read again on its own page (docs/decisions/0113-kept-practice-sessions-on-screen.md) with the
+ * feedback the server computed, and deleted after a confirmation. axe and screenshots on the
+ * setup, the chat, the feedback, the kept list and the kept session.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -22,7 +24,10 @@ const LINES = [
   "I'll send the breakdown in writing today. Can we agree on the 30th?",
 ];
 
+const GOAL = 'ask for the deadline to move';
+
 let session: Session;
+let shownTotal = '';
 let page: Page;
 let idToken: string;
 
@@ -117,6 +122,51 @@ describe('practice a conversation', () => {
       turns: 10,
       personName: 'Priya',
     });
+    shownTotal =
+      (await page
+        .getByText(/You scored \d+ of 20/)
+        .first()
+        .textContent()) ?? '';
+  });
+
+  step('the kept session is listed on /practice, newest first, with its score', async () => {
+    await page.getByRole('button', { name: 'Practise again' }).click();
+    const kept = page.getByRole('region', { name: 'Kept sessions' });
+    await expectVisible(kept.getByRole('link', { name: GOAL }), 'the kept session in the list');
+    const score = /You scored (\d+) of 20/.exec(shownTotal)?.[1];
+    expect(score).toBeDefined();
+    await expectVisible(kept.getByText(`${score} of 20`), 'its score');
+    await expectVisible(kept.getByText(/With Priya/), 'who it was with');
+    await checkScreen(page, 'practice-kept-list');
+  });
+
+  step('opening it reads the whole conversation and the feedback again', async () => {
+    await page
+      .getByRole('region', { name: 'Kept sessions' })
+      .getByRole('link', { name: GOAL })
+      .click();
+    await page.waitForURL(/\/practice\/sessions\/[0-9a-f-]{36}$/);
+    await expectVisible(page.getByRole('heading', { level: 1, name: GOAL }), 'the goal');
+    const conversation = page.getByRole('region', { name: 'The conversation' });
+    await expectCount(conversation.getByRole('listitem'), 10, 'the ten lines');
+    for (const line of LINES) await expectVisible(conversation.getByText(line), line);
+    await expectVisible(page.getByText(shownTotal), 'the same feedback as at the end');
+    await checkScreen(page, 'practice-kept-session');
+  });
+
+  step('deleting it asks first, then it is gone from the list', async () => {
+    await page.getByRole('button', { name: `Delete the session “${GOAL}”` }).click();
+    const confirm = page.getByRole('group', { name: /^Delete the session .*cannot be undone/ });
+    await expectVisible(confirm, 'the confirmation');
+    await checkScreen(page, 'practice-kept-delete');
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expectPath(page, '/practice');
+    await expectVisible(page.getByText(`The session “${GOAL}” is deleted.`), 'the deleted notice');
+    await expectVisible(page.getByText(/^No kept sessions yet\./), 'the empty list');
+    const response = await fetch(`${inject('apiUrl')}/practice/sessions`, {
+      headers: { Authorization: `Bearer ${idToken}` },
+    });
+    expect(((await response.json()) as { items: unknown[] }).items).toEqual([]);
   });
   step('?person=<id> preselects a saved person, who answers in their own manner', async () => {
     const created = await fetch(`${inject('apiUrl')}/people`, {

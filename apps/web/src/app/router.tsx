@@ -73,6 +73,11 @@ const TeamRoute = lazy(() =>
 const PracticeRoute = lazy(() =>
   import('#web/features/practice/routes/PracticeRoute').then((m) => ({ default: m.PracticeRoute })),
 );
+const KeptSessionRoute = lazy(() =>
+  import('#web/features/practice/routes/KeptSessionRoute').then((m) => ({
+    default: m.KeptSessionRoute,
+  })),
+);
 const ComeAcrossRoute = lazy(() =>
   import('#web/features/self-read/routes/ComeAcrossRoute').then((m) => ({
     default: m.ComeAcrossRoute,
@@ -108,6 +113,7 @@ export function AppRoutes() {
                 <Route path={paths.team} element={<TeamRoute />} />
                 <Route path={paths.person} element={<PersonRoute />} />
                 <Route path={paths.practice} element={<PracticeRoute />} />
+                <Route path={paths.practiceSession} element={<KeptSessionRoute />} />
                 <Route path={paths.comeAcross} element={<ComeAcrossRoute />} />
               </Route>
             </Route>

@@ -20,12 +20,17 @@ export const paths = {
   team: '/people/team',
   // Ours (docs/decisions/0105-practice-persona-engine.md, 0106-how-you-come-across.md).
   practice: '/practice',
+  practiceSession: '/practice/sessions/:id',
   comeAcross: '/come-across',
 } as const;
 
 /** The practice screen with a saved person already chosen. */
 export const practicePath = (personId: string): string =>
   `/practice?person=${encodeURIComponent(personId)}`;
+
+/** One kept practice session (docs/decisions/0113-kept-practice-sessions-on-screen.md). */
+export const practiceSessionPath = (id: string): string =>
+  `/practice/sessions/${encodeURIComponent(id)}`;
 
 /** The page of one saved person. */
 export const personPath = (id: string): string => `/people/${encodeURIComponent(id)}`;

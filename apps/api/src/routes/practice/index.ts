@@ -9,6 +9,7 @@ import {
   PracticeTurnRequestSchema,
   PracticeTurnResponseSchema,
   type PracticeFeedback,
+  type PracticeTurn,
   type PracticeTurnResponse,
 } from '@styleprint/contracts';
 import {
@@ -52,6 +53,17 @@ const PRACTICE_BODY_LIMIT_BYTES = 512 * 1024;
 
 const notFound = (): ApiError =>
   new ApiError(404, ERROR_CODES.NOT_FOUND, 'You have no kept practice session with that id.');
+
+/** Feedback scores the user's own lines: a conversation with none of them has nothing to score. */
+function requireOwnLine(turns: readonly PracticeTurn[]): void {
+  if (!turns.some((turn) => turn.role === 'user')) {
+    throw new ApiError(
+      400,
+      ERROR_CODES.VALIDATION_ERROR,
+      'There is nothing of yours to give feedback on: write at least one line first.',
+    );
+  }
+}
 
 const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
 
@@ -158,13 +170,7 @@ const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (
       },
       async (request): Promise<PracticeFeedback> => {
         const { body } = request;
-        if (!body.turns.some((turn) => turn.role === 'user')) {
-          throw new ApiError(
-            400,
-            ERROR_CODES.VALIDATION_ERROR,
-            'There is nothing of yours to give feedback on: write at least one line first.',
-          );
-        }
+        requireOwnLine(body.turns);
         const { persona } = await personaFor(body, request.user?.uid ?? null, findPerson);
         return practiceFeedback(persona, body.goal, body.turns);
       },
@@ -182,17 +188,30 @@ const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (
         schema: {
           tags: TAGS,
           summary: 'Keep a practice session',
-          description: `Stores the goal, who it was with (a snapshot of the name and styles), the turns and the feedback. At most ${PRACTICE_LIMITS.maxSessions} kept sessions.`,
+          description: `Stores the goal, who it was with (a saved person by personId, whose name and styles are kept as they are now, or styles by hand), the turns, and the feedback the server computes from the turns on the stated rubric (the same as POST /practice/feedback; no client score is accepted). At most ${PRACTICE_LIMITS.maxSessions} kept sessions.`,
           security: [{ bearerAuth: [] }],
           body: PracticeSessionCreateSchema,
           response: {
             201: PracticeSessionSchema,
-            ...errorResponses(400, 413, 415, ...SIGNED_IN_ERRORS),
+            ...errorResponses(400, 404, 413, 415, ...SIGNED_IN_ERRORS),
           },
         },
       },
       async (request, reply) => {
-        const kept = await app.store.practice.create(signedInUser(request).uid, request.body);
+        const { body } = request;
+        const userId = signedInUser(request).uid;
+        requireOwnLine(body.turns);
+        const { persona, personId } = await personaFor(body, userId, findPerson);
+        // The score is the server's (docs/decisions/0117-kept-practice-feedback-on-the-server.md):
+        // the same rubric as /feedback on the same turns, whatever a client might have shown.
+        const kept = await app.store.practice.create(userId, {
+          goal: body.goal,
+          personId,
+          personName: personId === null ? (body.name?.trim() ?? null) : persona.name,
+          styles: persona.styles,
+          turns: body.turns,
+          feedback: practiceFeedback(persona, body.goal, body.turns),
+        });
         if (kept === null) {
           throw new ApiError(
             400,

@@ -8,3 +8,4 @@ export { StatusScreen } from './StatusScreen';
 export { TextField } from './TextField';
 export { Logo } from './Logo';
 export { ListColumns, type HeadedList } from './ListColumns';
+export { ConfirmDelete } from './ConfirmDelete';

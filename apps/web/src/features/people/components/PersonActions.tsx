@@ -1,4 +1,4 @@
-import { Button } from '#web/components/ui';
+import { Button, ConfirmDelete } from '#web/components/ui';
 import { PEOPLE_TEXT } from '../texts';
 
 interface PersonActionsProps {
@@ -27,15 +27,14 @@ export function PersonActions({
 }: PersonActionsProps) {
   if (confirming) {
     return (
-      <div className="people-confirm" role="group" aria-label={PEOPLE_TEXT.remove.confirm(name)}>
-        <span>{PEOPLE_TEXT.remove.confirm(name)}</span>
-        <Button variant="danger" busy={busy} disabled={busy} onClick={onConfirmDelete}>
-          {PEOPLE_TEXT.remove.yes}
-        </Button>
-        <Button variant="ghost" disabled={busy} onClick={onCancelDelete}>
-          {PEOPLE_TEXT.remove.no}
-        </Button>
-      </div>
+      <ConfirmDelete
+        question={PEOPLE_TEXT.remove.confirm(name)}
+        yes={PEOPLE_TEXT.remove.yes}
+        no={PEOPLE_TEXT.remove.no}
+        busy={busy}
+        onConfirm={onConfirmDelete}
+        onCancel={onCancelDelete}
+      />
     );
   }
   return (

@@ -3,6 +3,7 @@ import {
   ERROR_CODES,
   PersonListSchema,
   PracticeFeedbackSchema,
+  PracticeSessionListSchema,
   PracticeSessionSchema,
   PracticeTurnResponseSchema,
   check,
@@ -11,6 +12,7 @@ import {
   type PracticeFeedbackRequest,
   type PracticeSession,
   type PracticeSessionCreate,
+  type PracticeSessionList,
   type PracticeTurnRequest,
   type PracticeTurnResponse,
 } from '@styleprint/contracts';
@@ -25,7 +27,9 @@ const parser =
 const parseTurn = parser(PracticeTurnResponseSchema, 'practice reply');
 const parseFeedback = parser(PracticeFeedbackSchema, 'practice feedback');
 const parseSession = parser(PracticeSessionSchema, 'practice session');
+const parseSessions = parser(PracticeSessionListSchema, 'practice sessions');
 const parsePeople = parser(PersonListSchema, 'people list');
+const sessionAt = (id: string) => `/practice/sessions/${encodeURIComponent(id)}`;
 
 export function sendTurn(
   client: ApiClient,
@@ -55,6 +59,10 @@ export function fetchFeedback(
   });
 }
 
+/**
+ * POST /practice/sessions: the conversation only; the server computes the feedback it keeps and
+ * answers with it (docs/decisions/0117-kept-practice-feedback-on-the-server.md).
+ */
 export function keepSession(
   client: ApiClient,
   session: PracticeSessionCreate,
@@ -65,6 +73,28 @@ export function keepSession(
     auth: true,
     parse: parseSession,
   });
+}
+
+/** GET /practice/sessions: the kept sessions, newest first, without their turns. */
+export function fetchSessions(
+  client: ApiClient,
+  signal?: AbortSignal,
+): Promise<PracticeSessionList> {
+  return client.request('/practice/sessions', { auth: true, parse: parseSessions, signal });
+}
+
+/** GET /practice/sessions/:id: one kept session, its turns and feedback. */
+export function fetchSession(
+  client: ApiClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<PracticeSession> {
+  return client.request(sessionAt(id), { auth: true, parse: parseSession, signal });
+}
+
+/** DELETE /practice/sessions/:id */
+export function deleteSession(client: ApiClient, id: string): Promise<void> {
+  return client.request(sessionAt(id), { method: 'DELETE', auth: true });
 }
 
 /** The user's saved people; an empty list when the People routes answer nothing usable. */

@@ -1,15 +1,26 @@
 import type { Person, PracticeFeedback, PracticeStyles, PracticeTurn } from '@styleprint/contracts';
 import { PRACTICE_LIMITS } from '@styleprint/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Spinner, TextField } from '#web/components/ui';
+import { practiceSessionPath } from '#web/config/paths';
+import { useApiResource } from '#web/hooks/use-api-resource';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
-import { fetchFeedback, fetchPeople, keepSession, sendTurn } from '../api/practice-api';
+import {
+  fetchFeedback,
+  fetchPeople,
+  fetchSessions,
+  keepSession,
+  sendTurn,
+} from '../api/practice-api';
 import { FeedbackPanel } from '../components/FeedbackPanel';
+import { KeptSessions } from '../components/KeptSessions';
 import { StyleFields } from '../components/StyleFields';
+import { Transcript } from '../components/Transcript';
 import { PRACTICE_TEXT } from '../texts';
+import type { PracticeNotice } from './KeptSessionRoute';
 import '../practice.css';
 
 type Phase = 'setup' | 'chat' | 'feedback';
@@ -37,6 +48,21 @@ export function PracticeRoute() {
   const [error, setError] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<PracticeFeedback | null>(null);
   const [outcome, setOutcome] = useState<'kept' | 'discarded' | null>(null);
+  const [keptId, setKeptId] = useState<string | null>(null);
+  const [keeping, setKeeping] = useState(false);
+  const sessions = useApiResource(fetchSessions);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arrivedWith = location.state as PracticeNotice | null;
+  const [notice, setNotice] = useState<string | null>(
+    arrivedWith?.deleted ? PRACTICE_TEXT.sessions.deleted(arrivedWith.deleted) : null,
+  );
+  useEffect(() => {
+    // Said once: the history entry forgets it, so a reload does not announce the delete again.
+    if (location.state !== null) {
+      void navigate({ search: location.search }, { replace: true, state: null });
+    }
+  }, [location.state, location.search, navigate]);
   const messageId = useId();
   const feedbackRef = useRef<HTMLDivElement>(null);
 
@@ -124,18 +150,19 @@ export function PracticeRoute() {
 
   const keep = async () => {
     setError(null);
+    setKeeping(true);
     try {
-      await keepSession(client, {
-        goal: goal.trim(),
-        personId: source === 'person' ? personId : null,
-        personName: source === 'person' ? (person?.name ?? null) : name.trim() || null,
-        styles: source === 'person' && person ? stylesOf(person) : styles,
-        turns,
-        feedback,
-      });
+      // The server scores what it keeps (docs/decisions/0117-kept-practice-feedback-on-the-server.md):
+      // from here on the screen shows its feedback, which is what the list and the export hold.
+      const kept = await keepSession(client, { ...who, goal: goal.trim(), turns });
+      setFeedback(kept.feedback);
+      setKeptId(kept.id);
       setOutcome('kept');
+      sessions.refetch();
     } catch (failure) {
       setError(failureText(failure, PRACTICE_TEXT.errorGeneric));
+    } finally {
+      setKeeping(false);
     }
   };
 
@@ -143,7 +170,9 @@ export function PracticeRoute() {
     setTurns([]);
     setFeedback(null);
     setOutcome(null);
+    setKeptId(null);
     setManner(null);
+    setNotice(null);
     setPhase('setup');
   };
 
@@ -154,6 +183,7 @@ export function PracticeRoute() {
       <h1>{PRACTICE_TEXT.title}</h1>
       <p className="muted">{PRACTICE_TEXT.intro}</p>
       {error ? <Alert>{error}</Alert> : null}
+      {notice && phase === 'setup' ? <Alert tone="success">{notice}</Alert> : null}
 
       {phase === 'setup' ? (
         <form className="card practice__setup" onSubmit={start} noValidate>
@@ -226,6 +256,12 @@ export function PracticeRoute() {
           <Button type="submit">{PRACTICE_TEXT.start}</Button>
         </form>
       ) : null}
+      {phase === 'setup' ? (
+        <KeptSessions
+          sessions={sessions}
+          onDeleted={(deletedGoal) => setNotice(PRACTICE_TEXT.sessions.deleted(deletedGoal))}
+        />
+      ) : null}
 
       {phase !== 'setup' ? (
         <section className="card practice__chat" aria-label={`Conversation with ${personaName}`}>
@@ -233,19 +269,7 @@ export function PracticeRoute() {
             <strong>Goal:</strong> {goal.trim()}
           </p>
           {manner ? <p className="muted practice__manner">{manner}</p> : null}
-          <ol className="practice__log" aria-live="polite">
-            {turns.map((turn, index) => (
-              <li
-                key={index}
-                className={`practice__turn practice__turn--${turn.role === 'user' ? 'user' : 'persona'}`}
-              >
-                <span className="practice__speaker">
-                  {turn.role === 'user' ? PRACTICE_TEXT.you : personaName}
-                </span>
-                <p>{turn.text}</p>
-              </li>
-            ))}
-          </ol>
+          <Transcript turns={turns} personaName={personaName} live />
           {pending === 'reply' ? (
             <div className="practice__waiting">
               <Spinner size="small" label={PRACTICE_TEXT.replying(personaName)} />
@@ -302,10 +326,15 @@ export function PracticeRoute() {
           <div className="practice__actions practice__outcome">
             {outcome === null ? (
               <>
-                <Button type="button" onClick={() => void keep()}>
+                <Button type="button" busy={keeping} disabled={keeping} onClick={() => void keep()}>
                   {PRACTICE_TEXT.keep}
                 </Button>
-                <Button type="button" variant="secondary" onClick={() => setOutcome('discarded')}>
+                <Button
+                  type="button"
+                  variant="secondary"
+                  disabled={keeping}
+                  onClick={() => setOutcome('discarded')}
+                >
                   {PRACTICE_TEXT.discard}
                 </Button>
               </>
@@ -314,6 +343,9 @@ export function PracticeRoute() {
                 <Alert tone="success">
                   {outcome === 'kept' ? PRACTICE_TEXT.kept : PRACTICE_TEXT.discarded}
                 </Alert>
+                {keptId ? (
+                  <Link to={practiceSessionPath(keptId)}>{PRACTICE_TEXT.readKept}</Link>
+                ) : null}
                 <Button type="button" variant="secondary" onClick={reset}>
                   {PRACTICE_TEXT.again}
                 </Button>
@@ -324,13 +356,4 @@ export function PracticeRoute() {
       ) : null}
     </div>
   );
-}
-
-function stylesOf(person: Person): PracticeStyles {
-  return {
-    disc: person.traits.disc.value,
-    mbti: person.traits.mbti.value,
-    thinking: person.traits.thinking.value,
-    strength: person.traits.strength.value,
-  };
 }
