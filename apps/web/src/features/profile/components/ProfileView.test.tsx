@@ -1,9 +1,15 @@
 import type { Answer } from '@styleprint/contracts';
 import { buildPayload, deriveProfile, QUESTIONS, answersFromList } from '@styleprint/scoring';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithAuth } from '#web/test/render';
 import { ProfileView } from './ProfileView';
+
+// The charts are a lazy chunk (visx and d3): its first import in a test run can take seconds on a
+// busy machine, longer than a query waits. These tests are about what the profile shows.
+beforeAll(async () => {
+  await import('./ProfileCharts');
+}, 60_000);
 
 /** Answers as the quiz would send them: these choices, the first option everywhere else. */
 function answersWith(choices: Record<string, string>): Answer[] {

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createFakeAuthService, testUser } from '#web/test/fake-auth';
 import {
   answer,
@@ -11,6 +11,12 @@ import {
 } from '#web/test/fake-api';
 import { storedProfile } from '#web/test/profiles';
 import { renderApp } from '#web/test/render';
+
+// The charts are a lazy chunk (visx and d3): its first import in a test run can take seconds on a
+// busy machine, longer than a query waits. These tests are about what the profile shows.
+beforeAll(async () => {
+  await import('../components/ProfileCharts');
+}, 60_000);
 
 const stubProfileApi = (...replies: [Reply, ...Reply[]]) => answer('GET /profile/me', ...replies);
 
