@@ -5,7 +5,8 @@
  * session: each round runs both, in alternating order, so a shared machine's changing load falls
  * on both alike (docs/decisions/0056-one-vitest-run-for-the-unit-loop.md).
  *
- * Usage (from the repository root): npx tsx tools/bench/unit-loop.ts [--runs 3] [--no-baseline]
+ * Usage (from the repository root): npx tsx tools/bench/unit-loop.ts [--runs 3]
+ *   [--no-baseline | --baseline-only]
  * Prints each run's wall time, the medians, their ratio, and the load average around each run (on
  * a shared machine figures only compare when the load is quoted with them). Each run's output
  * (vitest's per-project durations) goes to tools/bench/results/unit-loop-<mode>-<n>.log.
@@ -22,9 +23,18 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const RESULTS_DIR = path.join(ROOT, 'tools/bench/results');
 const runsFlag = process.argv.indexOf('--runs');
 const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 3;
-const MODES = process.argv.includes('--no-baseline')
-  ? { 'one vitest run': [] }
-  : { 'one vitest run': [], 'per project through Nx': ['--nx'] };
+const ALL_MODES: Record<string, string[]> = {
+  'one vitest run': [],
+  'per project through Nx': ['--nx'],
+};
+// --no-baseline: the fast loop alone; --baseline-only: the per-project way alone.
+const MODES = Object.fromEntries(
+  Object.entries(ALL_MODES).filter(([, args]) =>
+    args.includes('--nx')
+      ? !process.argv.includes('--no-baseline')
+      : !process.argv.includes('--baseline-only'),
+  ),
+);
 
 /**
  * CPU seconds (user + system) of this process's waited-for children, from /proc (Linux): unlike
