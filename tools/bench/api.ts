@@ -22,7 +22,6 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import type { AssessmentPayload } from '@styleprint/contracts';
 import {
   freePort,
   signUpWithEmail,
@@ -31,6 +30,8 @@ import {
   waitForHttp,
   type RunningProcess,
 } from '@styleprint/test-harness';
+// One account project and payload for every benchmark (lib/stack.ts).
+import { PAYLOAD, PROJECT_ID } from './lib/stack.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const argument = (name: string, fallback: number): number => {
@@ -40,22 +41,6 @@ const argument = (name: string, fallback: number): number => {
 const DURATION_S = argument('duration', 5);
 const ROUNDS = argument('rounds', 3);
 const CONNECTIONS = argument('connections', 10);
-const PROJECT_ID = 'demo-styleprint';
-
-const PAYLOAD: AssessmentPayload = {
-  mbti: 'INTJ',
-  disc: 'DiS',
-  emergenetics: {
-    analytical: 2,
-    structural: 1,
-    social: 0,
-    conceptual: 0,
-    expressiveness: 'high',
-    assertiveness: 'medium',
-    flexibility: 'medium',
-  },
-  cliftonStrengths: { executing: 1, influencing: 0, relationship: 2, thinking: 0 },
-};
 
 // ---------------------------------------------------------------------------------------------
 

@@ -3,6 +3,8 @@
 // every project that depends on them, through the project graph). The base is NX_BASE when set
 // (CI sets it with nrwl/nx-set-shas), else the merge base with `main`, else the previous commit;
 // without NX_HEAD the working tree counts, uncommitted changes included.
+// `--print` (alias `--dry-run`) prints the affected projects and the projects each target would
+// run for, and runs nothing: to see what a change would cost before paying for it.
 import { spawnSync } from 'node:child_process';
 import { bin, env, root, run, withAuthEmulator } from './nx.mjs';
 
@@ -47,6 +49,20 @@ console.log(
 );
 if (projects.length === 0) {
   console.log('\n✔ Nothing to check.');
+  process.exit(0);
+}
+
+if (process.argv.includes('--print') || process.argv.includes('--dry-run')) {
+  for (const target of ['lint', 'typecheck', 'test', 'e2e']) {
+    const listed = spawnSync(
+      nx,
+      ['show', 'projects', '--affected', `--withTarget=${target}`, ...range],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    const names = listed.stdout.split('\n').filter(Boolean).sort();
+    console.log(`  ${target}: ${names.join(', ') || 'none'}`);
+  }
+  console.log('\n(--print: nothing was run.)');
   process.exit(0);
 }
 

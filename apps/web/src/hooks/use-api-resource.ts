@@ -1,8 +1,9 @@
 /**
  * The one pattern for reading something from the API in a component: load on mount, abort when
  * the component goes away (a late answer never lands in an unmounted screen), `refetch` for the
- * "Try Again" buttons. The last data that arrived is kept while loading again or after a failure
- * (`last`), so a screen that re-checks does not have to blank itself. A hand-written hook, not a
+ * "Try Again" buttons, `mutate` for a screen that changes what it loaded in place (a deleted row
+ * leaves the list without loading it again). The last data that arrived is kept while loading
+ * again or after a failure (`last`), so a screen that re-checks does not have to blank itself. A hand-written hook, not a
  * query library: two screens read one endpoint, and the /login budget (docs/performance.md)
  * leaves no room for a cache we would not use.
  */
@@ -15,7 +16,11 @@ export type ResourceState<T> =
   | { status: 'success'; data: T }
   | { status: 'error'; error: unknown; last: T | null };
 
-export type ApiResource<T> = ResourceState<T> & { refetch: () => void };
+export type ApiResource<T> = ResourceState<T> & {
+  refetch: () => void;
+  /** Changes the loaded data in place; does nothing until data has arrived. */
+  mutate: (update: (data: T) => T) => void;
+};
 
 /** What a state knows of the data: the data itself, or the last that arrived before it. */
 const knownData = <T>(state: ResourceState<T>): T | null =>
@@ -51,5 +56,10 @@ export function useApiResource<T>(
     setState((previous) => ({ status: 'loading', last: knownData(previous) }));
     setAttempt((n) => n + 1);
   }, []);
-  return useMemo(() => ({ ...state, refetch }), [state, refetch]);
+  const mutate = useCallback((update: (data: T) => T) => {
+    setState((previous) =>
+      previous.status === 'success' ? { status: 'success', data: update(previous.data) } : previous,
+    );
+  }, []);
+  return useMemo(() => ({ ...state, refetch, mutate }), [state, refetch, mutate]);
 }

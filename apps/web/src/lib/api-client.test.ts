@@ -8,27 +8,9 @@ import {
   isUnreadableResponse,
   retryAfterOf,
 } from './api-client';
+import { storedProfile } from '#web/test/profiles';
 
-const PROFILE = {
-  mbti: { Type: 'INTJ', Confidence: 'Indicative (1 answer per axis)' },
-  disc: { Primary: 'D', Secondary: 'C' },
-  emergenetics: {
-    Analytical: 5,
-    Structural: 2.5,
-    Social: 0,
-    Conceptual: 2.5,
-    Expressiveness: 'High',
-    Assertiveness: 'Medium',
-    Flexibility: 'Medium',
-  },
-  cliftonStrengths: {
-    Executing: 1,
-    Influencing: 0,
-    Relationship: 0,
-    Thinking: 2,
-    TopDomain: 'Thinking',
-  },
-};
+const PROFILE = storedProfile();
 
 function clientWith(response: Response | Error, token: string | null = 'tok') {
   const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => {

@@ -48,6 +48,39 @@ export function answer(route: Route, ...replies: [Reply, ...Reply[]]): Request[]
   return received;
 }
 
+/** One request a faked route received, its JSON body parsed. */
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A route's answer computed from the request it received. */
+export type CallHandler = (call: RecordedCall) => Response | Promise<Response>;
+
+/**
+ * Makes each route answer through its handler and records every request they receive, in
+ * order, in the returned array (shared by all the routes, so a test can check their order).
+ */
+export function recordRoutes(routes: Partial<Record<Route, CallHandler>>): RecordedCall[] {
+  const calls: RecordedCall[] = [];
+  for (const [route, handler] of Object.entries(routes) as [Route, CallHandler][]) {
+    answer(route, async (request) => {
+      const text = await request.clone().text();
+      const call: RecordedCall = {
+        method: request.method,
+        path: new URL(request.url).pathname,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+        headers: request.headers,
+      };
+      calls.push(call);
+      return handler(call);
+    });
+  }
+  return calls;
+}
+
 /** A JSON response. */
 export function json<T>(status: number, body: T, headers: Record<string, string> = {}): Response {
   return HttpResponse.json(body as never, { status, headers });

@@ -3,30 +3,12 @@
  * call is recorded with its parsed body, for tests that check what a screen sent. Routes are
  * "METHOD /path"; a request to any other route fails the test.
  */
-import { answer, type Route } from './fake-api';
+import { recordRoutes, type CallHandler, type Route } from './fake-api';
 
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-}
+export type { RecordedCall } from './fake-api';
 
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
-
-export function recordedApi(routes: Partial<Record<Route, Handler>>) {
-  const calls: RecordedCall[] = [];
-  for (const [route, handler] of Object.entries(routes) as [Route, Handler][]) {
-    answer(route, async (request) => {
-      const text = await request.text();
-      const call: RecordedCall = {
-        method: request.method,
-        path: new URL(request.url).pathname,
-        body: text === '' ? undefined : (JSON.parse(text) as unknown),
-      };
-      calls.push(call);
-      return handler(call);
-    });
-  }
+export function recordedApi(routes: Partial<Record<Route, CallHandler>>) {
+  const calls = recordRoutes(routes);
   return {
     calls,
     callsTo: (method: string, path: string) =>

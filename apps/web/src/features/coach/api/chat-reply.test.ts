@@ -1,7 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatRequest } from '@styleprint/contracts';
+import { config } from '#web/config/env';
 import { ApiError, createApiClient, type ApiClient } from '#web/lib/api-client';
-import { json } from '#web/test/fake-api';
+import { answer, json, networkFailure } from '#web/test/fake-api';
 import { ADVICE, PROFILE, REPLY, sseResponse } from '../testing/coach-api';
 import { analyzeConversation } from './analyze-conversation';
 import { askChat } from './ask-chat';
@@ -10,80 +11,63 @@ import { ChatStreamError } from './stream-chat';
 
 const REQUEST: ChatRequest = { message: 'Hello', profile: PROFILE, history: [] };
 
-/** An API client over a fetch stub that answers by path. */
-function clientFor(answers: Record<string, () => Response>, token: string | null = 'tok') {
-  const fetch = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
-    const path = new URL(String(input)).pathname;
-    const answer = answers[path];
-    if (!answer) throw new TypeError('Failed to fetch');
-    return answer();
-  });
-  const client = createApiClient({
-    baseUrl: 'http://api.test',
-    getToken: async () => token,
-    fetch,
-  });
-  return { client, fetch };
-}
+/** The app's API client, its requests answered by the fake API's routes. */
+const clientAs = (token: string | null = 'tok') =>
+  createApiClient({ baseUrl: config.apiBaseUrl, getToken: async () => token });
 
-const headersOf = (init: RequestInit | undefined) => new Headers(init?.headers);
+const streamOf = (body: string) =>
+  new Response(body, { headers: { 'Content-Type': 'text/event-stream' } });
 
 describe('replyToChat', () => {
   it('streams: passes each piece of text on and resolves with the final reply', async () => {
-    const { client, fetch } = clientFor({
-      '/chat/stream': () =>
-        sseResponse([
-          { type: 'delta', text: 'Lead ' },
-          { type: 'delta', text: 'with it.' },
-          { type: 'done', reply: REPLY },
-        ]),
-    });
+    const streamed = answer(
+      'POST /chat/stream',
+      sseResponse([
+        { type: 'delta', text: 'Lead ' },
+        { type: 'delta', text: 'with it.' },
+        { type: 'done', reply: REPLY },
+      ]),
+    );
+    const asked = answer('POST /chat/ask', json(200, ADVICE));
     const deltas: string[] = [];
     await expect(
-      replyToChat(client, REQUEST, { onDelta: (text) => deltas.push(text) }),
+      replyToChat(clientAs(), REQUEST, { onDelta: (text) => deltas.push(text) }),
     ).resolves.toEqual(REPLY);
     expect(deltas).toEqual(['Lead ', 'with it.']);
-    const init = fetch.mock.calls[0]?.[1];
-    expect(headersOf(init).get('Accept')).toBe('text/event-stream');
-    expect(headersOf(init).get('Authorization')).toBe('Bearer tok');
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(streamed).toHaveLength(1);
+    expect(streamed[0]?.headers.get('Accept')).toBe('text/event-stream');
+    expect(streamed[0]?.headers.get('Authorization')).toBe('Bearer tok');
+    expect(asked).toHaveLength(0);
   });
 
   it('sends no token when nobody is signed in (the spec sends none on these calls)', async () => {
-    const { client, fetch } = clientFor(
-      { '/chat/stream': () => sseResponse([{ type: 'done', reply: ADVICE }]) },
-      null,
-    );
-    await replyToChat(client, REQUEST, { onDelta: () => {} });
-    expect(headersOf(fetch.mock.calls[0]?.[1]).has('Authorization')).toBe(false);
+    const streamed = answer('POST /chat/stream', sseResponse([{ type: 'done', reply: ADVICE }]));
+    await replyToChat(clientAs(null), REQUEST, { onDelta: () => {} });
+    expect(streamed[0]?.headers.has('Authorization')).toBe(false);
   });
 
   it('falls back to /chat/ask when the stream ends before any byte', async () => {
-    const { client, fetch } = clientFor({
-      '/chat/stream': () => new Response('', { headers: { 'Content-Type': 'text/event-stream' } }),
-      '/chat/ask': () => json(200, ADVICE),
-    });
-    await expect(replyToChat(client, REQUEST, { onDelta: () => {} })).resolves.toEqual(ADVICE);
-    expect(fetch).toHaveBeenCalledTimes(2);
+    const streamed = answer('POST /chat/stream', streamOf(''));
+    const asked = answer('POST /chat/ask', json(200, ADVICE));
+    await expect(replyToChat(clientAs(), REQUEST, { onDelta: () => {} })).resolves.toEqual(ADVICE);
+    expect(streamed).toHaveLength(1);
+    expect(asked).toHaveLength(1);
   });
 
   it('rejects a malformed event as an invalid chat reply, without falling back', async () => {
-    const { client, fetch } = clientFor({
-      '/chat/stream': () =>
-        new Response('data: {"type":"delta"}\n\n', {
-          headers: { 'Content-Type': 'text/event-stream' },
-        }),
-    });
-    await expect(replyToChat(client, REQUEST, { onDelta: () => {} })).rejects.toMatchObject({
+    answer('POST /chat/stream', streamOf('data: {"type":"delta"}\n\n'));
+    const asked = answer('POST /chat/ask', json(200, ADVICE));
+    await expect(replyToChat(clientAs(), REQUEST, { onDelta: () => {} })).rejects.toMatchObject({
       message: 'Invalid chat response format',
       code: 'INVALID_RESPONSE',
     });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(asked).toHaveLength(0);
   });
 
   it('says the network failed during chat when neither call gets through', async () => {
-    const { client } = clientFor({});
-    await expect(replyToChat(client, REQUEST, { onDelta: () => {} })).rejects.toMatchObject({
+    answer('POST /chat/stream', networkFailure());
+    answer('POST /chat/ask', networkFailure());
+    await expect(replyToChat(clientAs(), REQUEST, { onDelta: () => {} })).rejects.toMatchObject({
       message: 'Network connection failed during chat',
       code: 'NETWORK_ERROR',
       type: 'network',
@@ -123,7 +107,8 @@ describe('the spec messages of the two calls', () => {
   const analysis = { conversation: 'Alex: hi', profile: PROFILE };
 
   it('analysis: network failure and unexpected failure', async () => {
-    await expect(analyzeConversation(clientFor({}).client, analysis)).rejects.toMatchObject({
+    answer('POST /analysis/analyze-conversation', networkFailure());
+    await expect(analyzeConversation(clientAs(), analysis)).rejects.toMatchObject({
       message: 'Network connection failed during conversation analysis',
       code: 'NETWORK_ERROR',
     });
@@ -134,10 +119,8 @@ describe('the spec messages of the two calls', () => {
   });
 
   it('analysis: an invalid reply', async () => {
-    const { client } = clientFor({
-      '/analysis/analyze-conversation': () => json(200, { suggested_reply: 'x' }),
-    });
-    await expect(analyzeConversation(client, analysis)).rejects.toMatchObject({
+    answer('POST /analysis/analyze-conversation', json(200, { suggested_reply: 'x' }));
+    await expect(analyzeConversation(clientAs(), analysis)).rejects.toMatchObject({
       message: 'Invalid analysis response format',
       code: 'INVALID_RESPONSE',
     });

@@ -92,7 +92,9 @@ export async function streamChat(
 
   const contentType = response.headers.get('Content-Type') ?? '';
   if (!response.body || !/^text\/event-stream\b/i.test(contentType)) {
-    await response.body?.cancel().catch(() => {});
+    // Discarded, not awaited: the fallback need not wait for it, and a cancel can stay pending
+    // (docs/decisions/0055-coach-tests-on-the-one-fake-api.md).
+    void response.body?.cancel().catch(() => {});
     throw new ChatStreamError(invalidReply(response.status), false);
   }
 

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CONVERSATIONS } from '../content';
 import { json } from '#web/test/fake-api';
 import { fakeCoachApi, networkDown, REPLY } from '../testing/coach-api';
@@ -10,8 +10,6 @@ import {
   chatTab,
   renderConnectedCoach,
 } from '../testing/render-coach';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const MB = 1024 * 1024;
 const uploadInput = () => screen.getByLabelText('Upload .txt file');

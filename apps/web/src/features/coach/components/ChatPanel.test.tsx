@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { COACHING_TOPICS } from '../content';
 import { json } from '#web/test/fake-api';
 import {
@@ -12,8 +12,6 @@ import {
   sseResponse,
 } from '../testing/coach-api';
 import { chatTab, messageBox, renderConnectedCoach, sendButton } from '../testing/render-coach';
-
-afterEach(() => vi.unstubAllGlobals());
 
 async function openChat() {
   const view = await renderConnectedCoach();

@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fakeCoachApi } from '../testing/coach-api';
 import { chatTab, messageBox, renderConnectedCoach } from '../testing/render-coach';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const tooMany = () =>
   new Response(

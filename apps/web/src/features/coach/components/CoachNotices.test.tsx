@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import type { CoachReply } from '@styleprint/contracts';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json } from '#web/test/fake-api';
 import { fakeCoachApi, REPLY } from '../testing/coach-api';
 import { analysisBox, analyzeButton, renderConnectedCoach } from '../testing/render-coach';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const WITH_NOTICES: CoachReply = {
   ...REPLY,
@@ -55,9 +53,8 @@ describe('docs/decisions/0045-coach-reading-formats-speakers-and-situations.md n
     const { api, user } = await analyse(WITH_NOTICES);
     const group = await screen.findByRole('group', { name: 'Which of these is you?' });
     await user.click(within(group).getByRole('button', { name: 'I am Lee' }));
-    const calls = api.callsTo('/analysis/analyze-conversation');
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toMatchObject({
+    await vi.waitFor(() => expect(api.callsTo('/analysis/analyze-conversation')).toHaveLength(2));
+    expect(api.callsTo('/analysis/analyze-conversation')[1]?.body).toMatchObject({
       conversation: 'Dana: Where is it?\nLee: Coming.',
       speaker: 'Lee',
     });

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { json } from '#web/test/fake-api';
 import { COUNTERPART, person } from '#web/test/people';
 import { fakeCoachApi, PROFILE, REPLY } from '../testing/coach-api';
@@ -10,8 +10,6 @@ import {
   messageBox,
   renderConnectedCoach,
 } from '../testing/render-coach';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const CONVERSATION = 'Jordan: I need the numbers by Friday, no excuses.\nMe: I will try.';
 const saved = () => [person(), person({ id: 'p2', name: 'Priya', evidence: [] })];

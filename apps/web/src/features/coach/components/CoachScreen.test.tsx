@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { json, profileNotFound } from '#web/test/fake-api';
 import { deferred, fakeCoachApi, networkDown, PROFILE } from '../testing/coach-api';
 import {
@@ -10,8 +10,6 @@ import {
   renderCoach,
   renderConnectedCoach,
 } from '../testing/render-coach';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const CONFIRM_TEXT =
   'Are you sure you want to clear the conversation? This action cannot be undone.';

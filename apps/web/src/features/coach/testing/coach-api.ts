@@ -1,11 +1,18 @@
 /**
- * Test support: the coach's API faked at the fetch boundary, the one place tests stub. Each
- * endpoint answers with a default (a profile, a reply, a streamed reply) unless a test overrides
- * it; every call is recorded with its body and headers.
+ * Test support: the coach's routes on the one fake API of the component tests
+ * (#web/test/fake-api, Mock Service Worker, keyed by route). Each route answers with a default
+ * (a profile, a reply, a streamed reply) unless a test overrides it; every request is recorded
+ * with its parsed body and headers.
  */
-import { vi } from 'vitest';
 import type { CoachReply, CoachStreamEvent, Profile } from '@styleprint/contracts';
-import { json } from '#web/test/fake-api';
+import { HttpResponse } from 'msw';
+import {
+  json,
+  recordRoutes,
+  type CallHandler,
+  type RecordedCall,
+  type Route,
+} from '#web/test/fake-api';
 
 export const PROFILE: Profile = {
   mbti: { Type: 'ENFP', Confidence: 'Moderate (4 of 4 axes answered)' },
@@ -40,16 +47,6 @@ export const ADVICE: CoachReply = {
   insights: ['Start with the decision you need.'],
   suggested_reply: 'Lead with the outcome, then give one reason and a date.',
 };
-
-type Handler = (call: RecordedCall) => Response | Promise<Response>;
-
-export interface RecordedCall {
-  method: string;
-  path: string;
-  body: unknown;
-  headers: Headers;
-  signal: AbortSignal | undefined;
-}
 
 /** A server-sent-events response carrying the given events, already complete. */
 export function sseResponse(events: readonly CoachStreamEvent[]): Response {
@@ -88,10 +85,8 @@ export function deferred<T>() {
   return { promise, resolve, reject };
 }
 
-/** What fetch throws when the network is down. */
-export const networkDown = (): never => {
-  throw new TypeError('Failed to fetch');
-};
+/** The network is down: the app's `fetch` rejects with a TypeError, as a browser's does. */
+export const networkDown = (): Response => HttpResponse.error();
 
 const deltasOf = (reply: CoachReply): CoachStreamEvent[] =>
   reply.suggested_reply.split(/(?<= )/).map((text): CoachStreamEvent => ({ type: 'delta', text }));
@@ -103,8 +98,8 @@ export interface FakeCoachApi {
 
 type Endpoint = 'profile' | 'analyze' | 'ask' | 'stream' | 'people' | 'createPerson';
 
-export function fakeCoachApi(overrides: Partial<Record<Endpoint, Handler>> = {}): FakeCoachApi {
-  const handlers: Record<Endpoint, Handler> = {
+export function fakeCoachApi(overrides: Partial<Record<Endpoint, CallHandler>> = {}): FakeCoachApi {
+  const handlers: Record<Endpoint, CallHandler> = {
     profile: () => json(200, PROFILE),
     analyze: () => json(200, REPLY),
     ask: () => json(200, ADVICE),
@@ -114,7 +109,7 @@ export function fakeCoachApi(overrides: Partial<Record<Endpoint, Handler>> = {})
     createPerson: () => json(500, { detail: 'Server error occurred', code: 'INTERNAL_ERROR' }),
     ...overrides,
   };
-  const routes: Record<string, Handler> = {
+  const routes: Record<Route, CallHandler> = {
     'GET /profile/me': handlers.profile,
     'POST /analysis/analyze-conversation': handlers.analyze,
     'POST /chat/ask': handlers.ask,
@@ -122,24 +117,6 @@ export function fakeCoachApi(overrides: Partial<Record<Endpoint, Handler>> = {})
     'GET /people': handlers.people,
     'POST /people': handlers.createPerson,
   };
-  const calls: RecordedCall[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-      const url = new URL(input instanceof Request ? input.url : String(input));
-      const method = init.method ?? 'GET';
-      const call: RecordedCall = {
-        method,
-        path: url.pathname,
-        body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
-        headers: new Headers(init.headers),
-        signal: init.signal ?? undefined,
-      };
-      calls.push(call);
-      const handler = routes[`${method} ${url.pathname}`];
-      if (!handler) return json(404, { detail: 'Not found', code: 'NOT_FOUND' });
-      return handler(call);
-    }),
-  );
+  const calls = recordRoutes(routes);
   return { calls, callsTo: (path) => calls.filter((call) => call.path === path) };
 }

@@ -1,27 +1,13 @@
 import type { Profile } from '@styleprint/contracts';
 import { describe, expect, it } from 'vitest';
+import { storedProfile } from '#web/test/profiles';
 import { describeChanges } from './compare';
 
-const testProfile = (): Profile => ({
-  mbti: { Type: 'INTJ', Confidence: 'Indicative (1 answer per axis)' },
-  disc: { Primary: 'D', Secondary: 'C' },
-  emergenetics: {
-    Analytical: 6.7,
-    Structural: 3.3,
-    Social: 0,
-    Conceptual: 0,
-    Expressiveness: 'Medium',
-    Assertiveness: 'Medium',
-    Flexibility: 'Low',
-  },
-  cliftonStrengths: {
-    Executing: 1,
-    Influencing: 0,
-    Relationship: 0,
-    Thinking: 2,
-    TopDomain: 'Thinking',
-  },
-});
+// The component tests' stored profile, with Medium expressiveness so a change to High shows.
+const testProfile = (): Profile => {
+  const profile = storedProfile();
+  return { ...profile, emergenetics: { ...profile.emergenetics, Expressiveness: 'Medium' } };
+};
 
 describe('describeChanges', () => {
   it('says what moved, in words, most telling first', () => {

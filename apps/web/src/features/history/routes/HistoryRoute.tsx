@@ -1,8 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import type { StoredProfile } from '@styleprint/contracts';
 import { THINKING_STYLES, STRENGTH_DOMAINS } from '@styleprint/contracts';
 import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
 import { paths } from '#web/config/paths';
+import { useApiResource } from '#web/hooks/use-api-resource';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
@@ -14,33 +15,15 @@ import { longDate, shortDate } from '../lib/dates';
 import { HISTORY_TEXT } from '../texts';
 import '../history.css';
 
-type Query =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; results: StoredProfile[] };
-
 /** /profile/history (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): every result, how scores moved, two side by side, delete one. */
 export function HistoryRoute() {
   usePageTitle(HISTORY_TEXT.title);
   const client = useApiClient();
-  const [query, setQuery] = useState<Query>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const history = useApiResource(fetchAllResults);
+  const { mutate } = history;
   const [status, setStatus] = useState('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchAllResults(client, controller.signal).then(
-      (results) => {
-        if (!controller.signal.aborted) setQuery({ status: 'ready', results });
-      },
-      (error: unknown) => {
-        if (!controller.signal.aborted) setQuery({ status: 'error', message: failureText(error) });
-      },
-    );
-    return () => controller.abort();
-  }, [client, attempt]);
 
   const onDelete = useCallback(
     async (result: StoredProfile): Promise<boolean> => {
@@ -51,41 +34,28 @@ export function HistoryRoute() {
         setDeleteError(failureText(error));
         return false;
       }
-      setQuery((previous) =>
-        previous.status === 'ready'
-          ? { status: 'ready', results: previous.results.filter((item) => item.id !== result.id) }
-          : previous,
-      );
+      mutate((results) => results.filter((item) => item.id !== result.id));
       setStatus(HISTORY_TEXT.list.deleted(longDate(result.createdAt)));
       // The button that had focus is gone: keep the person in the list.
       listHeadingRef.current?.focus();
       return true;
     },
-    [client],
+    [client, mutate],
   );
 
   let content;
-  if (query.status === 'loading') {
+  if (history.status === 'loading') {
     content = <PageSpinner label={HISTORY_TEXT.loading} />;
-  } else if (query.status === 'error') {
+  } else if (history.status === 'error') {
     content = (
       <StatusScreen
         tone="error"
         title={HISTORY_TEXT.error.title}
-        message={query.message}
-        actions={
-          <Button
-            onClick={() => {
-              setQuery({ status: 'loading' });
-              setAttempt((n) => n + 1);
-            }}
-          >
-            {HISTORY_TEXT.error.tryAgain}
-          </Button>
-        }
+        message={failureText(history.error)}
+        actions={<Button onClick={history.refetch}>{HISTORY_TEXT.error.tryAgain}</Button>}
       />
     );
-  } else if (query.results.length === 0) {
+  } else if (history.data.length === 0) {
     content = (
       <StatusScreen
         title={HISTORY_TEXT.empty.title}
@@ -96,7 +66,7 @@ export function HistoryRoute() {
       </StatusScreen>
     );
   } else {
-    const { results } = query;
+    const results = history.data;
     const oldestFirst = [...results].reverse();
     const dates = oldestFirst.map((result) => shortDate(result.createdAt));
     content = (

@@ -1,13 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DiscStyle, Person } from '@styleprint/contracts';
 import { renderWithAuth } from '#web/test/render';
 import { json } from '#web/test/fake-api';
 import { NO_TRAITS, person } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
 import { PeopleRoute } from './PeopleRoute';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const list = (items: Person[]) => () => json(200, { items, max: 200 });
 

@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PairGuide, Person } from '@styleprint/contracts';
 import { renderWithAuth } from '#web/test/render';
 import { json } from '#web/test/fake-api';
 import { QUOTES, person, readDisc } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
 import { PersonRoute } from './PersonRoute';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const GUIDE: PairGuide = {
   person: { id: 'p1', name: 'Jordan' },

@@ -1,12 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TeamSummary, TraitValues } from '@styleprint/contracts';
 import { renderWithAuth } from '#web/test/render';
 import { json } from '#web/test/fake-api';
 import { fakePeopleApi } from '../testing/people-api';
 import { TeamRoute } from './TeamRoute';
-
-afterEach(() => vi.unstubAllGlobals());
 
 const member = (
   id: string | null,
