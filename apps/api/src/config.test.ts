@@ -24,7 +24,7 @@ describe('loadConfig', () => {
       storage: { kind: 'pglite', dataDir: path.resolve('.data/pglite') },
       firebase: { projectId: 'demo-styleprint', authEmulatorHost: undefined },
       cors: { origins: ['http://127.0.0.1:4200', 'http://localhost:4200'] },
-      rateLimit: { windowMs: 60_000, perIpMax: 300, perUserMax: 60, refusalDelayMs: 1000 },
+      rateLimit: { windowMs: 60_000, perIpMax: 300, perUserMax: 60, refusalDelayMs: 5000 },
       bodyLimitBytes: 1024 * 1024,
       shutdownTimeoutMs: 10_000,
     });

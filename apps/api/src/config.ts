@@ -250,7 +250,7 @@ const EnvSchema = z
     RATE_LIMIT_USER_MAX: wholeNumber(1, 10_000_000).default(60),
     RATE_LIMIT_USER_IN_FLIGHT: wholeNumber(1, 100_000).default(16),
     RATE_LIMIT_USER_WRITES_IN_FLIGHT: wholeNumber(1, 100_000).default(4),
-    RATE_LIMIT_REFUSAL_DELAY_MS: wholeNumber(0, 10_000).default(1000),
+    RATE_LIMIT_REFUSAL_DELAY_MS: wholeNumber(0, 30_000).default(5000),
     BODY_LIMIT_BYTES: wholeNumber(1024, 100 * 1024 * 1024).default(1024 * 1024),
     SHUTDOWN_TIMEOUT_MS: wholeNumber(0, 600_000).default(10_000),
     // The engine's own COACH_* settings are read by libs/coach (parseCoachConfig, below).

@@ -60,6 +60,19 @@ describe('refusal pacing', () => {
     expect((await held).statusCode).toBe(429);
   });
 
+  it('sends every held refusal at once when the server shuts down, so a drain never waits them out', async () => {
+    const app = await suite.build({ RATE_LIMIT_IP_MAX: '1', RATE_LIMIT_REFUSAL_DELAY_MS: '30000' });
+    await app.inject({ url: '/profile/me', remoteAddress: '203.0.113.9' });
+    const held = app.inject({ url: '/profile/me', remoteAddress: '203.0.113.9' });
+    await new Promise((resolve) => setTimeout(resolve, 200)); // refused and now held
+
+    const closing = app.close();
+    const tenSeconds = new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(await firstOf(held, tenSeconds)).toBe('held');
+    expect((await held).statusCode).toBe(429);
+    await closing;
+  });
+
   it('sends a 429 at once when pacing is turned off', async () => {
     const app = await suite.build({ RATE_LIMIT_IP_MAX: '1', RATE_LIMIT_REFUSAL_DELAY_MS: '0' });
     await app.inject({ url: '/healthz/no-such-route', remoteAddress: '203.0.113.9' });

@@ -15,16 +15,23 @@ export interface RefusalPacingOptions {
  * hashed and answered: on a busy instance those cheap refusals still crowd out everyone else.
  * Holding the answer costs one timer; a client waiting for its response sends nothing more on
  * that connection, so a flooder's rate falls to about one request per connection per pause.
- * The jitter keeps a hundred held connections from coming back in one burst. A well-behaved
- * client loses nothing: it was told to wait at least that long. The connection itself is never
- * paused or closed, because behind a load balancer it may carry other users' requests too.
+ * The jitter keeps held connections from coming back in one burst. A well-behaved client loses
+ * nothing: it was told to wait at least that long. The connection itself is never paused or
+ * closed, because behind a load balancer it may carry other users' requests too.
  */
 const refusalPacing: FastifyPluginAsync<RefusalPacingOptions> = async (app, options) => {
   if (options.maxDelayMs <= 0) return;
   const random = options.random ?? Math.random;
+  /** Answers being held, so a shutdown can send them at once instead of waiting them out. */
+  const held = new Map<NodeJS.Timeout, () => void>();
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
+    for (const [timer, send] of held) {
+      clearTimeout(timer);
+      send();
+    }
+    held.clear();
   });
   // Callback style: every response passes here, and almost none is a 429.
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -37,7 +44,15 @@ const refusalPacing: FastifyPluginAsync<RefusalPacingOptions> = async (app, opti
       Number.isFinite(retryAfterMs) && retryAfterMs > 0 ? retryAfterMs : options.maxDelayMs,
       options.maxDelayMs,
     );
-    setTimeout(() => done(null, payload), ceiling * (0.5 + 0.5 * random()));
+    const send = () => done(null, payload);
+    const timer = setTimeout(
+      () => {
+        held.delete(timer);
+        send();
+      },
+      ceiling * (0.5 + 0.5 * random()),
+    );
+    held.set(timer, send);
   });
 };
 
