@@ -11,7 +11,13 @@ import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
  * name lines, chat stamps, emails and single messages; the conversations below add a meeting
  * transcript, a WhatsApp export and several counterparts.
  */
-const MORE: { id: string; text: string; userName?: string }[] = [
+const MORE: {
+  id: string;
+  text: string;
+  userName?: string;
+  /** The style a careful reader labels (from the coach evaluation set). */
+  expect?: Record<string, 'D' | 'I' | 'S' | 'C'>;
+}[] = [
   {
     id: 'transcript, two counterparts',
     userName: 'Priya',
@@ -36,6 +42,58 @@ const MORE: { id: string; text: string; userName?: string }[] = [
       '12/11/2025, 09:15 - Jo: I was a bit worried about the move to the new rota, the team is quite unsettled and I am not sure we are ready.',
       '12/11/2025, 09:20 - Sam: We go live Monday.',
       '12/11/2025, 09:22 - Jo: Okay. I understand, I just hope we can keep things steady for everyone and maybe check in after the first week?',
+    ].join('\n'),
+  },
+  // Read differently by the rule 0101 used for a saved person (its sentence tally said D, D, D
+  // and C): the saved person must be what the coach says, which is also what the label says.
+  {
+    id: 'name lines: an escalation (Elisabeth, labelled C)',
+    userName: 'Marcin',
+    expect: { Elisabeth: 'C' },
+    text: [
+      "Marcin: Elisabeth, I've told you twice, the form is fine as it is.",
+      "Elisabeth: I disagree, and I've forwarded it to compliance for a ruling. Section 2.1 of the data policy requires consent to be recorded separately for marketing, and the form combines them in one checkbox. I've attached the policy text and a screenshot. I'm not trying to go around you; I need a documented answer either way.",
+    ].join('\n'),
+  },
+  {
+    id: 'Teams: an ultimatum and a cheerleader (Ingeborg C, Paulo I)',
+    userName: 'Diego',
+    expect: { Ingeborg: 'C', Paulo: 'I' },
+    text: [
+      'Ingeborg 10:30',
+      "Diego, the pilot has missed the 99.5% uptime target for 3 consecutive weeks. The contract allows us to terminate if the target is missed for four. If next week's figure is below 99.5%, we will exercise that clause. I would prefer not to, so please send the incident reports and the remediation plan with dates.",
+      'Paulo 10:34',
+      "I really hope it doesn't come to that!! The team on our side loves working with you guys, honestly 🙏 Let's find a way together, I know we can turn this around!",
+      'Diego 10:40',
+      "Understood, we're on it.",
+    ].join('\n'),
+  },
+  {
+    id: 'WhatsApp export with seconds, three counterparts (Lior C)',
+    userName: 'Fenna',
+    expect: { Lior: 'C' },
+    text: [
+      "[21/11/2026, 09:14:22] Gustavo: Good morning Fenna, I hope you slept well. Sorry to ask so early, but do you know if the hall is confirmed for Saturday? Some of the older members asked me, and I'd like to reassure them if I can.",
+      "[21/11/2026, 09:20:05] Ama: Ooh yes Saturday!!! I've already made the bunting 🎈 can't wait to see everyone, it's going to be the best party of the year! My kids are making a banner too, they're so excited 😄",
+      "[21/11/2026, 09:31:40] Lior: The booking form says the hall must be confirmed by noon on the Thursday before, with the deposit of 80. Did we pay the deposit, and do we have the receipt reference? I'd like to put it in the minutes.",
+      "[21/11/2026, 09:40:12] Fenna: I'll check the email",
+    ].join('\n'),
+  },
+  {
+    id: 'email with headers and a quoted reply (Maribel D)',
+    userName: 'Sven',
+    expect: { Maribel: 'D' },
+    text: [
+      'From: Maribel',
+      'To: Sven',
+      'Subject: Re: Contract redlines',
+      '',
+      "Sven, I need the redlines back by end of day. Legal won't sign without them and we lose the 60-day price lock if this slips. One line from you: are you on it or not?",
+      '',
+      'Maribel',
+      '',
+      'On Mon, 23 Nov 2026, 08:02, Sven wrote:',
+      "> Maribel, I've started on the redlines, a few clauses need a closer look.",
     ].join('\n'),
   },
 ];
@@ -73,6 +131,17 @@ const cases = [
   })),
   ...MORE,
 ];
+
+describe('the labelled reads a saved person keeps', () => {
+  it.each(MORE.filter((c) => c.expect))('$id', async (c) => {
+    const reply = await analyse(c.text, c.userName);
+    for (const [name, disc] of Object.entries(c.expect ?? {})) {
+      const counterpart = reply.counterparts?.find((read) => read.name === name);
+      expect(personTraits(saved(counterpart as CounterpartRead)).disc.value).toBe(disc);
+      expect(shownRead(reply, name)?.disc).toBe(disc);
+    }
+  });
+});
 
 describe('the analysis and a saved counterpart are read by one rule', () => {
   it.each(cases)(
