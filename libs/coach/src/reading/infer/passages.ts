@@ -78,7 +78,6 @@ export function stylePassages(
 ): StylePassage[] {
   const written = new Map<number, string>();
   const pieces: Piece[] = [];
-  const waiting: StyleSignals[] = [];
   for (const sentence of sentences) {
     let text = sentence.text.trim();
     const turn = turns?.[sentence.turn];
@@ -92,21 +91,13 @@ export function stylePassages(
       // of its own (measure/speakers.ts): a quote leaves it out.
       if (!flat.includes(text) && flat.includes(text.slice(0, -1))) text = text.slice(0, -1);
     }
-    const parts = chunks(text);
-    if (parts.length === 0) {
-      // A sentence with no words to quote (the reader's empty last one) still counts as read,
-      // with the piece before it, or else the next one.
-      const previous = pieces[pieces.length - 1];
-      if (previous) previous.signals.push(sentenceSignals(sentence));
-      else waiting.push(sentenceSignals(sentence));
-      continue;
-    }
-    parts.forEach((chunk, index) => {
+    // The reader ends its document with an empty sentence: nobody wrote it, so it is not read.
+    chunks(text).forEach((chunk, index) => {
       pieces.push({
         turn: sentence.turn,
         text: chunk,
         // A sentence cut into chunks counts once, with its first chunk.
-        signals: index === 0 ? [...waiting.splice(0), sentenceSignals(sentence)] : [],
+        signals: index === 0 ? [sentenceSignals(sentence)] : [],
       });
     });
   }
@@ -120,5 +111,5 @@ export function stylePassages(
  */
 export function quoteSignals(quote: string): StyleSignals {
   const [sentences = []] = measureTurns(nlp(), [{ speaker: '', text: quote }]);
-  return sumSignals(sentences.map(sentenceSignals));
+  return sumSignals(stylePassages(sentences).map((passage) => passage.signals));
 }
