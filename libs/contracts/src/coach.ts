@@ -107,7 +107,8 @@ export const CoachReplySchema = Type.Object(
     too_little_to_read: Type.Optional(Type.Array(Type.String())),
     /**
      * Ours: the structured read of each counterpart (traits, confidence, quoted evidence), ready
-     * to save as a person (docs/decisions/0101-people-read-from-evidence.md).
+     * to save as a person, read by the rule `inferred_style` uses
+     * (docs/decisions/0107-one-rule-for-a-read.md).
      */
     counterparts: Type.Optional(Type.Array(CounterpartReadSchema)),
   },

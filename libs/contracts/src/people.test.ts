@@ -11,6 +11,7 @@ import {
   PersonCreateSchema,
   PersonSchema,
   PersonUpdateSchema,
+  STYLE_SIGNAL_COUNTS,
   type Person,
 } from './index.js';
 
@@ -67,6 +68,31 @@ describe('people contract', () => {
     expect(Value.Check(EvidenceQuoteSchema, quote)).toBe(true);
     expect(Value.Check(EvidenceQuoteSchema, { ...quote, supports: 'Analytical' })).toBe(false);
     expect(Value.Check(EvidenceQuoteSchema, { ...quote, weight: 0 })).toBe(false);
+  });
+
+  it('takes a DiSC quote with what the coach measured in it, and without a weight', () => {
+    const signals = {
+      ...Object.fromEntries(STYLE_SIGNAL_COUNTS.map((key) => [key, 1])),
+      sentiment: -0.25,
+      intensity: 0.25,
+    };
+    const quote = { id: 'disc-1', trait: 'disc', quote: 'Ship it.', signals, struck: false };
+    expect(Value.Check(EvidenceQuoteSchema, quote)).toBe(true);
+    expect(Value.Check(EvidenceQuoteSchema, { ...quote, signals: { ...signals, words: -1 } })).toBe(
+      false,
+    );
+    expect(Value.Check(EvidenceQuoteSchema, { ...quote, signals: { ...signals, extra: 1 } })).toBe(
+      false,
+    );
+    // MBTI and strengths are not read from text: their quotes still carry a value and a weight.
+    expect(
+      Value.Check(EvidenceQuoteSchema, {
+        id: 'm',
+        trait: 'mbti',
+        quote: 'Ship it.',
+        struck: false,
+      }),
+    ).toBe(false);
   });
 
   it('creates by hand with "not sure", refuses blank names and unknown fields', () => {

@@ -12,7 +12,7 @@ import {
  * People you work with: the user's private list of colleagues, each with a style read from a
  * conversation or chosen by hand, the pair guide for the user and one person, and the team
  * summary (docs/decisions/0100-people-contract-and-routes.md lists the routes;
- * docs/decisions/0101-people-read-from-evidence.md the rule that recomputes a read).
+ * docs/decisions/0107-one-rule-for-a-read.md the rule that recomputes a read).
  *
  * Field names are camelCase like the API's other own shapes (StoredProfile's createdAt); only
  * the coach reply keeps the spec's snake_case.
@@ -137,7 +137,72 @@ const EvidenceId = Type.String({
   pattern: '^[A-Za-z0-9_-]+$',
 });
 
-const evidenceFor = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
+/**
+ * What the coach measured in one quoted passage: the sums its style read adds up over every
+ * passage that is not struck out (docs/decisions/0107-one-rule-for-a-read.md). Counts of
+ * sentences, words and of each kind of sentence or word family; `sentiment` is the sum of the
+ * sentences' sentiment (−1 to 1 each), `intensity` the sum of its absolute values.
+ */
+const Count = Type.Integer({ minimum: 0, maximum: 10_000 });
+export const STYLE_SIGNAL_COUNTS = [
+  'sentences',
+  'words',
+  'questions',
+  'preciseQuestions',
+  'directives',
+  'requests',
+  'fragments',
+  'enumerations',
+  'figures',
+  'dates',
+  'exclamations',
+  'emoji',
+  'shouting',
+  'hedge',
+  'booster',
+  'gratitude',
+  'warmth',
+  'apology',
+  'positive',
+  'negative',
+  'data',
+  'process',
+  'people',
+  'idea',
+  'result',
+  'stability',
+] as const;
+export type StyleSignalCount = (typeof STYLE_SIGNAL_COUNTS)[number];
+export const StyleSignalsSchema = Type.Object(
+  {
+    ...(Object.fromEntries(STYLE_SIGNAL_COUNTS.map((key) => [key, Count])) as Record<
+      StyleSignalCount,
+      typeof Count
+    >),
+    sentiment: Type.Number({ minimum: -10_000, maximum: 10_000 }),
+    intensity: Type.Number({ minimum: 0, maximum: 10_000 }),
+  },
+  { additionalProperties: false, title: 'Style signals' },
+);
+export type StyleSignals = Static<typeof StyleSignalsSchema>;
+
+/**
+ * DiSC and thinking-preference quotes are read by the coach's own rule from their `signals`
+ * (measured from the quote's words when a row has none); `supports` and `weight` are optional
+ * for them and no longer count. MBTI and strengths are not read from text: a quote there speaks
+ * for `supports` with its `weight`.
+ */
+const textEvidence = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
+  Type.Object({
+    id: EvidenceId,
+    trait: Type.Literal(trait),
+    supports: Type.Optional(supports),
+    weight: Type.Optional(Weight),
+    quote: Quote,
+    signals: Type.Optional(StyleSignalsSchema),
+    struck: Type.Boolean({ description: 'Struck out by the user: no longer counts.' }),
+  });
+const tallyEvidence = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
   Type.Object({
     id: EvidenceId,
     trait: Type.Literal(trait),
@@ -150,10 +215,10 @@ const evidenceFor = <K extends PersonTraitKey, S extends TSchema>(trait: K, supp
 /** One quoted line and the style it speaks for. */
 export const EvidenceQuoteSchema = Type.Union(
   [
-    evidenceFor('disc', PersonDiscSchema),
-    evidenceFor('mbti', PersonMbtiSchema),
-    evidenceFor('thinking', PersonThinkingSchema),
-    evidenceFor('strength', PersonStrengthSchema),
+    textEvidence('disc', PersonDiscSchema),
+    tallyEvidence('mbti', PersonMbtiSchema),
+    textEvidence('thinking', PersonThinkingSchema),
+    tallyEvidence('strength', PersonStrengthSchema),
   ],
   { title: 'Quoted evidence' },
 );
@@ -218,7 +283,20 @@ export const PersonTraitChoicesSchema = Type.Object(
 export type PersonTraitChoices = Static<typeof PersonTraitChoicesSchema>;
 
 /** Evidence as a client sends it when saving a read: `struck` defaults to false. */
-const evidenceInFor = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
+const textEvidenceIn = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
+  Type.Object(
+    {
+      id: EvidenceId,
+      trait: Type.Literal(trait),
+      supports: Type.Optional(supports),
+      weight: Type.Optional(Weight),
+      quote: Quote,
+      signals: Type.Optional(StyleSignalsSchema),
+      struck: Type.Optional(Type.Boolean()),
+    },
+    { additionalProperties: false },
+  );
+const tallyEvidenceIn = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
   Type.Object(
     {
       id: EvidenceId,
@@ -231,10 +309,10 @@ const evidenceInFor = <K extends PersonTraitKey, S extends TSchema>(trait: K, su
     { additionalProperties: false },
   );
 export const EvidenceQuoteInputSchema = Type.Union([
-  evidenceInFor('disc', PersonDiscSchema),
-  evidenceInFor('mbti', PersonMbtiSchema),
-  evidenceInFor('thinking', PersonThinkingSchema),
-  evidenceInFor('strength', PersonStrengthSchema),
+  textEvidenceIn('disc', PersonDiscSchema),
+  tallyEvidenceIn('mbti', PersonMbtiSchema),
+  textEvidenceIn('thinking', PersonThinkingSchema),
+  tallyEvidenceIn('strength', PersonStrengthSchema),
 ]);
 export type EvidenceQuoteInput = Static<typeof EvidenceQuoteInputSchema>;
 

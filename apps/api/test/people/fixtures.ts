@@ -6,7 +6,11 @@ export const byHand = (name = 'Marta Ruiz'): PersonCreate => ({
   traits: { disc: 'D', mbti: null, thinking: 'Analytical' },
 });
 
-/** Quotes as a coach reply's `counterparts` gives them: two for D, one strong one for S. */
+/**
+ * Quotes as saved before quotes carried what the coach measured in them (no `signals`: two
+ * direct lines, one worried one): they are measured from their words and read by the one rule
+ * (docs/decisions/0107-one-rule-for-a-read.md), so rows saved then still read.
+ */
 export const readEvidence = (): EvidenceQuoteInput[] => [
   {
     id: 'd1',

@@ -1,5 +1,5 @@
 import type { ErrorBody, Person, PersonList, StoredProfile } from '@styleprint/contracts';
-import { PEOPLE_LIMITS, PersonSchema } from '@styleprint/contracts';
+import { PEOPLE_LIMITS, PersonSchema, STYLE_SIGNAL_COUNTS } from '@styleprint/contracts';
 import { Value } from '@sinclair/typebox/value';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,13 @@ import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { validPayload } from '../helpers/payloads.js';
 import { describeEachStore } from '../helpers/stores.js';
 import { byHand, fromRead } from './fixtures.js';
+
+/** Measures of a quote, all zero: a valid shape to spoil one field of. */
+const NO_SIGNALS = {
+  ...Object.fromEntries(STYLE_SIGNAL_COUNTS.map((key) => [key, 0])),
+  sentiment: 0,
+  intensity: 0,
+};
 
 describeEachStore((leg) => {
   const context = useApp(leg);
@@ -82,6 +89,29 @@ describeEachStore((leg) => {
           name: 'A',
           evidence: [{ id: 'a', trait: 'disc', supports: 'D', weight: 0, quote: 'Go.' }],
         },
+        /evidence.0/,
+      ],
+      [
+        'a quote whose measures are negative',
+        {
+          name: 'A',
+          evidence: [
+            { id: 'a', trait: 'disc', quote: 'Go.', signals: { ...NO_SIGNALS, words: -1 } },
+          ],
+        },
+        /evidence.0/,
+      ],
+      [
+        'a quote with a measure the coach does not take',
+        {
+          name: 'A',
+          evidence: [{ id: 'a', trait: 'disc', quote: 'Go.', signals: { ...NO_SIGNALS, mood: 3 } }],
+        },
+        /evidence.0/,
+      ],
+      [
+        'an MBTI quote without the type it speaks for',
+        { name: 'A', evidence: [{ id: 'a', trait: 'mbti', quote: 'Go.' }] },
         /evidence.0/,
       ],
       [

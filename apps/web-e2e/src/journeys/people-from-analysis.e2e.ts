@@ -1,8 +1,9 @@
 /**
  * A person saved from a coach analysis (docs/decisions/0103-people-screens.md), on the real stack:
  * the coach offers "Save Jordan to People" (the conversation kept only when ticked), Jordan's page
- * shows the quotes the read rests on, striking them out changes the read at once and for good, and
- * "Who is this with?" then offers Jordan and sends their id with the analysis.
+ * shows the DiSC style and confidence the analysis showed and the quotes the read rests on,
+ * striking them out changes the read at once and for good, and "Who is this with?" then offers
+ * Jordan and sends their id with the analysis.
  * Every new screen passes axe at phone and desktop width and is photographed.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -28,6 +29,8 @@ let session: Session;
 let page: Page;
 /** Jordan's id, from the address of their page. */
 let jordanId = '';
+/** What the coach's analysis said of Jordan: the DiSC letter and how sure, in per cent. */
+let shown = { disc: '', percent: '' };
 
 beforeAll(async () => {
   const { idToken } = await createAccount(account);
@@ -61,6 +64,15 @@ describe('a person saved from an analysis, and their evidence', () => {
       await page.getByRole('button', { name: 'Analyze Conversation' }).click();
       const save = page.getByRole('button', { name: 'Save Jordan to People' });
       await expectVisible(save, '"Save Jordan to People"');
+      // "Jordan comes across as … (DiSC D: Dominance) … high confidence (71%)."
+      const read =
+        (await page
+          .getByText(/Jordan comes across as/)
+          .first()
+          .textContent()) ?? '';
+      const match = /\(DiSC ([DISC]):.*? confidence \((\d+)%\)/.exec(read);
+      expect(match, `the analysis' read of Jordan: ${read}`).not.toBeNull();
+      shown = { disc: match?.[1] ?? '', percent: match?.[2] ?? '' };
       const keep = page.getByRole('checkbox', { name: 'Keep this conversation with Jordan' });
       expect(await keep.isChecked()).toBe(false);
       await checkScreen(page, 'people-coach-save');
@@ -76,6 +88,14 @@ describe('a person saved from an analysis, and their evidence', () => {
     await expectVisible(page.getByText('Read from a conversation'), 'the origin');
     const disc = page.getByRole('region', { name: 'DiSC-style' });
     await expectVisible(disc.getByText(/% sure/), 'the confidence of the DiSC-style read');
+    // One rule for a read (docs/decisions/0107-one-rule-for-a-read.md): the saved person is the
+    // person the analysis described, style and confidence alike.
+    expect(await disc.locator('.trait-card__value').textContent()).toMatch(
+      new RegExp(`^${shown.disc} \\(`),
+    );
+    expect(await disc.locator('.trait-card__meta').first().textContent()).toContain(
+      `${shown.percent}% sure`,
+    );
     await expectVisible(
       disc.getByRole('button', { name: /^Strike out the quote "/ }),
       'a quote with its strike-out button',

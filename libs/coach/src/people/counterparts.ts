@@ -1,7 +1,4 @@
 import {
-  DISC_STYLES,
-  PEOPLE_LIMITS,
-  THINKING_STYLES,
   type CoachReply,
   type CounterpartRead,
   type DiscStyle,
@@ -10,93 +7,30 @@ import {
   type TraitValues,
 } from '@styleprint/contracts';
 import type { ConversationReading } from '../reading/index.js';
-import { isQuotable, styleWeight } from '../reading/infer/evidence.js';
 import { inferStyle, type Reading, type StyleReading } from '../reading/infer/style.js';
-import type { SentenceReading } from '../reading/measure/sentences.js';
 import { samePerson } from '../reading/parse/participants.js';
 import { personTraits } from './read.js';
 
-/** Quotes kept per trait and counterpart: the strongest, in the order they were written. */
-const QUOTES_PER_TRAIT = 12;
-
-/** How strongly one sentence shows a thinking preference (what its words dwell on). */
-function thinkingWeight(sentence: SentenceReading, style: ThinkingStyle): number {
-  const h = sentence.hits;
-  switch (style) {
-    case 'Analytical':
-      return h.data.length + h.precision.length + 0.5 * sentence.figures.length;
-    case 'Structural':
-      return h.process.length + 0.5 * sentence.dates.length + 0.5 * sentence.enumerations;
-    case 'Social':
-      return h.people.length + h.warmth.length + 0.5 * h.gratitude.length + 0.5 * h.apology.length;
-    case 'Conceptual':
-      return h.idea.length;
-  }
-}
-
-interface Scored<V extends string> {
-  sentence: SentenceReading;
-  index: number;
-  value: V;
-  weight: number;
-}
-
-/** Each quotable sentence's strongest value (ties: vocabulary order), when it shows one. */
-function strongest<V extends string>(
-  sentences: readonly SentenceReading[],
-  values: readonly V[],
-  weigh: (sentence: SentenceReading, value: V) => number,
-): Scored<V>[] {
-  const scored: Scored<V>[] = [];
-  sentences.forEach((sentence, index) => {
-    if (!isQuotable(sentence) || sentence.text.length > PEOPLE_LIMITS.quoteMaxChars) return;
-    let best: Scored<V> | null = null;
-    for (const value of values) {
-      const weight = weigh(sentence, value);
-      if (weight > 0 && (best === null || weight > best.weight)) {
-        best = { sentence, index, value, weight };
-      }
-    }
-    if (best) scored.push(best);
-  });
-  return scored
-    .sort((a, b) => b.weight - a.weight || a.index - b.index)
-    .slice(0, QUOTES_PER_TRAIT)
-    .sort((a, b) => a.index - b.index);
-}
-
-const weightOf = (weight: number): number =>
-  Math.min(PEOPLE_LIMITS.maxWeight, Math.round(weight * 100) / 100);
-
 /**
- * The structured read of each counterpart (docs/decisions/0101-people-read-from-evidence.md):
- * every quotable sentence they wrote that shows a DiSC style or a thinking preference, quoted as
- * written with its weight, and the traits recomputed from those quotes by the same rule a saved
- * person uses, so saving the read changes nothing. MBTI and strengths are not read from text.
+ * The structured read of each counterpart (docs/decisions/0107-one-rule-for-a-read.md): every
+ * sentence they wrote, quoted as written in passages (one per message where that fits) with what
+ * the coach measured in each, listed once for DiSC and once for thinking preference so the user
+ * can strike a quote out of either; the traits are the saved-person rule over those passages,
+ * which is the very function and evidence the analysis' read used, so saving the read changes
+ * nothing. MBTI and strengths are not read from text.
  */
 export function counterpartReads(reading: ConversationReading): CounterpartRead[] {
   return reading.participants.counterparts.slice(0, 4).map((name) => {
-    const sentences = reading.measures.get(name)?.sentences ?? [];
-    const disc = strongest(sentences, DISC_STYLES, styleWeight);
-    const thinking = strongest(sentences, THINKING_STYLES, thinkingWeight);
-    const evidence: EvidenceQuote[] = [
-      ...disc.map((s, i): EvidenceQuote => ({
-        id: `disc-${i + 1}`,
-        trait: 'disc',
-        supports: s.value,
-        weight: weightOf(s.weight),
-        quote: s.sentence.text,
+    const passages = reading.evidence.get(name) ?? [];
+    const quotes = (trait: 'disc' | 'thinking'): EvidenceQuote[] =>
+      passages.map((passage, index) => ({
+        id: `${trait}-${index + 1}`,
+        trait,
+        quote: passage.quote,
+        signals: passage.signals,
         struck: false,
-      })),
-      ...thinking.map((s, i): EvidenceQuote => ({
-        id: `thinking-${i + 1}`,
-        trait: 'thinking',
-        supports: s.value,
-        weight: weightOf(s.weight),
-        quote: s.sentence.text,
-        struck: false,
-      })),
-    ];
+      }));
+    const evidence = [...quotes('disc'), ...quotes('thinking')];
     return {
       name,
       words: reading.words.get(name) ?? 0,

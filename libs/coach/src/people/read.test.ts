@@ -1,23 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { EvidenceQuote } from '@styleprint/contracts';
+import { quoteSignals } from '../reading/infer/passages.js';
 import { personTraits, readTrait } from './read.js';
 
-const q = (
-  id: string,
-  supports: 'D' | 'I' | 'S' | 'C',
-  weight: number,
-  quote: string,
-  struck = false,
-): EvidenceQuote => ({ id, trait: 'disc', supports, weight, quote, struck });
+const q = (id: string, quote: string, struck = false): EvidenceQuote => ({
+  id,
+  trait: 'disc',
+  quote,
+  struck,
+});
 
 const evidence: EvidenceQuote[] = [
-  q('e1', 'D', 3, 'Send me the final numbers by Friday, no excuses this time.'),
-  q('e2', 'D', 2, 'Cut pages four to nine and resend the deck today.'),
-  q('e3', 'S', 3, 'I am a little worried about the team if we change the plan again.'),
+  q('e1', 'Send me the final numbers by Friday. No excuses. Cut pages four to nine.'),
+  q('e2', 'Resend the deck today. Now.'),
+  q('e3', 'I am a little worried about the team, sorry, if we maybe change the plan again.'),
 ];
 
-describe('readTrait', () => {
-  it('tallies weights of the quotes that are not struck out', () => {
+describe('readTrait for DiSC and thinking: the coach’s rule over the quotes not struck out', () => {
+  it('reads the quotes that are not struck out', () => {
     const read = readTrait(evidence, 'disc');
     expect(read.value).toBe('D');
     expect(read.confidence).toBeGreaterThan(0.4);
@@ -25,16 +25,28 @@ describe('readTrait', () => {
   });
 
   it('changes when a quote is struck out, and says too little to read under 20 words', () => {
-    const struck = evidence.map((e) => (e.id === 'e1' ? { ...e, struck: true } : e));
-    const read = readTrait(struck, 'disc');
-    expect(read.value).toBe('S');
-    const fewer = evidence.map((e) => (e.id !== 'e3' ? { ...e, struck: true } : e));
-    expect(readTrait(fewer, 'disc')).toEqual({
+    const struck = evidence.map((e) => (e.id === 'e3' ? e : { ...e, struck: true }));
+    expect(readTrait(struck, 'disc')).toEqual({
       value: null,
       confidence: null,
-      words: 14,
+      words: 16,
       tooLittle: true,
     });
+    const warmer = [
+      ...evidence.filter((e) => e.id !== 'e1'),
+      q('e4', 'I am so sorry, I hope the team is okay with this, maybe we could wait a little?'),
+    ];
+    expect(readTrait(warmer, 'disc').value).toBe('S');
+  });
+
+  it('counts a quote by what the coach measured in it, not by reading its words again', () => {
+    // The same words, carrying what was measured of a warm, hedging writer in the conversation.
+    const measured = quoteSignals(
+      'I am so sorry, I hope the team is okay, maybe we could possibly wait a little if that is all right?',
+    );
+    const carried = evidence.map((e) => ({ ...e, signals: measured }));
+    expect(readTrait(evidence, 'disc').value).toBe('D');
+    expect(readTrait(carried, 'disc').value).toBe('S');
   });
 
   it('reads nothing, and says nothing is too little, without evidence', () => {
@@ -45,13 +57,24 @@ describe('readTrait', () => {
       tooLittle: false,
     });
   });
+});
+
+describe('readTrait for MBTI and strengths: quotes given with a value and a weight', () => {
+  const s = (id: string, supports: 'Executing' | 'Influencing', quote: string): EvidenceQuote => ({
+    id,
+    trait: 'strength',
+    supports,
+    weight: 2,
+    quote,
+    struck: false,
+  });
 
   it('breaks a tie by the vocabulary order', () => {
     const tie = [
-      q('a', 'C', 2, 'Which source gives the 4.2% figure and when was it last checked?'),
-      q('b', 'I', 2, 'This is going to be amazing, everyone will love it so much!'),
+      s('a', 'Influencing', 'This is going to be amazing, everyone will love it so much!'),
+      s('b', 'Executing', 'Which source gives the 4.2% figure and when was it last checked?'),
     ];
-    expect(readTrait(tie, 'disc').value).toBe('I');
+    expect(readTrait(tie, 'strength').value).toBe('Executing');
   });
 });
 

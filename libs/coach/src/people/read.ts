@@ -1,29 +1,26 @@
 import {
-  DISC_STYLES,
   MBTI_TYPES,
   PERSON_TRAIT_KEYS,
   STRENGTH_DOMAINS,
-  THINKING_STYLES,
   type EvidenceQuote,
   type PersonTraitChoices,
   type PersonTraitKey,
   type PersonTraits,
   type PersonTraitValues,
 } from '@styleprint/contracts';
-import { MIN_WORDS_FOR_STYLE } from '../reading/index.js';
+import { MIN_WORDS_FOR_STYLE } from '../reading/threshold.js';
+import { wordCount } from '../reading/parse/participants.js';
+import { quoteSignals } from '../reading/infer/passages.js';
+import { readEvidence } from '../reading/infer/style.js';
 
 /** Each trait's values in vocabulary order: a tie goes to the earlier one, every time. */
-const ORDER: { [K in PersonTraitKey]: readonly PersonTraitValues[K][] } = {
-  disc: DISC_STYLES,
+const ORDER: { [K in 'mbti' | 'strength']: readonly PersonTraitValues[K][] } = {
   mbti: MBTI_TYPES,
-  thinking: THINKING_STYLES,
   strength: STRENGTH_DOMAINS,
 };
 
 /** Words as the coach counts them for its too-little-to-read threshold. */
-export function quoteWords(quote: string): number {
-  return quote.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-}
+export const quoteWords = wordCount;
 
 export interface TraitReadOutcome<K extends PersonTraitKey> {
   value: PersonTraitValues[K] | null;
@@ -32,16 +29,43 @@ export interface TraitReadOutcome<K extends PersonTraitKey> {
   tooLittle: boolean;
 }
 
+type TextQuote = Extract<EvidenceQuote, { trait: 'disc' | 'thinking' }>;
+type TallyQuote = Extract<EvidenceQuote, { trait: 'mbti' | 'strength' }>;
+
 /**
- * What the non-struck quotes say about one trait (docs/decisions/0101-people-read-from-evidence.md):
- * under the coach's word threshold nothing is read; otherwise the value with the largest tally of
- * weights, its confidence the coach's (share of the tally, discounted below 60 words).
+ * DiSC and thinking preference (docs/decisions/0107-one-rule-for-a-read.md): the coach's one
+ * rule over the quotes not struck out, each counted by what was measured in it when the coach
+ * read it (a quote saved without that is measured from its words).
  */
-export function readTrait<K extends PersonTraitKey>(
-  evidence: readonly EvidenceQuote[],
+function readFromText(quotes: readonly TextQuote[], trait: 'disc' | 'thinking') {
+  const read = readEvidence(
+    '',
+    quotes.map((quote) => ({
+      quote: quote.quote,
+      signals: quote.signals ?? quoteSignals(quote.quote),
+    })),
+  );
+  if (read.style === null) {
+    return { value: null, confidence: null, words: read.words, tooLittle: read.tooLittle };
+  }
+  const reading = trait === 'disc' ? read.style.disc : read.style.thinking;
+  return {
+    value: reading.style,
+    confidence: Math.round(reading.confidence * 100) / 100,
+    words: read.words,
+    tooLittle: false,
+  };
+}
+
+/**
+ * MBTI and strengths are not read from text: a quote given for them speaks for its value with
+ * its weight; the largest tally wins (ties keep the vocabulary's order), under the same word
+ * threshold and with the same discount for little text.
+ */
+function readFromTally<K extends 'mbti' | 'strength'>(
+  quotes: readonly TallyQuote[],
   trait: K,
 ): TraitReadOutcome<K> {
-  const quotes = evidence.filter((quote) => quote.trait === trait && !quote.struck);
   const words = quotes.reduce((sum, quote) => sum + quoteWords(quote.quote), 0);
   if (quotes.length === 0) return { value: null, confidence: null, words: 0, tooLittle: false };
   if (words < MIN_WORDS_FOR_STYLE) return { value: null, confidence: null, words, tooLittle: true };
@@ -60,9 +84,20 @@ export function readTrait<K extends PersonTraitKey>(
     }
   }
   if (best === null || total <= 0) return { value: null, confidence: null, words, tooLittle: true };
-  // The coach's discount for little text (reading/infer/style.ts): 60 words count fully.
   const confidence = (bestWeight / total) * (0.55 + 0.45 * Math.min(1, words / 60));
   return { value: best, confidence: Math.round(confidence * 100) / 100, words, tooLittle: false };
+}
+
+/** What the quotes that are not struck out say about one trait. */
+export function readTrait<K extends PersonTraitKey>(
+  evidence: readonly EvidenceQuote[],
+  trait: K,
+): TraitReadOutcome<K> {
+  const quotes = evidence.filter((quote) => quote.trait === trait && !quote.struck);
+  if (trait === 'disc' || trait === 'thinking') {
+    return readFromText(quotes as TextQuote[], trait) as TraitReadOutcome<K>;
+  }
+  return readFromTally(quotes as TallyQuote[], trait as 'mbti' | 'strength') as TraitReadOutcome<K>;
 }
 
 /**

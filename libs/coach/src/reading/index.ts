@@ -10,7 +10,8 @@ import { greetedName } from './parse/names.js';
 import { samePerson, wordCount } from './parse/participants.js';
 import { measureSpeaker, measureTurns, type SpeakerMeasures } from './measure/speakers.js';
 import { splitSentences } from './measure/split.js';
-import { inferStyle, type StyleReading } from './infer/style.js';
+import { readEvidence, type StyleReading } from './infer/style.js';
+import { stylePassages, type StylePassage } from './infer/passages.js';
 import { collectFlags, sentenceFlags, type SafetyFlag } from './infer/safety.js';
 import { readSituations, type SituationRead } from './infer/situation.js';
 import { findUserPatterns, type UserPattern } from './infer/user-patterns.js';
@@ -22,12 +23,7 @@ export type { SituationRead } from './infer/situation.js';
 export type { UserPattern } from './infer/user-patterns.js';
 export type { Fact } from './infer/facts.js';
 
-/**
- * Below this many words a speaker's style is not read (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 4: "roughly 25"). 20 keeps
- * a terse but clear writer of 20-24 words ("Read it. Too long. Cut pages 4-9. Resend today.")
- * while every reply labelled too little to read in the evaluation set has fewer (decision 0045).
- */
-export const MIN_WORDS_FOR_STYLE = 20;
+export { MIN_WORDS_FOR_STYLE } from './threshold.js';
 
 /** Everything the coach learns from a conversation before it writes a word (both engines use it). */
 export interface ConversationReading {
@@ -39,6 +35,11 @@ export interface ConversationReading {
   addressee: string | null;
   /** Per speaker, measured on their words with flagged (unsafe) sentences left out. */
   measures: Map<string, SpeakerMeasures>;
+  /**
+   * Per speaker, every sentence they wrote as quotable passages with what was measured in them:
+   * the evidence their read rests on, and what a saved person keeps (decision 0107).
+   */
+  evidence: Map<string, StylePassage[]>;
   /** Per speaker with enough words; absent = too little to read. */
   styles: Map<string, StyleReading>;
   words: Map<string, number>;
@@ -119,6 +120,7 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
   const pipeline = nlp();
   const readings = measureTurns(pipeline, clean);
   const measures = new Map<string, SpeakerMeasures>();
+  const evidence = new Map<string, StylePassage[]>();
   const styles = new Map<string, StyleReading>();
   const words = new Map<string, number>();
   for (const speaker of participants.speakers) {
@@ -128,7 +130,12 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
       .filter((turn) => turn.speaker === speaker)
       .reduce((sum, turn) => sum + wordCount(turn.text), 0);
     words.set(speaker, count);
-    if (count >= MIN_WORDS_FOR_STYLE) styles.set(speaker, inferStyle(measured));
+    // One rule for every read (docs/decisions/0107-one-rule-for-a-read.md): the same passages a
+    // saved person keeps, read by the same function.
+    const passages = stylePassages(measured.sentences, clean);
+    evidence.set(speaker, passages);
+    const read = readEvidence(speaker, passages).style;
+    if (read) styles.set(speaker, read);
   }
   const others = participants.user
     ? participants.counterparts
@@ -165,6 +172,7 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     participants,
     addressee: parsed.addressee,
     measures,
+    evidence,
     styles,
     words,
     wrote,

@@ -1,4 +1,4 @@
-import type { SpeakerMeasures } from '../measure/speakers.js';
+import type { StyleSignals } from '@styleprint/contracts';
 
 /**
  * A speaker's measures on one comparable scale (roughly 0 to 3), so style weights can be read and
@@ -52,41 +52,39 @@ export function cappedFeatures(features: FeatureVector): FeatureVector {
   ) as FeatureVector;
 }
 
-export function featureVector(m: SpeakerMeasures): FeatureVector {
-  const sentences = Math.max(1, m.sentences.length);
+/** The features of a speaker's (or a set of passages') summed signals. */
+export function featureVector(m: StyleSignals): FeatureVector {
+  const sentences = Math.max(1, m.sentences);
   const per100 = (count: number): number => (count / Math.max(40, m.words)) * 100;
   const share = (count: number): number => (count / sentences) * 3;
-  // A guess with a number ("Maybe 60? 80?") is not a precise question; "Which source is correct?" is.
-  const precise = m.questions.filter(
-    (q) => (q.hits.precision.length > 0 || q.figures.length > 0) && q.hits.hedge.length === 0,
-  ).length;
+  const wordsPerSentence = m.words / sentences;
   return {
-    directive: share(m.directives.length),
-    request: share(m.requests.length),
+    directive: share(m.directives),
+    request: share(m.requests),
     fragment: share(m.fragments),
-    question: share(m.questions.length),
-    precisionQuestion: share(precise),
-    hedge: per100(m.counts.hedge) / 2,
-    booster: per100(m.counts.booster) / 2,
-    gratitude: per100(m.counts.gratitude) / 2,
-    warmth: per100(m.counts.warmth) / 2,
-    apology: per100(m.counts.apology) / 2,
-    positive: per100(m.counts.positive) / 2,
-    negative: per100(m.counts.negative) / 2,
-    data: per100(m.counts.data) / 2,
+    question: share(m.questions),
+    precisionQuestion: share(m.preciseQuestions),
+    hedge: per100(m.hedge) / 2,
+    booster: per100(m.booster) / 2,
+    gratitude: per100(m.gratitude) / 2,
+    warmth: per100(m.warmth) / 2,
+    apology: per100(m.apology) / 2,
+    positive: per100(m.positive) / 2,
+    negative: per100(m.negative) / 2,
+    data: per100(m.data) / 2,
     // Capped: a table of numbers is one signal, not ten.
     figures: Math.min(2, per100(m.figures) / 3),
-    process: per100(m.counts.process + m.enumerations) / 2,
+    process: per100(m.process + m.enumerations) / 2,
     deadline: per100(m.dates) / 2,
-    people: per100(m.counts.people) / 3,
-    idea: per100(m.counts.idea) / 2,
-    result: per100(m.counts.result) / 2,
-    stability: per100(m.counts.stability) / 2,
+    people: per100(m.people) / 3,
+    idea: per100(m.idea) / 2,
+    result: per100(m.result) / 2,
+    stability: per100(m.stability) / 2,
     exclaim: (m.exclamations / sentences) * 2,
     emoji: ((m.emoji + m.shouting) / sentences) * 2,
-    brevity: clamp((10 - m.wordsPerSentence) / 10, 0, 1) * 1.5,
-    length: clamp((m.wordsPerSentence - 12) / 10, 0, 1),
-    feeling: m.intensity * 2,
-    positivity: Math.max(0, m.sentiment) * 2,
+    brevity: clamp((10 - wordsPerSentence) / 10, 0, 1) * 1.5,
+    length: clamp((wordsPerSentence - 12) / 10, 0, 1),
+    feeling: (m.intensity / sentences) * 2,
+    positivity: Math.max(0, m.sentiment / sentences) * 2,
   };
 }

@@ -1,7 +1,11 @@
-import type { DiscStyle, ThinkingStyle } from '@styleprint/contracts';
+import type { DiscStyle, StyleSignals, ThinkingStyle } from '@styleprint/contracts';
 import { DISC_STYLES, THINKING_STYLES } from '@styleprint/contracts';
 import type { SpeakerMeasures } from '../measure/speakers.js';
+import { wordCount } from '../parse/participants.js';
+import { MIN_WORDS_FOR_STYLE } from '../threshold.js';
 import { cappedFeatures, featureVector, type Feature, type FeatureVector } from './features.js';
+import { stylePassages } from './passages.js';
+import { sumSignals } from './signals.js';
 
 type Weights = Partial<Record<Feature, number>>;
 
@@ -140,13 +144,47 @@ function pick<S extends string>(
   };
 }
 
-/** Infers a speaker's likely DiSC style and thinking preference from what they wrote. */
-export function inferStyle(measures: SpeakerMeasures): StyleReading {
-  const features = featureVector(measures);
+/** The read of summed signals: the DiSC style and thinking preference they speak for most. */
+export function readStyle(speaker: string, signals: StyleSignals): StyleReading {
+  const features = featureVector(signals);
   return {
-    speaker: measures.speaker,
-    disc: pick(DISC_STYLES, DISC_WEIGHTS, cappedFeatures(features), measures.words),
-    thinking: pick(THINKING_STYLES, THINKING_WEIGHTS, features, measures.words),
+    speaker,
+    disc: pick(DISC_STYLES, DISC_WEIGHTS, cappedFeatures(features), signals.words),
+    thinking: pick(THINKING_STYLES, THINKING_WEIGHTS, features, signals.words),
     features,
   };
+}
+
+/** What a set of passages says: nothing under the word threshold, else the read of their sums. */
+export interface EvidenceRead {
+  /** Words of the passages, counted as the coach counts a speaker's words. */
+  words: number;
+  tooLittle: boolean;
+  style: StyleReading | null;
+}
+
+/**
+ * THE rule for a person's style (docs/decisions/0107-one-rule-for-a-read.md): the coach's
+ * analysis reads each speaker through it over all their passages, and a saved person is read
+ * through it over the passages the user has not struck out. Fewer than MIN_WORDS_FOR_STYLE words
+ * is too little to read.
+ */
+export function readEvidence(
+  speaker: string,
+  passages: readonly { quote: string; signals: StyleSignals }[],
+): EvidenceRead {
+  const words = passages.reduce((sum, passage) => sum + wordCount(passage.quote), 0);
+  if (passages.length === 0) return { words: 0, tooLittle: false, style: null };
+  if (words < MIN_WORDS_FOR_STYLE) return { words, tooLittle: true, style: null };
+  return {
+    words,
+    tooLittle: false,
+    style: readStyle(speaker, sumSignals(passages.map((passage) => passage.signals))),
+  };
+}
+
+/** Infers a speaker's likely DiSC style and thinking preference from all they wrote. */
+export function inferStyle(measures: SpeakerMeasures): StyleReading {
+  const passages = stylePassages(measures.sentences);
+  return readStyle(measures.speaker, sumSignals(passages.map((passage) => passage.signals)));
 }
