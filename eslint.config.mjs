@@ -35,7 +35,15 @@ const neutralForbidden = [
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', '**/.nx/**', '**/artifacts/**'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/coverage/**',
+      '**/.nx/**',
+      '**/artifacts/**',
+      // Benchmark output (gitignored): a web build and raw figures, not our sources.
+      'tools/bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
