@@ -176,6 +176,22 @@ describe('feedback on the user’s lines', () => {
     expect(feedback.summary).toMatch(/You scored \d+ of 20/);
   });
 
+  it('hears a reason and a proposed next step said without the usual linking words', () => {
+    const { persona, turns } = play(styles('C'), [
+      'Rachel, I need to talk about the Q3 report deadline.',
+      'Can we move it to the 7th? Two of the figures from finance are late and I want them checked.',
+      'I can send you the draft on the 3rd and the final on the 7th. Does that work?',
+    ]);
+    const scores = practiceFeedback(persona, GOAL, turns).scores;
+    const reason = scores.find((s) => s.criterion === 'reason');
+    expect(reason?.score).toBeGreaterThan(0);
+    expect(reason?.quote).toMatch(/figures from finance are late/);
+    // Proposed, not yet agreed by the persona: credited as proposed, not as missing.
+    expect(scores.find((s) => s.criterion === 'nextStep')?.because).not.toMatch(
+      /without a next step/,
+    );
+  });
+
   it('judges the same lines differently for different styles', () => {
     const lines = [
       'Could we move the deadline to Friday? The data came in late, so I need the time.',

@@ -48,6 +48,14 @@ const DATE_NUMBER =
 const REASON =
   /\b(?:because|since|so that|due to|as a result|the reason|otherwise|which means|that means|given that|given the|so we can|so i can|in order to|as the|after the)\b|, so\b/i;
 
+/**
+ * A reason said without a linking word: the state of something the ask depends on ("two of the
+ * figures are late", "we're still waiting on legal") or what the time is for ("I want them
+ * checked", "to make sure"). People give reasons this way as often as with "because".
+ */
+const IMPLICIT_REASON =
+  /\b(?:is|are|was|were|'s|'re) (?:still )?(?:late|delayed|blocked|missing|behind|stuck|not ready|not in|overdue)\b|\b(?:still )?waiting (?:on|for)\b|\bhave(?:n't| not) (?:arrived|come in|landed)\b|\bi want (?:them|it|this|that) (?:checked|reviewed|tested|right|done properly)\b|\bto make sure\b/i;
+
 const HEDGES = [
   'just',
   'maybe',
@@ -88,7 +96,7 @@ const ACKNOWLEDGE =
   /\b(?:i understand|i know (?:this|it|that|you)|i appreciate|thanks|thank you|i hear you|fair point|good point|that makes sense|i get (?:it|that)|i realise|i realize|i see)\b/i;
 
 const NEXT_STEP =
-  /\b(?:let's|let us|shall we|can we (?:agree|meet|set|talk|book|check|review|confirm)|could we (?:agree|meet|set|talk|book|check|review|confirm)|i(?:'ll| will) (?:send|share|draft|update|write|book|set up|follow up|get|bring|put|confirm|have)|next step|follow up|book (?:a|some) time|set up a|put it in writing|in writing|confirm by|agree on)\b/i;
+  /\b(?:let's|let us|shall we|can we (?:agree|meet|set|talk|book|check|review|confirm)|could we (?:agree|meet|set|talk|book|check|review|confirm)|i(?:'ll| will| can| could) (?:send|share|draft|update|write|book|set up|follow up|get|bring|put|confirm|have)|next step|follow up|book (?:a|some) time|set up a|put it in writing|in writing|confirm by|agree on)\b/i;
 
 const PLAN =
   /\b(?:plan|step|steps|handover|hand over|transition|risk|risks|impact|support|cover|backup|back-up|phase|phased|gradual|gradually|minimal disruption|no surprises|timeline|schedule|milestone)\b/i;
@@ -138,7 +146,7 @@ export function readUserLine(text: string, topic: GoalTopic): UserLine {
     words,
     ask,
     specific,
-    reason: has(REASON, lower),
+    reason: has(REASON, lower) || has(IMPLICIT_REASON, lower),
     hedges: phrasesIn(HEDGES, lower),
     pressure: phrasesIn(PRESSURE, lower),
     acknowledges: has(ACKNOWLEDGE, lower),
