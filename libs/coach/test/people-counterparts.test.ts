@@ -5,6 +5,7 @@ import { Value } from '@sinclair/typebox/value';
 import { createEmbeddedEngine, createLlmEngine, personTraits } from '../src/index.js';
 import { writeChat } from '../src/writing/chat.js';
 import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+import { mockSettings } from './helpers/mock-model.js';
 
 const CONVERSATION = [
   'Marta: I need the Q3 numbers by Friday. No excuses. Cut pages four to nine and resend the deck today.',
@@ -88,15 +89,7 @@ describe('a saved person with the LLM engine', () => {
         warnings: [],
       },
     });
-    const engine = createLlmEngine({
-      model,
-      name: 'mock:model',
-      timeoutMs: 2000,
-      maxOutputTokens: 500,
-      maxRetries: 0,
-      temperature: 0,
-      nonce: () => '0123456789abcdef',
-    });
+    const engine = createLlmEngine(mockSettings(model));
     await engine.chat(
       { message: 'How do I ask for more time?', profile: EXPRESSIVE_PROFILE, history: [] },
       {
