@@ -149,12 +149,17 @@ export class ProfileRepository {
 
   /** Erases every assessment and profile of the user; returns how many submissions went. */
   async eraseUser(userId: string): Promise<number> {
-    // Profiles go with their assessments (ON DELETE CASCADE), in the same statement.
-    const erased = await this.db
-      .delete(assessments)
-      .where(eq(assessments.userId, userId))
-      .returning({ id: assessments.id });
-    return erased.length;
+    return this.transaction(async (tx) => {
+      // Under the user's lock like every other write to their rows, so the erasure runs before or
+      // after a submission's insert-and-trim (saveAssessment), never between its statements.
+      await lockUser(tx, userId);
+      // Profiles go with their assessments (ON DELETE CASCADE), in the same statement.
+      const erased = await tx
+        .delete(assessments)
+        .where(eq(assessments.userId, userId))
+        .returning({ id: assessments.id });
+      return erased.length;
+    });
   }
 
   private selectProfiles(

@@ -85,7 +85,9 @@ export async function openPostgres(
       // A plain VACUUM marks the erased rows' space free for reuse without locking out other
       // users; the bytes stay in the table files until overwritten, and in WAL archives and
       // backups until those expire (docs/decisions/0035: the operator's retention applies).
-      await pool.query(`VACUUM ${tables.join(', ')}`);
+      // SKIP_LOCKED: a table another erasure (or autovacuum) is vacuuming right now is left to
+      // it and to autovacuum, rather than this request waiting on their lock past its timeout.
+      await pool.query(`VACUUM (SKIP_LOCKED) ${tables.join(', ')}`);
     },
     close: () => pool.end(),
   };
