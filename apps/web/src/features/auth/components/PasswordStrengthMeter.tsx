@@ -1,5 +1,5 @@
 import { passwordStrength } from '../lib/password-strength';
-import { AUTH_TEXT } from '../texts';
+import { SIGNUP_TEXT } from '../signup-texts';
 
 /** docs/product.md#s4: three bars and a word; nothing for an empty password. */
 export function PasswordStrengthMeter({ password }: { password: string }) {
@@ -17,7 +17,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         ))}
       </div>
       <span className="strength__label">
-        {AUTH_TEXT.strengthLabel} <strong>{strength.label}</strong>
+        {SIGNUP_TEXT.strengthLabel} <strong>{strength.label}</strong>
       </span>
     </div>
   );

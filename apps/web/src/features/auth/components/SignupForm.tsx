@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { TextField } from '#web/components/ui';
 import { useAuth } from '#web/lib/auth';
 import { useAuthSubmit } from '../hooks/use-auth-submit';
-import { loginErrorMessage, signupErrorMessage } from '../lib/auth-errors';
+import { loginErrorMessage } from '../lib/auth-errors';
+import { signupErrorMessage } from '../lib/signup-errors';
 import {
   allSignupFieldsFilled,
   firstSignupProblem,
@@ -12,6 +13,7 @@ import { AUTH_TEXT } from '../texts';
 import { AuthFormFrame } from './AuthFormFrame';
 import { PasswordMatchIndicator } from './PasswordMatchIndicator';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { SIGNUP_TEXT } from '../signup-texts';
 
 const EMPTY: SignupValues = { name: '', email: '', password: '', confirmPassword: '' };
 
@@ -55,7 +57,7 @@ export function SignupForm() {
       error={error}
       pending={pending}
       canSubmit={canSubmit}
-      submitLabel={AUTH_TEXT.signup.submit}
+      submitLabel={SIGNUP_TEXT.submit}
       onSubmit={onSubmit}
       onGoogle={() => void run(auth.signInWithGoogle, loginErrorMessage)}
     >

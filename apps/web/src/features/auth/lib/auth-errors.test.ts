@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loginErrorMessage, signupErrorMessage } from './auth-errors';
+import { loginErrorMessage } from './auth-errors';
+import { signupErrorMessage } from './signup-errors';
 
 const providerError = (code: string) => Object.assign(new Error(code), { code });
 

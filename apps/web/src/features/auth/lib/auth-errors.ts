@@ -1,11 +1,5 @@
 import { authErrorCode } from '#web/lib/firebase';
-import {
-  LOGIN_ERROR_HIDDEN_CAUSE,
-  LOGIN_ERRORS,
-  LOGIN_ERROR_OTHER,
-  SIGNUP_ERRORS,
-  SIGNUP_ERROR_OTHER,
-} from '../texts';
+import { LOGIN_ERROR_HIDDEN_CAUSE, LOGIN_ERRORS, LOGIN_ERROR_OTHER } from '../texts';
 
 /** The codes Firebase uses when it will not say whether the email or the password was wrong. */
 const HIDDEN_CAUSE = new Set(['auth/invalid-credential', 'auth/invalid-login-credentials']);
@@ -22,10 +16,4 @@ export function loginErrorMessage(error: unknown): string | null {
   if (code && USER_CANCELLED.has(code)) return null;
   if (code && HIDDEN_CAUSE.has(code)) return LOGIN_ERROR_HIDDEN_CAUSE;
   return (code && LOGIN_ERRORS[code]) || LOGIN_ERROR_OTHER;
-}
-
-/** The message for a failed email sign-up. */
-export function signupErrorMessage(error: unknown): string {
-  const code = authErrorCode(error);
-  return (code && SIGNUP_ERRORS[code]) || SIGNUP_ERROR_OTHER;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNUP_VALIDATION } from '../texts';
+import { SIGNUP_VALIDATION } from '../signup-texts';
 import { allSignupFieldsFilled, firstSignupProblem, type SignupValues } from './signup-validation';
 
 const valid: SignupValues = {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { SIGNUP_VALIDATION } from '../texts';
+import { SIGNUP_VALIDATION } from '../signup-texts';
 
 export interface SignupValues {
   name: string;

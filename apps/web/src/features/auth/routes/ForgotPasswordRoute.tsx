@@ -8,6 +8,7 @@ import { AuthLayout } from '../components/AuthLayout';
 import { LegalLinks } from '../components/LegalLinks';
 import { AUTH_TEXT } from '../texts';
 import '../auth.css';
+import { RESET_TEXT } from '../reset-texts';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -19,11 +20,11 @@ export function resetErrorMessage(error: unknown): string | null {
       return null;
     case 'auth/invalid-email':
     case 'auth/missing-email':
-      return AUTH_TEXT.reset.invalidEmail;
+      return RESET_TEXT.invalidEmail;
     case 'auth/too-many-requests':
-      return AUTH_TEXT.reset.tooMany;
+      return RESET_TEXT.tooMany;
     default:
-      return AUTH_TEXT.reset.failed;
+      return RESET_TEXT.failed;
   }
 }
 
@@ -44,7 +45,7 @@ export function ForgotPasswordRoute({
     event.preventDefault();
     const address = email.trim();
     if (!LOOKS_LIKE_EMAIL.test(address)) {
-      setError(AUTH_TEXT.reset.invalidEmail);
+      setError(RESET_TEXT.invalidEmail);
       return;
     }
     setPending(true);
@@ -63,12 +64,12 @@ export function ForgotPasswordRoute({
 
   return (
     <AuthLayout
-      title={AUTH_TEXT.reset.title}
-      subtitle={AUTH_TEXT.reset.subtitle}
+      title={RESET_TEXT.title}
+      subtitle={RESET_TEXT.subtitle}
       footer={
         <>
           <p>
-            <Link to={paths.login}>{AUTH_TEXT.reset.backToSignIn}</Link>
+            <Link to={paths.login}>{RESET_TEXT.backToSignIn}</Link>
           </p>
           <LegalLinks />
         </>
@@ -77,7 +78,7 @@ export function ForgotPasswordRoute({
       <div className="auth-form">
         {/* One region whose text changes: screen readers announce the confirmation. */}
         <div role="status">
-          {sentTo ? <p className="auth-form__sent">{AUTH_TEXT.reset.sent(sentTo)}</p> : null}
+          {sentTo ? <p className="auth-form__sent">{RESET_TEXT.sent(sentTo)}</p> : null}
         </div>
         {error ? <Alert>{error}</Alert> : null}
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Reset password">
@@ -89,14 +90,14 @@ export function ForgotPasswordRoute({
               autoComplete="email"
               inputMode="email"
               value={email}
-              invalid={error === AUTH_TEXT.reset.invalidEmail}
+              invalid={error === RESET_TEXT.invalidEmail}
               onChange={(event) => {
                 setEmail(event.target.value);
                 setError(null);
               }}
             />
             <Button type="submit" block disabled={pending || email.trim() === ''} busy={pending}>
-              {AUTH_TEXT.reset.submit}
+              {RESET_TEXT.submit}
             </Button>
           </fieldset>
         </form>

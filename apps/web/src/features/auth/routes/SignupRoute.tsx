@@ -6,6 +6,7 @@ import { LegalLinks } from '../components/LegalLinks';
 import { SignupForm } from '../components/SignupForm';
 import { AUTH_TEXT } from '../texts';
 import '../auth.css';
+import { SIGNUP_TEXT } from '../signup-texts';
 
 export function SignupRoute() {
   usePageTitle('Create Account');
@@ -13,15 +14,15 @@ export function SignupRoute() {
   const { search } = useLocation();
   return (
     <AuthLayout
-      title={AUTH_TEXT.signup.title}
+      title={SIGNUP_TEXT.title}
       subtitle={AUTH_TEXT.tagline}
       footer={
         <>
           <p>
-            {AUTH_TEXT.signup.haveAccount}{' '}
-            <Link to={{ pathname: paths.login, search }}>{AUTH_TEXT.signup.signInLink}</Link>
+            {SIGNUP_TEXT.haveAccount}{' '}
+            <Link to={{ pathname: paths.login, search }}>{SIGNUP_TEXT.signInLink}</Link>
           </p>
-          <p className="auth-card__terms">{AUTH_TEXT.signup.terms}</p>
+          <p className="auth-card__terms">{SIGNUP_TEXT.terms}</p>
           <LegalLinks />
         </>
       }
