@@ -80,12 +80,16 @@ describe('signed-in shell', () => {
     }
   });
 
-  it('navigates to the AI Coach placeholder', async () => {
+  it('navigates to the AI Coach, which asks a user without a profile for the assessment', async () => {
     const { user } = await openShell();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     await user.click(within(nav).getByRole('link', { name: 'AI Coach' }));
-    const heading = await screen.findByRole('heading', { level: 1, name: 'AI Coach' });
-    // Focus moves to the new page's h1, so its name is what a screen reader says next.
+    // The coach shows its own h1 while it asks for the profile, then this screen's: focus follows
+    // to the h1 that stays, so its name is what a screen reader says next.
+    const heading = await screen.findByRole('heading', {
+      level: 1,
+      name: 'Communication Profile Required',
+    });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(within(nav).getByRole('link', { name: 'AI Coach' })).toHaveAttribute(
       'aria-current',

@@ -6,6 +6,7 @@ import { SessionEndedNotice } from './SessionEndedNotice';
 import { ShellFrame } from './ShellFrame';
 import { UserMenu } from './UserMenu';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
+import { focusHeadingWhenReady } from './focus-heading';
 
 /**
  * The signed-in layout of docs/product.md#s2: sticky header (logo, desktop navigation, user menu), the page,
@@ -77,28 +78,4 @@ function useMainFocusOnNavigation() {
     return focusHeadingWhenReady(mainRef.current);
   }, [pathname]);
   return mainRef;
-}
-
-/** How long a new page has to show its h1 before the page itself takes focus. */
-const HEADING_WAIT_MS = 3000;
-
-export function focusHeadingWhenReady(main: HTMLElement | null): () => void {
-  if (!main) return () => undefined;
-  const started = Date.now();
-  let frame = 0;
-  const tryFocus = () => {
-    const heading = main.querySelector<HTMLElement>('h1');
-    if (heading) {
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-      return;
-    }
-    if (Date.now() - started > HEADING_WAIT_MS) {
-      main.focus({ preventScroll: true });
-      return;
-    }
-    frame = requestAnimationFrame(tryFocus);
-  };
-  tryFocus();
-  return () => cancelAnimationFrame(frame);
 }
