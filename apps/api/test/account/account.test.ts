@@ -195,7 +195,10 @@ describeEachStore((leg) => {
       // account already gone.
       // Statuses and bodies together, so a failure says what the deletions answered.
       const answers = deleted.map((res) => `${res.statusCode} ${res.body}`);
-      expect(answers.some((answer) => answer.startsWith('204 ')), answers.join(' | ')).toBe(true);
+      expect(
+        answers.some((answer) => answer.startsWith('204 ')),
+        answers.join(' | '),
+      ).toBe(true);
       for (const res of deleted) expect([204, 401], answers.join(' | ')).toContain(res.statusCode);
       expect(await rowsOf(hal.uid)).toBe(0);
     });
