@@ -87,8 +87,16 @@ describe('prerendered public pages', () => {
       ).toBe(0);
       if (page.path === '/') {
         // Hydrated: the link is handled by the router, so this document stays (no page load).
+        // The container's mark comes when hydration starts; the link is React's once it carries
+        // React's props (before that a click is the browser's, a page load, as it should be).
+        const link = tab.getByRole('link', { name: 'I already have an account' });
+        await expect
+          .poll(() =>
+            link.evaluate((el) => Object.keys(el).some((k) => k.startsWith('__reactProps'))),
+          )
+          .toBe(true);
         await tab.evaluate(() => ((window as { __sameDocument?: boolean }).__sameDocument = true));
-        await tab.getByRole('link', { name: 'I already have an account' }).click();
+        await link.click();
         await expectPath(tab, '/login');
         expect(
           await tab.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument),
