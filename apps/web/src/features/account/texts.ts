@@ -48,6 +48,8 @@ export const ACCOUNT_TEXT = {
     items: [
       'your sign-in account (name, email address and password)',
       'every assessment you submitted, and every profile derived from it, including past results',
+      'the people you added, with the quotes their styles were read from',
+      'the practice conversations you kept, with their feedback',
       'your current coach conversation in this browser',
     ],
     keep: 'If you want a copy, download your data first.',

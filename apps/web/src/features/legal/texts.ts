@@ -19,14 +19,16 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
       paragraphs: [
         'Your account: your name, your email address and whether you confirmed it, and your password (held by our sign-in provider, Firebase Authentication by Google, as a salted hash; Styleprint never sees it).',
         'Your results: each time you submit the assessment, the tallies of your answers (for example how many answers chose each thinking style) and the profile derived from them, with the time you submitted. Every retake is kept, so you can see how your results changed.',
+        'The people you add, only if you add them: each one’s name, the styles you chose or the coach read from a conversation, and the quotes it read them from (nothing else of that conversation unless you choose to keep it). A practice conversation is stored, with its feedback, only if you choose to keep it.',
+        'When the operator runs the coach on an external AI provider: how much of the provider’s capacity the coach used for you each day, kept to hold each person within a daily budget.',
         'Nothing else: no tracking cookies, no advertising identifiers, no analytics. Your browser keeps your sign-in and, for the current browser session only, your unsent quiz answers and your current coach conversation; signing out clears them.',
       ],
     },
     {
       heading: 'Where it is kept and for how long',
       paragraphs: [
-        'Your account lives in Firebase Authentication. Your results live in the Styleprint database (PostgreSQL) run by the operator of this service.',
-        'Everything is kept until you delete it. Deleting a single result erases it at once; deleting your account erases every result and the account itself at once. Copies in the operator’s database backups disappear when those backups expire under the operator’s retention.',
+        'Your account lives in Firebase Authentication. Your results, your people and the practice conversations you kept live in the Styleprint database (PostgreSQL) run by the operator of this service.',
+        'Everything is kept until you delete it. Deleting a single result, person or kept practice conversation erases it at once; deleting your account erases all of them and the account itself at once. Copies in the operator’s database backups disappear when those backups expire under the operator’s retention.',
         'Server logs record that a request happened (its time, path and outcome) for up to 30 days. They never record your answers, your profile, your sign-in token or anything you paste into the coach.',
       ],
     },
@@ -40,8 +42,8 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
     {
       heading: 'The AI coach',
       paragraphs: [
-        'When you paste a conversation or send a message, it is sent to the Styleprint server together with your profile summary (your type, style and top domain), used to write the reply, and then discarded: the server does not store it and does not log it.',
-        'By default the coach runs entirely on the Styleprint server: nothing leaves it. If the operator configures an external AI provider (such as OpenAI, Anthropic or Google), that provider receives the text you pasted or typed, the recent messages of the conversation, and your profile summary, and nothing else: not your name, not your email address. The provider handles it under its own terms for API customers.',
+        'When you paste a conversation or send a message, it is sent to the Styleprint server together with your profile summary (your type, style and top domain), used to write the reply, and then discarded: the server does not store it and does not log it, unless you save someone from it to People or keep a practice conversation.',
+        'By default the coach runs entirely on the Styleprint server: nothing leaves it. If the operator configures an external AI provider (such as OpenAI, Anthropic or Google), that provider receives the text you pasted or typed, the recent messages of the conversation, your profile summary and, when you chose one of your people, that person’s name, styles and the quotes you kept, and nothing else: not your name, not your email address. The provider handles it under its own terms for API customers.',
         'Your current conversation is kept in your browser for this browser session, so you can leave the coach and come back. It is not sent anywhere new and is cleared when you sign out or close the browser.',
       ],
     },
@@ -49,7 +51,7 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
       heading: 'Taking your data with you, and erasing it',
       paragraphs: [
         'On your Account page, “Download my data” gives you a file (JSON) with everything we store about you. Your profile page can be printed or saved as a PDF.',
-        'On “My results over time” you can delete any single result. On your Account page, “Delete account” erases every result and your account, after you confirm your password.',
+        'On “My results over time” you can delete any single result. On your Account page, “Delete account” erases every result, every person, every kept practice conversation and your account, after you confirm your password. People and kept practice conversations can each be deleted on their own pages.',
       ],
     },
     {

@@ -106,6 +106,9 @@ describe('Account page: delete account', () => {
     const { user } = openAccount(service, signedInAuth({ signOut }));
     await user.click(screen.getByRole('button', { name: 'Delete account…' }));
     expect(screen.getByText(/every assessment you submitted/)).toBeInTheDocument();
+    // Everything the account keeps is named, People and kept practice included.
+    expect(screen.getByText(/the people you added/)).toBeInTheDocument();
+    expect(screen.getByText(/the practice conversations you kept/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your current password.');
     expect(service.deleteAccount).not.toHaveBeenCalled();
