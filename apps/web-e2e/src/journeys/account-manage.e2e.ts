@@ -159,6 +159,15 @@ describe('managing my account', () => {
     await page.getByLabel('Your password, to confirm').fill(secondPassword);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     await expectPath(page, '/login');
+    // Told it is done, and not sent "back" to a page of the account that no longer exists.
+    await expectVisible(
+      page.getByRole('status').filter({
+        hasText: 'Your account and everything stored with it are deleted.',
+      }),
+      'the deletion confirmed on the sign-in page',
+    );
+    expect(new URL(page.url()).search).toBe('');
+    await checkScreen(page, 'login-after-account-deleted');
 
     const res = await fetch(`${inject('apiUrl')}/profile/me`, {
       headers: { Authorization: `Bearer ${oldToken}` },

@@ -17,12 +17,16 @@ export function AuthStateGate() {
 }
 
 /**
- * Signed-in routes: a signed-out visitor goes to /login, carrying where they were going
- * (`?next=`), so signing in takes them there (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
+ * Signed-in routes: a person who signed out goes to /login; a signed-out visitor goes to /login
+ * carrying where they were going (`?next=`), so signing in takes them there (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
  */
 export function RequireAuth() {
-  const { status } = useAuth();
+  const { status, departure } = useAuth();
   const location = useLocation();
+  if (status !== 'signedIn' && departure) {
+    // Signed out on purpose: the sign-in page itself, with what the person should be told.
+    return <Navigate to={paths.login} replace state={departure} />;
+  }
   if (status !== 'signedIn') {
     const destination = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={loginPathFor(destination, paths.login)} replace />;

@@ -3,7 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { AuthService } from '#web/lib/auth';
 import { createFakeAuthService, testUser } from '#web/test/fake-auth';
 import { answer, profileNotFound } from '#web/test/fake-api';
-import { renderApp } from '#web/test/render';
+import { Route, Routes } from 'react-router';
+import { LoginRoute } from '#web/features/auth/routes/LoginRoute';
+import { renderApp, renderWithAuth, signedInAuth } from '#web/test/render';
+import { RequireAuth } from './guards';
 
 beforeEach(() => {
   answer('GET /profile/me', profileNotFound());
@@ -166,5 +169,52 @@ describe('signed-in shell', () => {
     expect(service.signOutUser).toHaveBeenCalled();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    // On purpose, so not "on the way to /dashboard": signing in again is a fresh start. (The
+    // sign-in page hands ?next= on to its sign-up link.)
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
+  });
+});
+
+describe('after signing out on purpose', () => {
+  it('the sign-in page says what the app asked it to (after deleting the account)', async () => {
+    renderWithAuth(
+      <Routes>
+        <Route element={<RequireAuth />}>
+          <Route path="/account" element={<h1>Your account</h1>} />
+        </Route>
+        <Route path="/login" element={<LoginRoute />} />
+      </Routes>,
+      {
+        auth: signedInAuth({
+          status: 'signedOut',
+          user: null,
+          departure: { notice: 'Your account and everything stored with it are deleted.' },
+        }),
+        path: '/account',
+      },
+    );
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Your account and everything stored with it are deleted.',
+    );
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('a session lost elsewhere still goes to /login?next=, back to where the person was', async () => {
+    renderWithAuth(
+      <Routes>
+        <Route element={<RequireAuth />}>
+          <Route path="/account" element={<h1>Your account</h1>} />
+        </Route>
+        <Route path="/login" element={<LoginRoute />} />
+      </Routes>,
+      { auth: signedInAuth({ status: 'signedOut', user: null }), path: '/account' },
+    );
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Faccount',
+    );
   });
 });

@@ -11,6 +11,15 @@ export type { AuthUser } from './firebase';
 /** docs/product.md#s4: loading until Firebase has told us, then signed in or signed out. */
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
+export interface Departure {
+  notice?: string;
+}
+
+export interface SignOutOptions {
+  notice?: string;
+  comeBack?: boolean;
+}
+
 export interface SignUpInput {
   name: string;
   email: string;
@@ -23,7 +32,14 @@ export interface AuthContextValue {
   signIn: (email: string, password: string) => Promise<void>;
   signUp: (input: SignUpInput) => Promise<void>;
   signInWithGoogle: () => Promise<void>;
-  signOut: () => Promise<void>;
+  /**
+   * Signs the person out. The signed-in routes then send them to /login itself, carrying
+   * `notice` for the sign-in page to show (that the account is deleted, say); with `comeBack`, to
+   * /login?next= the page they are on, so signing in again returns them there.
+   */
+  signOut: (options?: SignOutOptions) => Promise<void>;
+  /** Set by signOut until the next sign-in: that the person left on purpose, and what to tell them. */
+  departure: Departure | null;
   /**
    * A current ID token for API calls, or null when signed out; `forceRefresh` asks Firebase for
    * a new one (the API client does so once when the API refuses a token).
@@ -85,9 +101,12 @@ export function AuthProvider({
   const signUpPending = useRef(false);
   const latestSession = useRef<Session | null>(null);
 
+  const [departure, setDeparture] = useState<Departure | null>(null);
+
   const publish = useCallback((next: AuthUser | null) => {
     setUser(next);
     setStatus(next ? 'signedIn' : 'signedOut');
+    if (next) setDeparture(null);
   }, []);
 
   useEffect(
@@ -129,13 +148,19 @@ export function AuthProvider({
     await service.signInWithGoogle();
   }, [service]);
 
-  const signOut = useCallback(async () => {
-    clearAuthToken();
-    // What this browser session kept for the person (coach conversation, unsent quiz answers,
-    // dismissed banners) leaves with them (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
-    clearSessionData();
-    await service.signOutUser();
-  }, [service]);
+  const signOut = useCallback(
+    async ({ notice, comeBack = false }: SignOutOptions = {}) => {
+      // Set before Firebase reports the sign-out, so the route guard that sees it first already
+      // knows where to go (a navigation started after the await loses that race).
+      if (!comeBack) setDeparture(notice === undefined ? {} : { notice });
+      clearAuthToken();
+      // What this browser session kept for the person (coach conversation, unsent quiz answers,
+      // dismissed banners) leaves with them (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
+      clearSessionData();
+      await service.signOutUser();
+    },
+    [service],
+  );
 
   const getIdToken = useCallback(
     async (forceRefresh = false) => {
@@ -155,8 +180,18 @@ export function AuthProvider({
   }, [service, publish]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken, refreshUser }),
-    [status, user, signIn, signUp, signInWithGoogle, signOut, getIdToken, refreshUser],
+    () => ({
+      status,
+      user,
+      signIn,
+      signUp,
+      signInWithGoogle,
+      signOut,
+      departure,
+      getIdToken,
+      refreshUser,
+    }),
+    [status, user, signIn, signUp, signInWithGoogle, signOut, departure, getIdToken, refreshUser],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

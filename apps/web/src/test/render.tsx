@@ -28,6 +28,7 @@ export const signedInAuth = (overrides: Partial<AuthContextValue> = {}): AuthCon
   signUp: async () => {},
   signInWithGoogle: async () => {},
   signOut: async () => {},
+  departure: null,
   getIdToken: async () => 'test-id-token',
   refreshUser: async () => {},
   ...overrides,

@@ -26,7 +26,7 @@ export function SessionEndedNotice() {
   const signInAgain = async () => {
     const back = loginPathFor(`${location.pathname}${location.search}`, paths.login);
     clearSessionEnded();
-    await signOut().catch(() => undefined);
+    await signOut({ comeBack: true }).catch(() => undefined);
     navigate(back, { replace: true });
   };
   return (

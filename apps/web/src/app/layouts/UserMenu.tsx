@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { paths } from '#web/config/paths';
 import { useAuth } from '#web/lib/auth';
 import { useMenuButton } from '#web/lib/use-menu-button';
@@ -21,15 +21,14 @@ const links: readonly (readonly [string, string])[] = [
  */
 export function UserMenu() {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   const { open, close, rootRef, buttonProps, menuProps } = useMenuButton();
   const displayName = user?.displayName?.trim() || FALLBACK_DISPLAY_NAME;
 
   const handleSignOut = async () => {
     close(false);
     try {
+      // The route guard takes the person to /login once the sign-out lands.
       await signOut();
-      navigate(paths.login, { replace: true });
     } catch (error) {
       // Still signed in: staying put is right; the person can try again from the menu.
       console.error('Sign-out failed', error);

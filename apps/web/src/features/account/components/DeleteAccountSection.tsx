@@ -1,7 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, TextField } from '#web/components/ui';
-import { paths } from '#web/config/paths';
 import { useAuth } from '#web/lib/auth';
 import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
@@ -16,7 +14,6 @@ import { ErrorBox } from './ErrorBox';
  */
 export function DeleteAccountSection({ service }: { service: AccountService }) {
   const { user, signOut } = useAuth();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const [password, setPassword] = useState('');
   const form = useFormRun();
@@ -46,8 +43,8 @@ export function DeleteAccountSection({ service }: { service: AccountService }) {
       await service.deleteAccount();
     }, '');
     if (!ok) return;
-    await signOut().catch(() => undefined);
-    navigate(paths.login, { replace: true, state: { notice: ACCOUNT_TEXT.delete.done } });
+    // The route guard takes the person to /login, which shows this.
+    await signOut({ notice: ACCOUNT_TEXT.delete.done }).catch(() => undefined);
   };
 
   return (

@@ -1,7 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button } from '#web/components/ui';
-import { paths } from '#web/config/paths';
 import { useAuth } from '#web/lib/auth';
 import type { AccountService } from '../account-service';
 import { useFormRun } from '../hooks/use-form-run';
@@ -12,7 +10,6 @@ import { ErrorBox } from './ErrorBox';
 /** "Sign out everywhere": the API revokes every refresh token, then this browser signs out too. */
 export function SessionsSection({ service }: { service: AccountService }) {
   const { signOut } = useAuth();
-  const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
   const form = useFormRun();
 
@@ -20,7 +17,6 @@ export function SessionsSection({ service }: { service: AccountService }) {
     const ok = await form.run(() => service.signOutEverywhere(), '');
     if (!ok) return;
     await signOut().catch(() => undefined);
-    navigate(paths.login, { replace: true });
   };
 
   return (

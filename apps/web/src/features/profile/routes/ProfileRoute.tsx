@@ -41,7 +41,7 @@ export function ProfileRoute() {
 
   const signInAgain = async () => {
     clearSessionEnded();
-    await signOut().catch(() => undefined);
+    await signOut({ comeBack: true }).catch(() => undefined);
     navigate(loginPathFor(location.pathname, paths.login), { replace: true });
   };
 
