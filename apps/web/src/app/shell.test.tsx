@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthService } from '#web/lib/auth';
 import { createFakeAuthService, testUser } from '#web/test/fake-auth';
 import { answer, profileNotFound } from '#web/test/fake-api';
@@ -176,6 +176,25 @@ describe('signed-in shell', () => {
 });
 
 describe('after signing out on purpose', () => {
+  it('a sign-out that failed leaves a later loss of the session its ?next=', async () => {
+    const fake = createFakeAuthService(testUser());
+    fake.service.signOutUser.mockRejectedValueOnce(new Error('network'));
+    const { user } = renderApp('/dashboard', fake.service);
+    await screen.findByRole('heading', { level: 1, name: /Hello/ });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await user.click(screen.getByRole('button', { name: /user menu/i }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    // Still signed in, still here.
+    expect(screen.getByRole('heading', { level: 1, name: /Hello/ })).toBeInTheDocument();
+
+    act(() => fake.signOutExternally());
+    expect(await loginHeading()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
+      'href',
+      '/signup?next=%2Fdashboard',
+    );
+  });
+
   it('the sign-in page says what the app asked it to (after deleting the account)', async () => {
     renderWithAuth(
       <Routes>

@@ -157,7 +157,13 @@ export function AuthProvider({
       // What this browser session kept for the person (coach conversation, unsent quiz answers,
       // dismissed banners) leaves with them (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
       clearSessionData();
-      await service.signOutUser();
+      try {
+        await service.signOutUser();
+      } catch (error) {
+        // Still signed in: a later, unplanned loss of the session must keep its ?next=.
+        setDeparture(null);
+        throw error;
+      }
     },
     [service],
   );
