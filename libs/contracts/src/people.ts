@@ -1,4 +1,11 @@
-import { Type, type Static, type TLiteral, type TSchema, type TUnion } from '@sinclair/typebox';
+import {
+  Type,
+  type Static,
+  type TLiteral,
+  type TProperties,
+  type TSchema,
+  type TUnion,
+} from '@sinclair/typebox';
 import { MBTI_PATTERN } from './assessment.js';
 import {
   DISC_STYLES,
@@ -192,33 +199,35 @@ export type StyleSignals = Static<typeof StyleSignalsSchema>;
  * for them and no longer count. MBTI and strengths are not read from text: a quote there speaks
  * for `supports` with its `weight`.
  */
-const textEvidence = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
+const textEvidence = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) => ({
+  id: EvidenceId,
+  trait: Type.Literal(trait),
+  supports: Type.Optional(supports),
+  weight: Type.Optional(Weight),
+  quote: Quote,
+  signals: Type.Optional(StyleSignalsSchema),
+});
+const tallyEvidence = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) => ({
+  id: EvidenceId,
+  trait: Type.Literal(trait),
+  supports,
+  weight: Weight,
+  quote: Quote,
+});
+/** A quote as stored and sent back: whether the user struck it out is always said. */
+const storedEvidence = <P extends TProperties>(fields: P) =>
   Type.Object({
-    id: EvidenceId,
-    trait: Type.Literal(trait),
-    supports: Type.Optional(supports),
-    weight: Type.Optional(Weight),
-    quote: Quote,
-    signals: Type.Optional(StyleSignalsSchema),
-    struck: Type.Boolean({ description: 'Struck out by the user: no longer counts.' }),
-  });
-const tallyEvidence = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
-  Type.Object({
-    id: EvidenceId,
-    trait: Type.Literal(trait),
-    supports,
-    weight: Weight,
-    quote: Quote,
+    ...fields,
     struck: Type.Boolean({ description: 'Struck out by the user: no longer counts.' }),
   });
 
 /** One quoted line and the style it speaks for. */
 export const EvidenceQuoteSchema = Type.Union(
   [
-    textEvidence('disc', PersonDiscSchema),
-    tallyEvidence('mbti', PersonMbtiSchema),
-    textEvidence('thinking', PersonThinkingSchema),
-    tallyEvidence('strength', PersonStrengthSchema),
+    storedEvidence(textEvidence('disc', PersonDiscSchema)),
+    storedEvidence(tallyEvidence('mbti', PersonMbtiSchema)),
+    storedEvidence(textEvidence('thinking', PersonThinkingSchema)),
+    storedEvidence(tallyEvidence('strength', PersonStrengthSchema)),
   ],
   { title: 'Quoted evidence' },
 );
@@ -283,36 +292,16 @@ export const PersonTraitChoicesSchema = Type.Object(
 export type PersonTraitChoices = Static<typeof PersonTraitChoicesSchema>;
 
 /** Evidence as a client sends it when saving a read: `struck` defaults to false. */
-const textEvidenceIn = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
+const evidenceIn = <P extends TProperties>(fields: P) =>
   Type.Object(
-    {
-      id: EvidenceId,
-      trait: Type.Literal(trait),
-      supports: Type.Optional(supports),
-      weight: Type.Optional(Weight),
-      quote: Quote,
-      signals: Type.Optional(StyleSignalsSchema),
-      struck: Type.Optional(Type.Boolean()),
-    },
-    { additionalProperties: false },
-  );
-const tallyEvidenceIn = <K extends PersonTraitKey, S extends TSchema>(trait: K, supports: S) =>
-  Type.Object(
-    {
-      id: EvidenceId,
-      trait: Type.Literal(trait),
-      supports,
-      weight: Weight,
-      quote: Quote,
-      struck: Type.Optional(Type.Boolean()),
-    },
+    { ...fields, struck: Type.Optional(Type.Boolean()) },
     { additionalProperties: false },
   );
 export const EvidenceQuoteInputSchema = Type.Union([
-  textEvidenceIn('disc', PersonDiscSchema),
-  tallyEvidenceIn('mbti', PersonMbtiSchema),
-  textEvidenceIn('thinking', PersonThinkingSchema),
-  tallyEvidenceIn('strength', PersonStrengthSchema),
+  evidenceIn(textEvidence('disc', PersonDiscSchema)),
+  evidenceIn(tallyEvidence('mbti', PersonMbtiSchema)),
+  evidenceIn(textEvidence('thinking', PersonThinkingSchema)),
+  evidenceIn(tallyEvidence('strength', PersonStrengthSchema)),
 ]);
 export type EvidenceQuoteInput = Static<typeof EvidenceQuoteInputSchema>;
 
