@@ -176,6 +176,15 @@ describe('signed-in shell', () => {
 });
 
 describe('after signing out on purpose', () => {
+  const accountBehindGuard = (
+    <Routes>
+      <Route element={<RequireAuth />}>
+        <Route path="/account" element={<h1>Your account</h1>} />
+      </Route>
+      <Route path="/login" element={<LoginRoute />} />
+    </Routes>
+  );
+
   it('a sign-out that failed leaves a later loss of the session its ?next=', async () => {
     const fake = createFakeAuthService(testUser());
     fake.service.signOutUser.mockRejectedValueOnce(new Error('network'));
@@ -196,22 +205,14 @@ describe('after signing out on purpose', () => {
   });
 
   it('the sign-in page says what the app asked it to (after deleting the account)', async () => {
-    renderWithAuth(
-      <Routes>
-        <Route element={<RequireAuth />}>
-          <Route path="/account" element={<h1>Your account</h1>} />
-        </Route>
-        <Route path="/login" element={<LoginRoute />} />
-      </Routes>,
-      {
-        auth: signedInAuth({
-          status: 'signedOut',
-          user: null,
-          departure: { notice: 'Your account and everything stored with it are deleted.' },
-        }),
-        path: '/account',
-      },
-    );
+    renderWithAuth(accountBehindGuard, {
+      auth: signedInAuth({
+        status: 'signedOut',
+        user: null,
+        departure: { notice: 'Your account and everything stored with it are deleted.' },
+      }),
+      path: '/account',
+    });
     expect(await loginHeading()).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
       'Your account and everything stored with it are deleted.',
@@ -220,15 +221,10 @@ describe('after signing out on purpose', () => {
   });
 
   it('a session lost elsewhere still goes to /login?next=, back to where the person was', async () => {
-    renderWithAuth(
-      <Routes>
-        <Route element={<RequireAuth />}>
-          <Route path="/account" element={<h1>Your account</h1>} />
-        </Route>
-        <Route path="/login" element={<LoginRoute />} />
-      </Routes>,
-      { auth: signedInAuth({ status: 'signedOut', user: null }), path: '/account' },
-    );
+    renderWithAuth(accountBehindGuard, {
+      auth: signedInAuth({ status: 'signedOut', user: null }),
+      path: '/account',
+    });
     expect(await loginHeading()).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create account' })).toHaveAttribute(
