@@ -2,14 +2,15 @@
  * Load through `npm start` as the README runs it:
  *   npx tsx tools/bench/load.ts [--store pglite|postgres] [--duration 10] [--rounds 3]
  *                               [--connections 100] [--soak 600] [--metrics] [--api-only]
- *                               [--gc-probe | --heap-snapshots]
+ *                               [--gc-probe | --heap-snapshots] [--users 50]
  *
  * Starts the whole product with `npm start` on ports of its own (rate limits raised by
  * configuration only; PostgreSQL through DATABASE_URL = BENCH_DATABASE_URL with --store
  * postgres), signs a real user up at the emulator, stores one profile, warms up, then runs
  * autocannon rounds, each target once the API has drained the previous one: GET /healthz,
  * authenticated GET /profile/me, authenticated POST /quiz/submit-assessment. Ratios are taken
- * within each round, the median round reported.
+ * within each round, the median round reported. --users N adds `GET /profile/me` spread over N
+ * users with a profile each, every connection taking their tokens in turn.
  * --soak N then runs GET /profile/me at half the connections for N seconds and samples the API
  * process's memory (RSS, and the V8 heap with --metrics) every 10 s: growth in all and after the
  * first minute. With --gc-probe (needs --api-only) the API also runs with a bench-only probe
@@ -53,6 +54,7 @@ const DURATION_S = argument('duration', 10);
 const ROUNDS = argument('rounds', 3);
 const CONNECTIONS = argument('connections', 100);
 const SOAK_S = argument('soak', 0);
+const USERS = argument('users', 1);
 /**
  * --api-only: the API alone (apps/api/src/server.ts, logging at `info` as `npm start` runs it,
  * its output read by this script) against FIREBASE_AUTH_EMULATOR_HOST, without the web build.
@@ -181,6 +183,21 @@ async function main(): Promise<void> {
         body: JSON.stringify(PAYLOAD),
       },
     ];
+    if (USERS > 1) {
+      const others: Record<string, string>[] = [auth];
+      for (let user = 2; user <= USERS; user += 1) {
+        const token = await signUp(stack.emulatorHost, `bench-${user}`);
+        const stored = await submit(stack.apiUrl, token);
+        if (stored.status !== 201) throw new Error(`seeding failed: ${stored.status}`);
+        others.push({ authorization: `Bearer ${token}` });
+      }
+      targets.push({
+        name: `GET /profile/me, ${USERS} users`,
+        url: `${stack.apiUrl}/profile/me`,
+        method: 'GET',
+        headersInTurn: others,
+      });
+    }
     const options = { connections: CONNECTIONS, durationS: DURATION_S };
     console.log('warming up…');
     for (const target of targets) await load(target, { connections: CONNECTIONS, durationS: 3 });

@@ -226,6 +226,8 @@ export interface LoadTarget {
   method: 'GET' | 'POST';
   headers?: Record<string, string>;
   body?: string;
+  /** Headers per request, taken in turn by every connection (e.g. several users' tokens). */
+  headersInTurn?: Record<string, string>[];
 }
 
 export async function load(
@@ -239,6 +241,9 @@ export async function load(
     duration: options.durationS,
     ...(target.headers ? { headers: target.headers } : {}),
     ...(target.body ? { body: target.body } : {}),
+    ...(target.headersInTurn
+      ? { requests: target.headersInTurn.map((headers) => ({ headers })) }
+      : {}),
   });
   return {
     rps: result.requests.average,

@@ -2,6 +2,7 @@ import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/cont
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { CacheStats } from '../cache/hit-counter.js';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { BatchedLookup, type BatchStats } from './batched-lookup.js';
 import { lockUser, wasErased } from './user-lock.js';
 import { assessments, profiles } from './schema.js';
 import { AccountErasedError } from './store-errors.js';
@@ -15,6 +16,9 @@ export interface HistoryPage {
   /** The id of the last item when more items follow, else null. */
   nextCursor: string | null;
 }
+
+/** The most users whose latest profiles one query reads; more go as several queries. */
+const LATEST_BATCH_MAX = 100;
 
 /** Why a history page could not be read: the cursor names no assessment of this user. */
 export const UNKNOWN_CURSOR = Symbol('unknown cursor');
@@ -40,28 +44,51 @@ const toStoredProfile = (row: ProfileRow): StoredProfile => ({
  */
 export class ProfileRepository {
   /**
-   * The hot read (every GET /profile/me), built once and sent as a named prepared statement:
-   * no query building per request, and PostgreSQL parses and plans it once per connection.
+   * The hot read (every GET /profile/me): the latest profile of each user asked for in one turn
+   * of the event loop, in one query (BatchedLookup, decision 0121). Built once and sent as a
+   * named prepared statement: no query building per request, and PostgreSQL parses and plans it
+   * once per connection.
    */
   private readonly latestQuery;
+  private readonly latestOfUsers = new BatchedLookup<string, StoredProfile>(
+    (userIds) => this.selectLatest(userIds),
+    LATEST_BATCH_MAX,
+  );
 
   constructor(
     private readonly db: StoreDatabase,
     private readonly transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
   ) {
-    this.latestQuery = db
+    // For each user id in the array, their newest submission: one index probe per user
+    // (assessments_user_seq_idx), however many submissions each has kept.
+    const newest = db
       .select({ id: assessments.id, createdAt: assessments.createdAt, profile: profiles.profile })
       .from(assessments)
       .innerJoin(profiles, eq(profiles.assessmentId, assessments.id))
-      .where(eq(assessments.userId, sql.placeholder('userId')))
+      .where(eq(assessments.userId, sql`wanted.user_id`))
       .orderBy(desc(assessments.seq))
       .limit(1)
-      .prepare('styleprint_latest_profile');
+      .as('newest');
+    this.latestQuery = db
+      .select({
+        userId: sql<string>`wanted.user_id`,
+        id: newest.id,
+        createdAt: newest.createdAt,
+        profile: newest.profile,
+      })
+      .from(sql`unnest(${sql.placeholder('userIds')}::text[]) AS wanted(user_id)`)
+      .innerJoinLateral(newest, sql`true`)
+      .prepare('styleprint_latest_profiles');
   }
 
   /** Hits and misses of the latest-profile cache, when there is one (PGlite). */
   get cacheStats(): CacheStats | undefined {
     return undefined;
+  }
+
+  /** Latest-profile reads that reached the database, and the queries that carried them. */
+  get latestReadStats(): BatchStats {
+    return this.latestOfUsers.stats;
   }
 
   /** Drops whatever is held in memory; for tests that change the tables behind the store. */
@@ -118,9 +145,13 @@ export class ProfileRepository {
   }
 
   /** The user's most recent profile, or null before their first submission. */
-  async latest(userId: string): Promise<StoredProfile | null> {
-    const [row] = await this.latestQuery.execute({ userId });
-    return row ? toStoredProfile(row) : null;
+  latest(userId: string): Promise<StoredProfile | null> {
+    return this.latestOfUsers.read(userId);
+  }
+
+  private async selectLatest(userIds: string[]): Promise<Map<string, StoredProfile>> {
+    const rows = await this.latestQuery.execute({ userIds });
+    return new Map(rows.map((row) => [row.userId, toStoredProfile(row)]));
   }
 
   /** One page of the user's profiles, newest first, after the item named by `cursor`. */

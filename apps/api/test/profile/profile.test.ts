@@ -158,6 +158,30 @@ describeEachStore((leg) => {
       const bobHistory = (await get(bob, '/profile/history')).json<ProfileHistory>();
       expect(bobHistory.items.map((item) => item.id)).toEqual([bobProfile.id]);
     });
+
+    it('users reading at the same moment each get their own profile (their reads share a query)', async () => {
+      const carol = await createEmailAccount('carol');
+      const aliceProfile = await submit(alice, validPayload());
+      const bobProfile = await submit(bob, otherPayload());
+      context.app.store.profiles.forgetCached();
+      const readers = [alice, bob, carol, bob, alice, carol, alice];
+      const answers = await Promise.all(readers.map((account) => get(account, '/profile/me')));
+      expect(answers.map((res) => res.statusCode)).toEqual([200, 200, 404, 200, 200, 404, 200]);
+      const expected = [aliceProfile, bobProfile, undefined, bobProfile, aliceProfile];
+      expected.forEach((profile, index) => {
+        if (profile) expect(answers[index]?.json()).toEqual(profile);
+      });
+      expect(answers[6]?.json()).toEqual(aliceProfile);
+    });
+
+    it('a read sent right after a submission is acknowledged sees it, even while other reads are on their way', async () => {
+      await submit(alice, validPayload());
+      const reads = Array.from({ length: 5 }, () => get(alice, '/profile/me'));
+      const newer = await submit(alice, otherPayload());
+      const after = await get(alice, '/profile/me');
+      await Promise.all(reads);
+      expect(after.json()).toEqual(newer);
+    });
   });
 
   it.each([

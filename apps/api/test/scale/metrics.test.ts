@@ -63,6 +63,34 @@ describe('metrics endpoint', () => {
     ).toBe(2);
   });
 
+  it('reports how many latest-profile reads reached the store and how few queries carried them', async () => {
+    const app = await apps.build({ METRICS_ENABLED: 'true' });
+    const readMine = (idToken: string) =>
+      app.inject({ method: 'GET', url: '/profile/me', headers: bearer(idToken) });
+    // Tokens verified first, so the reads below reach the store in the same turn.
+    await app.inject({
+      method: 'GET',
+      url: '/profile/history',
+      headers: bearer(apps.alice.idToken),
+    });
+    await app.inject({ method: 'GET', url: '/profile/history', headers: bearer(apps.bob.idToken) });
+    const counted = async (event: 'read' | 'query') =>
+      sample(
+        (await app.inject({ method: 'GET', url: '/metrics' })).body,
+        `styleprint_latest_profile_reads_total{event="${event}"}`,
+      ) ?? Number.NaN;
+    // The store (and its counts) outlives each app of this file: compare before and after.
+    const [readsBefore, queriesBefore] = [await counted('read'), await counted('query')];
+    const answers = await Promise.all([
+      readMine(apps.alice.idToken),
+      readMine(apps.bob.idToken),
+      readMine(apps.alice.idToken),
+    ]);
+    expect(answers.map((res) => res.statusCode)).toEqual([404, 404, 404]);
+    expect((await counted('read')) - readsBefore).toBe(3);
+    expect((await counted('query')) - queriesBefore).toBe(1);
+  });
+
   it('reports the coach’s latency on its own', async () => {
     const app = await apps.build({ METRICS_ENABLED: 'true' });
     await app.inject({

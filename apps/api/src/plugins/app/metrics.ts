@@ -62,6 +62,20 @@ const metricsPlugin: FastifyPluginAsync = async (app) => {
       }
     },
   });
+  new Counter({
+    name: 'styleprint_latest_profile_reads_total',
+    help:
+      'Reads of a latest profile that reached the store (cache misses on PGlite), and the ' +
+      'queries that carried them: reads of one event-loop turn share one query.',
+    labelNames: ['event'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      const stats = app.store.profiles.latestReadStats;
+      this.inc({ event: 'read' }, stats.reads);
+      this.inc({ event: 'query' }, stats.queries);
+    },
+  });
   new Gauge({
     name: 'styleprint_db_pool_connections',
     help: 'PostgreSQL pool: connections open (total), idle, requests waiting for one, and the maximum.',
