@@ -1,3 +1,5 @@
+import { endOfTurn } from './end-of-turn.js';
+
 /** What a batch found: the value of each key that has one (a key left out has none). */
 export type BatchFetch<K, V> = (keys: K[]) => Promise<Map<K, V>>;
 
@@ -48,9 +50,9 @@ export class BatchedLookup<K, V> {
       reject = fail;
     });
     this.waiting.set(key, { promise, resolve, reject });
-    // setImmediate, not a microtask: it runs once the event loop has read every request that was
-    // ready, so a busy turn's reads share one query.
-    if (this.waiting.size === 1) setImmediate(() => this.flush());
+    // At the end of the turn, not in a microtask: once the event loop has read every request
+    // that was ready, so a busy turn's reads share one query.
+    if (this.waiting.size === 1) void endOfTurn().then(() => this.flush());
     return promise;
   }
 

@@ -1,6 +1,7 @@
 import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/contracts';
 import type { CacheStats } from '../cache/hit-counter.js';
 import { LatestProfileCache } from '../cache/latest-profile-cache.js';
+import { endOfTurn } from './end-of-turn.js';
 import { ProfileRepository, type StoreDatabase } from './profile-repository.js';
 
 /**
@@ -23,8 +24,11 @@ export class CachingProfileRepository extends ProfileRepository {
     return this.cache.stats;
   }
 
-  override latest(userId: string): Promise<StoredProfile | null> {
-    return this.cache.read(userId, () => super.latest(userId));
+  /** Answered at the end of the turn, like the store's own reads (end-of-turn.ts). */
+  override async latest(userId: string): Promise<StoredProfile | null> {
+    const found = await this.cache.read(userId, () => super.latest(userId));
+    await endOfTurn();
+    return found;
   }
 
   override saveAssessment(
