@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadAppShell } from './app/layouts/ShellLayout';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, ROUTER_OPTIONS } from './app/router';
 import { initialAuthStatus } from './lib/auth';
 
 const root = document.getElementById('root');
@@ -16,7 +16,7 @@ if (status !== 'signedOut') void preloadAppShell();
 const app = (
   <StrictMode>
     <AppProvider initialAuthStatus={status}>
-      <BrowserRouter>
+      <BrowserRouter {...ROUTER_OPTIONS}>
         <AppRoutes />
       </BrowserRouter>
     </AppProvider>

@@ -7,11 +7,13 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { createAccount, newAccount } from '../support/accounts.js';
+import { readBuiltChunks } from '../support/built-chunks.js';
+import { PATHS } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { confirmEmailWith, oobCodesFor, resetPasswordWith } from '../support/oob.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
-import { errorBox, expectHidden, expectPath, expectVisible } from '../support/ui.js';
+import { errorBox, expectEnabled, expectHidden, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('recovery', 'Robin Reset');
 const newPassword = `${account.password}-New1`;
@@ -94,6 +96,52 @@ describe('password reset', () => {
       await page.getByRole('button', { name: /User menu/ }).click();
       await page.getByRole('menuitem', { name: 'Sign Out' }).click();
       await expectPath(page, '/login');
+    },
+  );
+});
+
+describe('leaving a page while the next one loads (docs/decisions/0124)', () => {
+  const { step } = journey();
+
+  step(
+    'on a slow connection, "Back to Sign In" replaces the reset form with a spinner at once, and what is typed next reaches the sign-in form',
+    async () => {
+      // A fresh page that has never loaded the sign-in screen's code, which the network holds back.
+      const slowPage = await session.context.newPage();
+      const loginChunks = [...readBuiltChunks(PATHS.webBuild).values()]
+        .filter((chunk) => chunk.ownSources.some((source) => source.endsWith('LoginRoute.tsx')))
+        .map((chunk) => `/${chunk.file}`);
+      expect(loginChunks, 'the build has a chunk for the sign-in screen').not.toHaveLength(0);
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await slowPage.route(
+        (url) => loginChunks.includes(url.pathname),
+        async (route) => {
+          await held;
+          await route.continue();
+        },
+      );
+      try {
+        await slowPage.goto('/forgot-password');
+        await expectVisible(
+          slowPage.getByRole('button', { name: 'Send reset link' }),
+          'the reset form',
+        );
+        await slowPage.getByRole('link', { name: 'Back to Sign In' }).click();
+        // While the sign-in code is on its way, the reset form must not stay there to be typed in.
+        await expectHidden(
+          slowPage.getByRole('button', { name: 'Send reset link' }),
+          'the reset form after leaving it',
+        );
+        await expectVisible(slowPage.getByRole('status', { name: 'Loading' }), 'the spinner');
+        release();
+        await slowPage.getByLabel('Email Address').fill(account.email);
+        await slowPage.getByLabel('Password', { exact: true }).fill(newPassword);
+        await expectEnabled(slowPage.getByRole('button', { name: 'Sign In' }), 'Sign In');
+      } finally {
+        release();
+        await slowPage.close();
+      }
     },
   );
 });

@@ -84,6 +84,16 @@ const ComeAcrossRoute = lazy(() =>
   })),
 );
 
+/**
+ * How every router of the app is set up (the browser's, and the memory router of the tests).
+ * Navigations are not transitions: with them, React keeps the page being left on screen, working
+ * and silent, until the next page's chunk has loaded, while the address bar already shows the new
+ * path. Typing into it then is lost (the reset form's "Email Address" took what was meant for the
+ * sign-in form on a slow load). Without them the page area shows its spinner at once
+ * (docs/decisions/0124).
+ */
+export const ROUTER_OPTIONS = { useTransitions: false } as const;
+
 /** The route table of docs/product.md#s2 with its guards. Wrap in a router (browser or memory). */
 export function AppRoutes() {
   useScrollToTopOnNavigation();

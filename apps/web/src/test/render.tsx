@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '#web/app/provider';
-import { AppRoutes } from '#web/app/router';
+import { AppRoutes, ROUTER_OPTIONS } from '#web/app/router';
 import { AuthContext, type AuthContextValue } from '#web/lib/auth';
 import type { AuthService } from '#web/lib/auth';
 import { testUser } from './fake-auth';
@@ -13,7 +13,7 @@ export function renderApp(path: string, service: AuthService) {
   const user = userEvent.setup();
   const utils = render(
     <AppProvider authService={service}>
-      <MemoryRouter initialEntries={[path]}>
+      <MemoryRouter initialEntries={[path]} {...ROUTER_OPTIONS}>
         <AppRoutes />
       </MemoryRouter>
     </AppProvider>,
@@ -42,7 +42,9 @@ export function renderWithAuth(
   const user = userEvent.setup();
   const utils = render(
     <AuthContext value={auth}>
-      <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      <MemoryRouter initialEntries={[path]} {...ROUTER_OPTIONS}>
+        {ui}
+      </MemoryRouter>
     </AuthContext>,
   );
   return { user, ...utils };
