@@ -41,7 +41,7 @@ const SuggestionsRoute = lazy(() =>
   })),
 );
 
-// Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): recovery, the legal pages, the account and the history.
+// Ours: recovery and the legal pages (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md), the account and the history (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
 const ForgotPasswordRoute = lazy(() =>
   import('#web/features/auth/routes/ForgotPasswordRoute').then((m) => ({
     default: m.ForgotPasswordRoute,

@@ -8,7 +8,7 @@ export const paths = {
   profile: '/profile/me',
   coach: '/chat',
   suggestions: '/suggestions',
-  // Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): account, history, recovery and the legal pages.
+  // Ours: account and history (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md), recovery and the legal pages (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md).
   account: '/account',
   history: '/profile/history',
   forgotPassword: '/forgot-password',

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { config } from '#web/config/env';
 import { paths } from '#web/config/paths';
 
-/** On every page (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): the legal pages and the support contact, reachable signed out. */
+/** On every page (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md): the legal pages and the support contact, reachable signed out. */
 export function SiteFooter() {
   return (
     <footer className="site-footer">

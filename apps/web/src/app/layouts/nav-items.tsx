@@ -21,7 +21,7 @@ const icon = (d: string) => (
 );
 
 /**
- * docs/product.md#s2: the same items on the desktop header and the mobile bottom bar. Ours (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md):
+ * docs/product.md#s2: the same items on the desktop header and the mobile bottom bar. Ours (docs/decisions/0123-navigation-dashboard-and-people.md):
  * "Dashboard" beside them, since nothing else linked to it.
  */
 export const NAV_ITEMS: readonly NavItem[] = [

@@ -4,7 +4,7 @@ export const RESET_TEXT = {
   subtitle:
     "Enter your account's email address and we will send you a link to choose a new password.",
   submit: 'Send reset link',
-  // Never says whether the address has an account (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
+  // Never says whether the address has an account (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md).
   sent: (email: string) =>
     `If an account exists for ${email}, we have sent it a link to reset the password. Check your inbox (and the spam folder).`,
   invalidEmail: 'Please enter a valid email address.',

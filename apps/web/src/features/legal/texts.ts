@@ -1,5 +1,5 @@
 /**
- * The privacy policy and terms, written for what this product actually does (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). Keep them
+ * The privacy policy and terms, written for what this product actually does (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md). Keep them
  * true: when storage, the coach or the identity provider changes, change these with it.
  */
 export interface LegalSection {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '#web/config/paths';
 import { AUTH_TEXT } from '../texts';
 
-/** The Terms of Service and Privacy Policy the sign-in screens mention, as links (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */
+/** The Terms of Service and Privacy Policy the sign-in screens mention, as links (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md). */
 export function LegalLinks() {
   return (
     <p className="auth-card__legal">

@@ -12,7 +12,7 @@ import { RESET_TEXT } from '../reset-texts';
 
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The message for a failed reset request; an unknown address is never one (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md). */
+/** The message for a failed reset request; an unknown address is never one (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md). */
 export function resetErrorMessage(error: unknown): string | null {
   switch (authErrorCode(error)) {
     case 'auth/user-not-found':
