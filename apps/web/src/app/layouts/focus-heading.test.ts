@@ -52,6 +52,24 @@ describe('focusHeadingWhenReady', () => {
     expect(document.activeElement).toHaveTextContent('Complete your assessment first');
   });
 
+  it('waits for the new page when the h1 still in the page is the hidden one being left', async () => {
+    const page = main();
+    const link = document.createElement('a');
+    link.href = '/suggestions';
+    document.body.append(link);
+    link.focus();
+    // The page being left stays in the DOM under the spinner, hidden: a browser refuses it focus.
+    const leaving = heading('Dashboard');
+    leaving.focus = () => undefined;
+    page.append(leaving);
+    stop = focusHeadingWhenReady(page);
+    expect(document.activeElement).toBe(link);
+
+    leaving.replaceWith(heading('Suggestions'));
+    await mutationsSeen();
+    expect(document.activeElement).toHaveTextContent('Suggestions');
+  });
+
   it('leaves focus where the person moved it', async () => {
     const page = main();
     const loading = heading('AI Coach');

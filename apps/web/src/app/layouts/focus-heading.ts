@@ -13,7 +13,9 @@ export function focusHeadingWhenReady(main: HTMLElement | null): () => void {
     if (!heading) return;
     if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
     heading.focus({ preventScroll: true });
-    focused = heading;
+    // While the next page's code loads, React hides the page being left (display: none) under
+    // the spinner; its h1 is still there but cannot take focus. Wait for the new page's.
+    if (document.activeElement === heading) focused = heading;
   };
   // A page that swaps its loading heading for its own (the coach while it learns there is no
   // profile) removes the element holding focus, and focus falls to the body: the new h1 takes it.
