@@ -9,6 +9,7 @@
  */
 import type { DISC_LETTERS } from '@styleprint/contracts';
 import {
+  DISC_STYLES,
   STRENGTH_DOMAINS,
   THINKING_STYLES,
   type FrameworkId,
@@ -86,8 +87,10 @@ function maxRatio(shown: Map<string, number>, singles: readonly string[]): strin
 const disc = patterns('disc');
 const discShown = tally(
   disc.map((a) => {
-    const primary = profileOf(a).disc.Primary;
-    return discTieOf(primary) ? `tie: ${primary}` : primary;
+    const { disc } = profileOf(a);
+    const tie = discTieOf(disc);
+    // The tie in list order, so one set of tied styles is one row whatever its tie-break.
+    return tie ? `tie: ${DISC_STYLES.filter((s) => tie.includes(s)).join('/')}` : disc.Primary;
   }),
 );
 /** DiSC counts of a pattern, for the earlier rule. */
@@ -161,9 +164,13 @@ console.log(
 const strengths = patterns('cliftonStrengths');
 const strengthsShown = tally(
   strengths.map((a) => {
-    const top = profileOf(a).cliftonStrengths.TopDomain;
-    const tie = strengthTieOf(top);
-    if (tie) return `tie: ${tie.map((d) => STRENGTH_DOMAIN_LABELS[d]).join('/')}`;
+    const result = profileOf(a).cliftonStrengths;
+    const top = result.TopDomain;
+    const tie = strengthTieOf(result);
+    if (tie) {
+      const inListOrder = STRENGTH_DOMAINS.filter((d) => tie.includes(d));
+      return `tie: ${inListOrder.map((d) => STRENGTH_DOMAIN_LABELS[d]).join('/')}`;
+    }
     const domain = strengthDomainOf(top);
     return domain ? STRENGTH_DOMAIN_LABELS[domain] : top;
   }),

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AssessmentPayloadSchema } from './assessment.js';
 import { PersonSchema } from './people.js';
-import { ProfileSchema } from './profile.js';
+import { ProfileOutSchema } from './profile.js';
 import { PracticeSessionSchema } from './practice.js';
 
 /**
@@ -27,7 +27,9 @@ export const AccountExportSchema = Type.Object(
         payload: Type.Composite([AssessmentPayloadSchema], {
           description: 'The tallies submitted, exactly as stored.',
         }),
-        profile: Type.Composite([ProfileSchema], { description: 'The profile derived from them.' }),
+        profile: Type.Composite([ProfileOutSchema], {
+          description: 'The profile derived from them.',
+        }),
       }),
       { description: 'Every stored submission, oldest first.' },
     ),

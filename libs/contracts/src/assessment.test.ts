@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { Value } from '@sinclair/typebox/value';
 import {
+  canonicalAssessmentPayload,
+  canonicalBehaviourLevel,
   AnswerSchema,
   AssessmentPayloadSchema,
   DISC_LETTERS,
@@ -111,17 +113,72 @@ describe('AssessmentPayload: counts and levels', () => {
     expect(accepts(withValue(path, null))).toBe(false);
   });
 
+  // The spec's tally sets a behaviour "to High" and defaults it to "medium": both are the spec's
+  // own spellings (docs/decisions/0018-ties-in-added-fields-and-levels-in-any-case.md).
   it.each([['expressiveness'], ['assertiveness'], ['flexibility']])(
-    'takes %s as a lower-case level only',
+    'takes %s as low, medium or high in any case, and nothing else',
     (behaviour) => {
-      for (const level of ['low', 'medium', 'high']) {
+      for (const level of [
+        'low',
+        'medium',
+        'high',
+        'High',
+        'HIGH',
+        'Medium',
+        'MEDIUM',
+        'Low',
+        'hIgH',
+      ]) {
         expect(accepts(withValue(['emergenetics', behaviour], level))).toBe(true);
       }
-      for (const level of ['High', 'MEDIUM', '', 'very high', 7]) {
+      for (const level of [
+        '',
+        'very high',
+        ' high',
+        'high ',
+        'hi',
+        'highh',
+        'Not measured',
+        7,
+        null,
+      ]) {
         expect(accepts(withValue(['emergenetics', behaviour], level))).toBe(false);
       }
     },
   );
+
+  it.each([
+    ['high', 'high'],
+    ['High', 'high'],
+    ['HIGH', 'high'],
+    ['Medium', 'medium'],
+    ['LOW', 'low'],
+    ['sky-high', null],
+  ])('canonicalBehaviourLevel(%j) is %j', (sent, canonical) => {
+    expect(canonicalBehaviourLevel(sent)).toBe(canonical);
+  });
+
+  it('canonicalAssessmentPayload lowers the levels and keeps everything else as sent', () => {
+    const sent = valid();
+    const mixed = {
+      ...sent,
+      emergenetics: {
+        ...sent.emergenetics,
+        expressiveness: 'High',
+        assertiveness: 'MEDIUM',
+        flexibility: 'low',
+      },
+    };
+    expect(canonicalAssessmentPayload(mixed)).toEqual({
+      ...mixed,
+      emergenetics: {
+        ...mixed.emergenetics,
+        expressiveness: 'high',
+        assertiveness: 'medium',
+        flexibility: 'low',
+      },
+    });
+  });
 });
 
 describe('AssessmentPayload: shape', () => {
@@ -247,7 +304,8 @@ describe('StoredProfile: the optional answers', () => {
         Influencing: 1,
         Relationship: 1,
         Thinking: 0,
-        TopDomain: 'Executing/Influencing/Relationship',
+        TopDomain: 'Influencing',
+        TopTie: ['Influencing', 'Executing', 'Relationship'],
       },
       id: 'a',
       createdAt: '2026-11-23T10:00:00.000Z',

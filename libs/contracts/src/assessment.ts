@@ -2,17 +2,28 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { ERROR_CODES, type ContractResult } from './errors.js';
 import { check } from './validate.js';
-import { BEHAVIOUR_LEVELS, FRAMEWORKS } from './vocabulary.js';
+import { BEHAVIOUR_LEVELS, FRAMEWORKS, type BehaviourLevel } from './vocabulary.js';
 import { LIMITS } from './limits.js';
 
 const Count = (description: string) =>
   Type.Integer({ minimum: 0, maximum: LIMITS.tallyMax, description });
 
+/** Every case of a word as a pattern ("high" → "[hH][iI][gG][hH]"); Node 20 has no inline `(?i)`. */
+const anyCase = (word: string): string =>
+  [...word].map((c) => `[${c.toLowerCase()}${c.toUpperCase()}]`).join('');
+
+/**
+ * A behaviour level as a client may send it: low, medium or high in any case. The spec's tally
+ * sets a chosen behaviour "to High" and its defaults say "medium", so both spellings are the
+ * spec's own (decision 0018). `canonicalAssessmentPayload` turns it into the stored lower case.
+ */
+export const BEHAVIOUR_LEVEL_PATTERN = `^(?:${BEHAVIOUR_LEVELS.map(anyCase).join('|')})$`;
+
 const Level = (description: string) =>
-  Type.Union(
-    BEHAVIOUR_LEVELS.map((level) => Type.Literal(level)),
-    { description },
-  );
+  Type.String({
+    pattern: BEHAVIOUR_LEVEL_PATTERN,
+    description: `${description} low, medium or high, in any case ("High", "HIGH" and "high" are the same level); stored and returned in lower case.`,
+  });
 
 /** Four letters, one from each pair E/I, S/N, T/F, J/P. */
 export const MBTI_PATTERN = '^[EI][SN][TF][JP]$';
@@ -91,6 +102,40 @@ export const QuestionSchema = Type.Object({
   options: Type.Array(QuestionOptionSchema, { minItems: 2 }),
 });
 export type Question = Static<typeof QuestionSchema>;
+
+/** The canonical (lower-case) level of a level written in any case, or null for anything else. */
+export function canonicalBehaviourLevel(level: string): BehaviourLevel | null {
+  const wanted = level.toLowerCase();
+  return BEHAVIOUR_LEVELS.find((known) => known === wanted) ?? null;
+}
+
+/** A payload whose behaviour levels are in the canonical lower case, as it is stored. */
+export type CanonicalAssessmentPayload = AssessmentPayload & {
+  emergenetics: AssessmentPayload['emergenetics'] & {
+    expressiveness: BehaviourLevel;
+    assertiveness: BehaviourLevel;
+    flexibility: BehaviourLevel;
+  };
+};
+
+/**
+ * The one normalisation a valid payload gets before it is scored or stored: behaviour levels in
+ * lower case (decision 0018). Everything else is kept exactly as sent (decision 0021). A level
+ * the contract would refuse stays "medium", the spec's default, so the function is total.
+ */
+export function canonicalAssessmentPayload(payload: AssessmentPayload): CanonicalAssessmentPayload {
+  const e = payload.emergenetics;
+  const level = (sent: string): BehaviourLevel => canonicalBehaviourLevel(sent) ?? 'medium';
+  return {
+    ...payload,
+    emergenetics: {
+      ...e,
+      expressiveness: level(e.expressiveness),
+      assertiveness: level(e.assertiveness),
+      flexibility: level(e.flexibility),
+    },
+  };
+}
 
 /** Validates an assessment payload, naming each field that is wrong. */
 export function parseAssessmentPayload(input: unknown): ContractResult<AssessmentPayload> {

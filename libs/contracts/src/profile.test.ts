@@ -6,10 +6,13 @@ import {
   ERROR_MESSAGES,
   levelFromNumber,
   parseProfile,
+  profileWithTies,
   ProfileHistorySchema,
   ProfileSchema,
   StoredProfileSchema,
   type Profile,
+  type StrengthDomain,
+  type TieOrder,
 } from './index.js';
 
 const canonical = (): Profile => ({
@@ -281,6 +284,155 @@ describe('stored profiles', () => {
         ...p,
         cliftonStrengths: { ...p.cliftonStrengths, Thinking: 3.5 },
       }),
+    ).toBe(false);
+  });
+});
+
+// docs/decisions/0018-ties-in-added-fields-and-levels-in-any-case.md
+describe('ties in added fields: profileWithTies and parseProfile', () => {
+  const withDisc = (disc: Profile['disc']): Profile => ({ ...canonical(), disc });
+  const withTop = (TopDomain: string, TopTie?: Profile['cliftonStrengths']['TopTie']): Profile => {
+    const c = canonical().cliftonStrengths;
+    return {
+      ...canonical(),
+      cliftonStrengths: TopTie ? { ...c, TopDomain, TopTie } : { ...c, TopDomain },
+    };
+  };
+
+  const discRows: [string, Profile['disc'], TieOrder, Profile['disc']][] = [
+    [
+      'an older tie, no order known: the first tied style',
+      { Primary: 'I/S/C', Secondary: null },
+      {},
+      { Primary: 'I', Secondary: null, Tie: ['I', 'S', 'C'] },
+    ],
+    [
+      'an older tie with the payload order: the earliest answer first',
+      { Primary: 'I/S/C', Secondary: null },
+      { disc: ['S', 'C', 'I'] },
+      { Primary: 'S', Secondary: null, Tie: ['S', 'C', 'I'] },
+    ],
+    [
+      'an older tie in lower case, with a stray secondary',
+      { Primary: 'd/i', Secondary: 'S' },
+      {},
+      { Primary: 'D', Secondary: null, Tie: ['D', 'I'] },
+    ],
+    [
+      'the new form keeps its own tie-break',
+      { Primary: 'C', Secondary: null, Tie: ['C', 'S', 'I'] },
+      { disc: ['I', 'S', 'C'] },
+      { Primary: 'C', Secondary: null, Tie: ['C', 'S', 'I'] },
+    ],
+    [
+      'a Primary outside its Tie takes the first tied style',
+      { Primary: 'D', Secondary: 'I', Tie: ['S', 'C'] },
+      {},
+      { Primary: 'S', Secondary: null, Tie: ['S', 'C'] },
+    ],
+    [
+      'one style is untouched',
+      { Primary: 'D', Secondary: 'I' },
+      {},
+      { Primary: 'D', Secondary: 'I' },
+    ],
+    [
+      'junk is untouched',
+      { Primary: 'X/Y', Secondary: null },
+      {},
+      { Primary: 'X/Y', Secondary: null },
+    ],
+  ];
+  it.each(discRows)('DiSC: %s', (_name, disc, order, expected) => {
+    expect(profileWithTies(withDisc(disc), order).disc).toEqual(expected);
+  });
+
+  const strengthRows: [string, Profile, TieOrder, string, StrengthDomain[] | undefined][] = [
+    [
+      'an older tie, no order known',
+      withTop('Executing/Thinking'),
+      {},
+      'Executing',
+      ['Executing', 'Thinking'],
+    ],
+    [
+      'an older tie with the answers order',
+      withTop('Executing/Influencing/Thinking'),
+      { strengths: ['Thinking', 'Executing', 'Influencing', 'Relationship'] },
+      'Thinking',
+      ['Thinking', 'Executing', 'Influencing'],
+    ],
+    [
+      'an older tie by the long names',
+      withTop('Relationship Building/Strategic Thinking'),
+      {},
+      'Relationship',
+      ['Relationship', 'Thinking'],
+    ],
+    [
+      'the new form is kept',
+      withTop('Thinking', ['Thinking', 'Executing']),
+      {},
+      'Thinking',
+      ['Thinking', 'Executing'],
+    ],
+    ['Unknown stays Unknown', withTop('Unknown'), {}, 'Unknown', undefined],
+  ];
+  it.each(strengthRows)('strengths: %s', (_name, profile, order, top, tie) => {
+    const read = profileWithTies(profile, order);
+    expect(read.cliftonStrengths.TopDomain).toBe(top);
+    expect(read.cliftonStrengths.TopTie).toEqual(tie);
+  });
+
+  it('parseProfile maps an older server body to the new form, so readers see one shape', () => {
+    const result = parseProfile(
+      body({
+        disc: { Primary: 'I/S/C', Secondary: null },
+        cliftonStrengths: { ...canonical().cliftonStrengths, TopDomain: 'Executing/Thinking' },
+      }),
+    );
+    expect(result.ok && result.value.disc).toEqual({
+      Primary: 'I',
+      Secondary: null,
+      Tie: ['I', 'S', 'C'],
+    });
+    expect(result.ok && result.value.cliftonStrengths.TopDomain).toBe('Executing');
+    expect(result.ok && result.value.cliftonStrengths.TopTie).toEqual(['Executing', 'Thinking']);
+  });
+
+  it('parseProfile keeps Tie and TopTie, in any case, and drops a tie it cannot read', () => {
+    const read = (disc: unknown, TopTie: unknown) =>
+      parseProfile(body({ disc, cliftonStrengths: { ...canonical().cliftonStrengths, TopTie } }));
+    const kept = read({ Primary: 'S', Tie: ['s', 'i'] }, ['Influencing', 'Relationship']);
+    expect(kept.ok && kept.value.disc).toEqual({ Primary: 'S', Secondary: null, Tie: ['S', 'I'] });
+    expect(kept.ok && kept.value.cliftonStrengths.TopDomain).toBe('Influencing');
+    const dropped = read({ Primary: 'S', Tie: ['S', 'Q'] }, ['Influencing', 'Nope']);
+    expect(dropped.ok && dropped.value.disc).toEqual({ Primary: 'S', Secondary: null });
+    expect(dropped.ok && 'TopTie' in dropped.value.cliftonStrengths).toBe(false);
+  });
+
+  it('states the range of Primary and TopDomain in the response schema', () => {
+    const props = StoredProfileSchema.properties;
+    expect(props.disc.properties.Primary.enum).toEqual(['D', 'I', 'S', 'C']);
+    expect(props.cliftonStrengths.properties.TopDomain.enum).toEqual([
+      'Executing',
+      'Influencing',
+      'Relationship',
+      'Thinking',
+      'Unknown',
+    ]);
+    expect(
+      Value.Check(StoredProfileSchema.properties.disc, {
+        Primary: 'S',
+        Secondary: null,
+        Tie: ['S', 'I'],
+      }),
+    ).toBe(true);
+    expect(Value.Check(StoredProfileSchema.properties.disc, { Primary: 'S', Tie: ['S'] })).toBe(
+      false,
+    );
+    expect(
+      Value.Check(StoredProfileSchema.properties.disc, { Primary: 'S', Tie: ['S', 'S'] }),
     ).toBe(false);
   });
 });

@@ -20,7 +20,7 @@ export {
   MBTI_CONFIDENCE,
   NO_PREFERENCE_SCORE,
   NOT_MEASURED,
-  TIE_SEPARATOR,
+  tieOrderOf,
 } from './profile.js';
 export {
   dominantThinkingStyle,

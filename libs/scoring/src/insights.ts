@@ -71,7 +71,7 @@ const isExtraverted = (type: string): boolean => type.trim().toUpperCase().start
  */
 export function keyInsights(profile: Profile): KeyInsights {
   const domain = strengthDomainOf(profile.cliftonStrengths.TopDomain);
-  const discTied = discTieOf(profile.disc.Primary) !== null;
+  const discTied = discTieOf(profile.disc) !== null;
   const insights: Insight[] = [
     isExtraverted(profile.mbti.Type) ? ENERGY : ANALYSIS,
     ...(discTied ? [] : [BY_DISC[discStyleOf(profile.disc.Primary) ?? 'C']]),

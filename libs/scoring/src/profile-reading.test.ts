@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { behaviourLevelOf, discStyleOf, strengthDomainOf } from './profile-reading.js';
+import {
+  behaviourLevelOf,
+  discStyleOf,
+  discTieOf,
+  strengthDomainOf,
+  strengthTieOf,
+} from './profile-reading.js';
 
 describe('discStyleOf', () => {
   it.each([
@@ -47,5 +53,50 @@ describe('behaviourLevelOf', () => {
 
   it('reads anything else as null', () => {
     expect(behaviourLevelOf('very high')).toBeNull();
+  });
+});
+
+// docs/decisions/0018-ties-in-added-fields-and-levels-in-any-case.md
+describe('discTieOf: the tie in Tie, or written the older way in Primary', () => {
+  it.each([
+    ['one style', { Primary: 'S' }, null],
+    [
+      'Tie, in list order whatever the tie-break',
+      { Primary: 'S', Tie: ['S', 'I', 'C'] },
+      ['I', 'S', 'C'],
+    ],
+    ['an older Primary "I/S/C"', { Primary: 'I/S/C' }, ['I', 'S', 'C']],
+    ['an older Primary in lower case', { Primary: 'c/i' }, ['I', 'C']],
+    ['a Primary with an unknown part', { Primary: 'D/X' }, null],
+    ['a single-entry Tie', { Primary: 'D', Tie: ['D'] }, null],
+  ] as const)('%s', (_name, disc, expected) => {
+    expect(discTieOf({ ...disc, Tie: 'Tie' in disc ? [...disc.Tie] : undefined })).toEqual(
+      expected,
+    );
+  });
+});
+
+describe('strengthTieOf: the tie in TopTie, or written the older way in TopDomain', () => {
+  it.each([
+    ['one domain', { TopDomain: 'Thinking' }, null],
+    ['Unknown', { TopDomain: 'Unknown' }, null],
+    [
+      'TopTie, in list order',
+      { TopDomain: 'Thinking', TopTie: ['Thinking', 'Executing'] },
+      ['Executing', 'Thinking'],
+    ],
+    [
+      'an older "Executing/Thinking"',
+      { TopDomain: 'Executing/Thinking' },
+      ['Executing', 'Thinking'],
+    ],
+    [
+      'an older tie by the long names',
+      { TopDomain: 'Strategic Thinking/Relationship Building' },
+      ['Relationship', 'Thinking'],
+    ],
+  ] as const)('%s', (_name, strengths, expected) => {
+    const TopTie = 'TopTie' in strengths ? [...strengths.TopTie] : undefined;
+    expect(strengthTieOf({ TopDomain: strengths.TopDomain, TopTie })).toEqual(expected);
   });
 });

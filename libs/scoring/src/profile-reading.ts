@@ -1,10 +1,16 @@
 import {
   DISC_STYLES,
-  PROFILE_BEHAVIOUR_LEVELS,
   STRENGTH_DOMAINS,
+  discStyleNamed,
+  discTieIn,
+  PROFILE_BEHAVIOUR_LEVELS,
   THINKING_STYLES,
+  strengthDomainNamed,
+  strengthTieIn,
+  type DiscResult,
   type DiscStyle,
   type Profile,
+  type StrengthsResult,
   type ProfileBehaviourLevel,
   type StrengthDomain,
   type ThinkingStyle,
@@ -12,9 +18,10 @@ import {
 import { topByCount } from './ranking.js';
 
 /*
- * Readers of a Profile as any server may send it. The profile contract keeps Primary, TopDomain
- * and the behaviour levels as free strings (other servers, other readings), so these name what
- * the content and insights can rely on and return null for anything else.
+ * Readers of a Profile as any server may send it. The request contract keeps Primary, TopDomain
+ * and the behaviour levels as free strings (other servers, older clients, other readings), so
+ * these name what the content and insights can rely on and return null for anything else. The
+ * readings of names and ties live in libs/contracts beside the shape (`parseProfile` uses them).
  */
 
 /** The highest-scoring thinking style (ties broken in the order Analytical, Structural, Social, Conceptual). */
@@ -23,29 +30,13 @@ export function dominantThinkingStyle(profile: Profile): ThinkingStyle {
 }
 
 /** The DiSC style of a Primary or Secondary letter, in either case (`i` or `I`), else null. */
-export function discStyleOf(letter: string | null | undefined): DiscStyle | null {
-  const upper = (letter ?? '').trim().toUpperCase();
-  return DISC_STYLES.find((style) => style === upper) ?? null;
-}
-
-/** CliftonStrengths' own long names for two domains, which another server may send. */
-const DOMAIN_LONG_NAMES: ReadonlyMap<string, StrengthDomain> = new Map([
-  ['relationship building', 'Relationship'],
-  ['strategic thinking', 'Thinking'],
-]);
+export const discStyleOf = discStyleNamed;
 
 /**
  * The strengths domain a TopDomain names, in any case and by its short or long name
  * ("Thinking", "Strategic Thinking"), else null ("Unknown" or anything unexpected).
  */
-export function strengthDomainOf(topDomain: string): StrengthDomain | null {
-  const wanted = topDomain.trim().toLowerCase();
-  return (
-    STRENGTH_DOMAINS.find((domain) => domain.toLowerCase() === wanted) ??
-    DOMAIN_LONG_NAMES.get(wanted) ??
-    null
-  );
-}
+export const strengthDomainOf = strengthDomainNamed;
 
 /** A behaviour level written in any case ("high", "High"), else null. */
 export function behaviourLevelOf(level: string): ProfileBehaviourLevel | null {
@@ -53,22 +44,28 @@ export function behaviourLevelOf(level: string): ProfileBehaviourLevel | null {
   return PROFILE_BEHAVIOUR_LEVELS.find((known) => known.toLowerCase() === wanted) ?? null;
 }
 
-/** The parts of a tie written as "A/B/C" (decision 0014), or null for a single value. */
-const tieParts = (value: string | null | undefined): string[] | null => {
-  const parts = (value ?? '').split('/').map((part) => part.trim());
-  return parts.length >= 2 ? parts : null;
-};
+/*
+ * The two readers below list a tie in the vocabulary's order (D, I, S, C; Executing, Influencing,
+ * Relationship, Thinking), not in tie-break order: they feed the texts, and one split should
+ * always read the same ("Even split: I, S and C") whichever answer came first. The tie-break
+ * winner is the result's Primary or TopDomain.
+ */
 
-/** The tied DiSC styles of a Primary such as "D/I/S", or null when it names one style (or junk). */
-export function discTieOf(primary: string | null | undefined): DiscStyle[] | null {
-  const parts = tieParts(primary)?.map(discStyleOf);
-  return parts && parts.every((p): p is DiscStyle => p !== null) ? parts : null;
+/**
+ * The tied DiSC styles of a result: its Tie (decision 0018), or a Primary written the older way
+ * ("D/I/S"); null when one style leads (or the value is junk).
+ */
+export function discTieOf(disc: Pick<DiscResult, 'Primary' | 'Tie'>): DiscStyle[] | null {
+  const tie = discTieIn(disc);
+  return tie && DISC_STYLES.filter((style) => tie.includes(style));
 }
 
-/** The tied domains of a TopDomain such as "Executing/Thinking", or null when it names one. */
-export function strengthTieOf(topDomain: string): StrengthDomain[] | null {
-  const parts = tieParts(topDomain)?.map(strengthDomainOf);
-  return parts && parts.every((p): p is StrengthDomain => p !== null) ? parts : null;
+/** The tied domains of a strengths result: its TopTie, or an older "Executing/Thinking"; else null. */
+export function strengthTieOf(
+  strengths: Pick<StrengthsResult, 'TopDomain' | 'TopTie'>,
+): StrengthDomain[] | null {
+  const tie = strengthTieIn(strengths);
+  return tie && STRENGTH_DOMAINS.filter((domain) => tie.includes(domain));
 }
 
 /**

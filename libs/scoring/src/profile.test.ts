@@ -10,6 +10,7 @@ import {
   NOT_MEASURED,
   strengthTieOf,
   thinkingScores,
+  tieOrderOf,
 } from './index.js';
 import { answersFrom, BEHAVIOUR_MODEL, STRENGTHS, THINKING } from '../test/answering.js';
 
@@ -107,24 +108,38 @@ describe('thinking scores on 0–10', () => {
   });
 });
 
-describe('strengths domains on 0–3', () => {
+describe('strengths domains on 0–3 (no answers sent: list order breaks a tie)', () => {
   it.each([
-    ['counts within the axis', [1, 0, 0, 2], [1, 0, 0, 2], 'Thinking'],
-    ['a clear winner', [3, 0, 0, 0], [3, 0, 0, 0], 'Executing'],
+    ['counts within the axis', [1, 0, 0, 2], [1, 0, 0, 2], 'Thinking', undefined],
+    ['a clear winner', [3, 0, 0, 0], [3, 0, 0, 0], 'Executing', undefined],
     [
-      'ties follow Executing, Influencing, Relationship, Thinking',
+      'a three-way tie: the first in list order on top, the tie beside it',
       [0, 1, 1, 1],
       [0, 1, 1, 1],
       'Influencing',
+      ['Influencing', 'Relationship', 'Thinking'],
     ],
-    ['a tie of the last two', [0, 0, 1, 1], [0, 0, 1, 1], 'Relationship'],
-    ['all zero is Unknown', [0, 0, 0, 0], [0, 0, 0, 0], 'Unknown'],
-    ['clamped to 3, ranked on raw counts', [4, 5, 0, 0], [3, 3, 0, 0], 'Influencing'],
-    ['the contract maximum', [13, 13, 13, 13], [3, 3, 3, 3], 'Executing'],
-  ] as const)('%s', (_name, counts, expected, top) => {
+    [
+      'a tie of the last two',
+      [0, 0, 1, 1],
+      [0, 0, 1, 1],
+      'Relationship',
+      ['Relationship', 'Thinking'],
+    ],
+    ['all zero is Unknown, with no tie', [0, 0, 0, 0], [0, 0, 0, 0], 'Unknown', undefined],
+    ['clamped to 3, ranked on raw counts', [4, 5, 0, 0], [3, 3, 0, 0], 'Influencing', undefined],
+    [
+      'the contract maximum: a four-way tie',
+      [13, 13, 13, 13],
+      [3, 3, 3, 3],
+      'Executing',
+      ['Executing', 'Influencing', 'Relationship', 'Thinking'],
+    ],
+  ] as const)('%s', (_name, counts, expected, top, tie) => {
     const c = deriveProfile(payload({ cliftonStrengths: strengths([...counts]) })).cliftonStrengths;
     expect([c.Executing, c.Influencing, c.Relationship, c.Thinking]).toEqual(expected);
     expect(c.TopDomain).toBe(top);
+    expect(c.TopTie).toEqual(tie);
   });
 });
 
@@ -181,10 +196,27 @@ describe('a profile read from the answers (docs/decisions/0014-ties-uncertainty-
     ['three of one: no secondary, not a padding letter', ['S', 'S', 'S'], 'S', null],
     ['two and one neighbour: a real blend', ['D', 'i', 'D'], 'D', 'I'],
     ['two and one opposite: not a blend the model describes', ['D', 'S', 'D'], 'D', null],
-    ['an even split stays a split', ['C', 'S', 'i'], 'I/S/C', null],
   ] as const)('DiSC %s', (_name, letters, primary, secondary) => {
     expect(disc(letters)).toEqual({ Primary: primary, Secondary: secondary });
   });
+
+  // docs/decisions/0018-ties-in-added-fields-and-levels-in-any-case.md
+  it.each([
+    ['C, S, i', ['C', 'S', 'i'], ['C', 'S', 'I']],
+    ['i, S, C', ['i', 'S', 'C'], ['I', 'S', 'C']],
+    ['S, D, C', ['S', 'D', 'C'], ['S', 'D', 'C']],
+    ['D, C, i', ['D', 'C', 'i'], ['D', 'C', 'I']],
+  ] as const)(
+    'a DiSC even split (%s) keeps one style in Primary, the earliest answer, and the tie in Tie',
+    (_name, letters, tie) => {
+      const payloadFirst = buildPayload(
+        answersFrom(letters.map((letter, n) => [BEHAVIOUR_MODEL[n] ?? '', letter] as const)),
+      ).disc.charAt(0);
+      expect(disc(letters)).toEqual({ Primary: tie[0], Secondary: null, Tie: tie });
+      // The payload's first letter and the profile's Primary are the same tie-break.
+      expect(payloadFirst.toUpperCase()).toBe(tie[0]);
+    },
+  );
 
   it('marks behaviours nobody chose as not measured, and chosen ones High', () => {
     const e = deriveProfile(
@@ -203,17 +235,67 @@ describe('a profile read from the answers (docs/decisions/0014-ties-uncertainty-
     ]);
   });
 
-  it('writes an even strengths split as the tied domains, not the first in a list', () => {
-    const top = deriveProfile(
-      buildPayload(
-        answersFrom([
-          [STRENGTHS[0], 'Strategic Thinking'],
-          [STRENGTHS[1], 'Executing'],
-          [STRENGTHS[2], 'Influencing'],
-        ]),
-      ),
-    ).cliftonStrengths.TopDomain;
-    expect(top).toBe('Executing/Influencing/Thinking');
-    expect(strengthTieOf(top)).toEqual(['Executing', 'Influencing', 'Thinking']);
+  it.each([
+    [
+      'Strategic Thinking, Executing, Influencing',
+      ['Strategic Thinking', 'Executing', 'Influencing'],
+      ['Thinking', 'Executing', 'Influencing'],
+    ],
+    [
+      'Influencing, Relationship Building, Executing',
+      ['Influencing', 'Relationship Building', 'Executing'],
+      ['Influencing', 'Relationship', 'Executing'],
+    ],
+  ] as const)(
+    'a strengths even split (%s) keeps one domain on top, the earliest answer, and the tie in TopTie',
+    (_name, values, tie) => {
+      const result = deriveProfile(
+        buildPayload(answersFrom(values.map((value, n) => [STRENGTHS[n] ?? '', value] as const))),
+      ).cliftonStrengths;
+      expect(result.TopDomain).toBe(tie[0]);
+      expect(result.TopTie).toEqual(tie);
+      // Texts read the split in list order, so one split always reads the same.
+      expect(strengthTieOf(result)).toEqual(
+        ['Executing', 'Influencing', 'Relationship', 'Thinking'].filter((d) =>
+          (tie as readonly string[]).includes(d),
+        ),
+      );
+    },
+  );
+
+  it.each([['High'], ['HIGH'], ['high'], ['hIgH']])(
+    'reads a behaviour level sent as %s as High (no answers sent)',
+    (level) => {
+      const e = deriveProfile(
+        payload({
+          emergenetics: { ...payload().emergenetics, expressiveness: level },
+        }),
+      ).emergenetics;
+      expect(e.Expressiveness).toBe('High');
+    },
+  );
+});
+
+describe('tieOrderOf: the tie-break of a profile stored before Tie and TopTie', () => {
+  it.each([
+    ['the payload letters, upper case', { disc: 'SiC' }, { disc: ['S', 'I', 'C'] }],
+    ['no payload letters', {}, { disc: [] }],
+  ] as const)('DiSC from %s', (_name, stored, expected) => {
+    expect(tieOrderOf(stored)).toEqual(expected);
+  });
+
+  it('strengths by the earliest answer, when the answers were kept', () => {
+    const sent = buildPayload(
+      answersFrom([
+        [STRENGTHS[0], 'Influencing'],
+        [STRENGTHS[1], 'Strategic Thinking'],
+        [STRENGTHS[2], 'Executing'],
+      ]),
+    );
+    expect(tieOrderOf(sent).strengths?.slice(0, 3)).toEqual([
+      'Influencing',
+      'Thinking',
+      'Executing',
+    ]);
   });
 });

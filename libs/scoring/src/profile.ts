@@ -1,5 +1,11 @@
 import {
+  canonicalBehaviourLevel,
+  DISC_STYLES,
   LIMITS,
+  STRENGTH_VALUE_TO_DOMAIN,
+  type DiscResult,
+  type StrengthsResult,
+  type TieOrder,
   type Behaviour,
   type FrameworkId,
   STRENGTH_DOMAINS,
@@ -14,7 +20,7 @@ import {
   type ThinkingStyle,
 } from '@styleprint/contracts';
 import { answersFromList, isFrameworkComplete, type Answers } from './answers.js';
-import { discOutcome, thinkingOutcome } from './outcomes.js';
+import { discOutcome, strengthsOutcome, thinkingOutcome } from './outcomes.js';
 import { rankByCount } from './ranking.js';
 
 /**
@@ -29,9 +35,6 @@ export const NOT_MEASURED = 'Not measured';
 
 /** Thinking score of every style when the counts show no preference (all equal, e.g. 5/5/5/5). */
 export const NO_PREFERENCE_SCORE = LIMITS.thinkingAxisMax / THINKING_STYLES.length;
-
-/** What a tie looks like inside a profile's text fields: the tied names joined by this. */
-export const TIE_SEPARATOR = '/';
 
 const PROFILE_LEVEL: Record<BehaviourLevel, ProfileBehaviourLevel> = {
   low: 'Low',
@@ -64,13 +67,13 @@ export function thinkingScores(
 /** Profile DiSC styles are upper case; the payload writes influence as `i` by DiSC convention. */
 const discStyle = (letter: string): DiscStyle => letter.toUpperCase() as DiscStyle;
 
-interface DiscResultFields {
-  Primary: string;
-  Secondary: string | null;
-}
-
-/** DiSC from the answers: a tie is written as the tied styles ("D/I/S"), never as one of them. */
-function discFromAnswers(answers: Answers): DiscResultFields {
+/**
+ * DiSC from the answers. A tie keeps Primary in the spec's range (D, I, S or C): the tie-break
+ * winner, which is the letter the payload lists first (the earliest answer, decision 0014), so
+ * the result card, the payload and the profile agree. The tie itself goes in Tie, in that order,
+ * and Secondary is null: no style was chosen after the primary (decision 0018).
+ */
+function discFromAnswers(answers: Answers): DiscResult {
   const outcome = discOutcome(answers);
   const [leader] = outcome.leaders;
   if (outcome.leaders.length === 1 && leader !== undefined) {
@@ -79,11 +82,12 @@ function discFromAnswers(answers: Answers): DiscResultFields {
       Secondary: outcome.secondary === null ? null : discStyle(outcome.secondary),
     };
   }
-  return { Primary: outcome.leaders.map(discStyle).join(TIE_SEPARATOR), Secondary: null };
+  const tie = outcome.ranked.filter((letter) => outcome.leaders.includes(letter)).map(discStyle);
+  return { Primary: tie[0] ?? 'D', Secondary: null, Tie: tie };
 }
 
 /** DiSC from the payload alone (no answers sent): every letter is taken as the client states it. */
-function discFromPayload(disc: string): DiscResultFields {
+function discFromPayload(disc: string): DiscResult {
   // A valid payload always has three letters; the default only satisfies the type checker.
   const [primary = 'D', secondary] = [...disc];
   return {
@@ -92,22 +96,53 @@ function discFromPayload(disc: string): DiscResultFields {
   };
 }
 
-/** The top domain: a tie is written as the tied domains ("Executing/Thinking") when answers say so. */
-function topDomain(counts: Record<StrengthDomain, number>, fromAnswers: boolean): string {
+/** The strengths domains in the order the answers first chose them; the others after, in list order. */
+function domainsByEarliestAnswer(answers: Answers | null): StrengthDomain[] | undefined {
+  if (answers === null) return undefined;
+  return strengthsOutcome(answers).ranked.map((value) => STRENGTH_VALUE_TO_DOMAIN[value]);
+}
+
+/**
+ * The top domain and, when domains share the highest count, the tie (decision 0018). TopDomain
+ * is always one domain or "Unknown" (no count above 0); a tie is broken by the earliest answer
+ * when the answers are known, else by list order (Executing, Influencing, Relationship,
+ * Thinking), which is also what TopDomain said before ties were reported.
+ */
+function topDomainResult(
+  counts: Record<StrengthDomain, number>,
+  earliestFirst: readonly StrengthDomain[] | undefined,
+): Pick<StrengthsResult, 'TopDomain' | 'TopTie'> {
   const top = Math.max(...STRENGTH_DOMAINS.map((domain) => counts[domain]));
-  if (top <= 0) return UNKNOWN_DOMAIN;
-  const leaders = STRENGTH_DOMAINS.filter((domain) => counts[domain] === top);
-  // Without answers, keep the earlier reading (list order breaks the tie) for other clients.
-  if (!fromAnswers)
-    return rankByCount(STRENGTH_DOMAINS, (domain) => counts[domain])[0] ?? UNKNOWN_DOMAIN;
-  return leaders.join(TIE_SEPARATOR);
+  if (top <= 0) return { TopDomain: UNKNOWN_DOMAIN };
+  const order = earliestFirst ?? STRENGTH_DOMAINS;
+  const leaders = rankByCount(STRENGTH_DOMAINS, (domain) => counts[domain])
+    .filter((domain) => counts[domain] === top)
+    .sort((a, b) => order.indexOf(a) - order.indexOf(b));
+  const [first = UNKNOWN_DOMAIN] = leaders;
+  return leaders.length >= 2 ? { TopDomain: first, TopTie: leaders } : { TopDomain: first };
+}
+
+/**
+ * The order in which a stored submission's answers chose each tied value, for a profile stored
+ * before ties moved to their own fields (decision 0018): DiSC from the payload's letters (the
+ * payload lists a tie by the earliest answer), strengths from the answers when they were kept.
+ */
+export function tieOrderOf(payload: {
+  disc?: string | null;
+  answers?: AssessmentPayload['answers'] | null;
+}): TieOrder {
+  const answers = payload.answers ? answersFromList(payload.answers) : null;
+  const disc = [...(payload.disc ?? '')].map(discStyle).filter((s) => DISC_STYLES.includes(s));
+  const strengths = domainsByEarliestAnswer(answers);
+  return { disc, ...(strengths === undefined ? {} : { strengths }) };
 }
 
 /**
  * The profile the server derives from a payload (rules in docs/assessment.md and decisions 0010,
- * 0014). When the payload carries the answers, each framework whose answers are complete is read
- * from them: ties stay ties, the secondary DiSC style exists only when chosen, and a behaviour not
- * chosen is "Not measured". Without answers, the payload is read as its sender states it.
+ * 0014, 0018). When the payload carries the answers, each framework whose answers are complete is
+ * read from them: ties are reported in Tie and TopTie, the secondary DiSC style exists only when
+ * chosen, and a behaviour not chosen is "Not measured". Without answers, the payload is read as
+ * its sender states it (a strengths tie is still visible in the counts, so TopTie is reported).
  */
 export function deriveProfile(payload: AssessmentPayload): Profile {
   const answers = payload.answers === undefined ? null : answersFromList(payload.answers);
@@ -122,8 +157,9 @@ export function deriveProfile(payload: AssessmentPayload): Profile {
   });
   const chosenBehaviours =
     answers !== null && complete('emergenetics') ? thinkingOutcome(answers).behaviours : null;
-  const level = (behaviour: Behaviour, sent: BehaviourLevel): string => {
-    if (chosenBehaviours === null) return PROFILE_LEVEL[sent];
+  const level = (behaviour: Behaviour, sent: string): string => {
+    // Levels arrive in any case (decision 0018); the profile shows them capitalised.
+    if (chosenBehaviours === null) return PROFILE_LEVEL[canonicalBehaviourLevel(sent) ?? 'medium'];
     return chosenBehaviours.includes(behaviour) ? PROFILE_LEVEL.high : NOT_MEASURED;
   };
 
@@ -154,7 +190,10 @@ export function deriveProfile(payload: AssessmentPayload): Profile {
       Relationship: onAxis(c.relationship),
       Thinking: onAxis(c.thinking),
       // Rank on the raw counts: clamping to the axis must not turn a clear winner into a tie.
-      TopDomain: topDomain(domainCounts, complete('cliftonStrengths')),
+      ...topDomainResult(
+        domainCounts,
+        complete('cliftonStrengths') ? domainsByEarliestAnswer(answers) : undefined,
+      ),
     },
   };
 }

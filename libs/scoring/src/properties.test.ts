@@ -74,6 +74,18 @@ describe('properties', () => {
         expect([...STRENGTH_DOMAINS, 'Unknown']).toContain(profile.cliftonStrengths.TopDomain);
         expect(['D', 'I', 'S', 'C']).toContain(profile.disc.Primary);
         expect(profile.disc.Secondary).not.toBe(profile.disc.Primary);
+        // Ties travel beside the spec's fields, led by the value those fields hold (decision 0018).
+        const { Tie } = profile.disc;
+        if (Tie !== undefined) {
+          expect(Tie.length).toBeGreaterThanOrEqual(2);
+          expect(Tie[0]).toBe(profile.disc.Primary);
+          expect(profile.disc.Secondary).toBeNull();
+        }
+        const { TopTie } = profile.cliftonStrengths;
+        if (TopTie !== undefined) {
+          expect(TopTie.length).toBeGreaterThanOrEqual(2);
+          expect(TopTie[0]).toBe(profile.cliftonStrengths.TopDomain);
+        }
       }),
       { numRuns: 1000 },
     );

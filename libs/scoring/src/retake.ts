@@ -1,4 +1,9 @@
-import { FRAMEWORKS, type AssessmentPayload, type FrameworkId } from '@styleprint/contracts';
+import {
+  canonicalAssessmentPayload,
+  FRAMEWORKS,
+  type AssessmentPayload,
+  type FrameworkId,
+} from '@styleprint/contracts';
 import { answersFromList, answersToList, isFrameworkComplete, type Answers } from './answers.js';
 import { buildPayload } from './payload.js';
 
@@ -36,8 +41,9 @@ export function answersMismatch(payload: AssessmentPayload): string | null {
   if (kept.length !== payload.answers.length) {
     return 'answers: each answer must name a question of the assessment and one of its options, once';
   }
+  // Levels may arrive in any case (decision 0018): compare them in their canonical form.
   const counts = (p: AssessmentPayload): string =>
-    JSON.stringify(canonical({ ...p, answers: undefined }));
+    JSON.stringify(canonical({ ...canonicalAssessmentPayload(p), answers: undefined }));
   return counts(payload) === counts(buildPayload(answers))
     ? null
     : 'answers: do not produce the counts and letters sent with them';

@@ -98,16 +98,27 @@ describe('suggestionsFor', () => {
     expect(suggestionsFor(lateTie)[2]?.trait).toBe('Social and Conceptual');
   });
 
-  it('shows an even DiSC split and an even strengths split as splits', () => {
-    const tied = suggestionsFor(
-      profile({
-        disc: { Primary: 'D/I', Secondary: null },
-        cliftonStrengths: { TopDomain: 'Executing/Thinking' },
-      }),
-    );
-    expect(tied[1]?.trait).toBe('Dominance (D) and Influence (I)');
-    expect(tied[3]?.trait).toBe('Executing and Strategic Thinking');
-  });
+  // Ties in Tie and TopTie (decision 0018), and the older form a server may still send.
+  const tieForms: [string, Profile['disc'], Partial<Profile['cliftonStrengths']>][] = [
+    [
+      'Tie and TopTie',
+      { Primary: 'I', Secondary: null, Tie: ['I', 'D'] },
+      { TopDomain: 'Thinking', TopTie: ['Thinking', 'Executing'] },
+    ],
+    [
+      'the older slash form',
+      { Primary: 'D/I', Secondary: null },
+      { TopDomain: 'Executing/Thinking' },
+    ],
+  ];
+  it.each(tieForms)(
+    'shows an even DiSC split and an even strengths split as splits (%s)',
+    (_form, disc, top) => {
+      const tied = suggestionsFor(profile({ disc, cliftonStrengths: top }));
+      expect(tied[1]?.trait).toBe('Dominance (D) and Influence (I)');
+      expect(tied[3]?.trait).toBe('Executing and Strategic Thinking');
+    },
+  );
 
   it('writes no level sentence for a behaviour that was not measured', () => {
     const context = suggestionsFor(profile({ emergenetics: { Assertiveness: 'Not measured' } }))[2]

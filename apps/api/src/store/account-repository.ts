@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Engine } from './engines/engine.js';
 import type { StoreDatabase } from './profile-repository.js';
 import { assessments, people, profiles } from './schema.js';
+import { readStoredProfile } from './stored-ties.js';
 import { lockUser, markErased } from './user-lock.js';
 
 /** One stored submission with everything kept about it, as the data export lists it. */
@@ -52,7 +53,12 @@ export class AccountRepository {
       .innerJoin(profiles, eq(profiles.assessmentId, assessments.id))
       .where(eq(assessments.userId, userId))
       .orderBy(asc(assessments.seq));
-    return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    return rows.map((row) => ({
+      ...row,
+      // Ties as the API answers them everywhere (decision 0018), older rows included.
+      profile: readStoredProfile(row.profile, row.payload),
+      createdAt: row.createdAt.toISOString(),
+    }));
   }
 
   /** Erases one result of the user (its profile goes with it); false when they have none by that id. */

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { BatchedLookup, type BatchStats } from './batched-lookup.js';
 import { lockUser, wasErased } from './user-lock.js';
 import { assessments, profiles } from './schema.js';
+import { olderTieSource, readStoredProfile, type TieSource } from './stored-ties.js';
 import { AccountErasedError } from './store-errors.js';
 import type * as schema from './schema.js';
 
@@ -29,10 +30,12 @@ interface ProfileRow {
   profile: Profile;
   /** The answers sent with the submission, when it carried them (decision 0013). */
   answers?: AssessmentPayload['answers'] | null;
+  /** What breaks a tie stored the older way (decision 0018); null for every other row. */
+  olderTies?: TieSource | null;
 }
 
 const toStoredProfile = (row: ProfileRow): StoredProfile => ({
-  ...row.profile,
+  ...readStoredProfile(row.profile, row.olderTies ?? null),
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   ...(row.answers ? { answers: row.answers } : {}),
@@ -62,7 +65,12 @@ export class ProfileRepository {
     // For each user id in the array, their newest submission: one index probe per user
     // (assessments_user_seq_idx), however many submissions each has kept.
     const newest = db
-      .select({ id: assessments.id, createdAt: assessments.createdAt, profile: profiles.profile })
+      .select({
+        id: assessments.id,
+        createdAt: assessments.createdAt,
+        profile: profiles.profile,
+        olderTies: olderTieSource.as('older_ties'),
+      })
       .from(assessments)
       .innerJoin(profiles, eq(profiles.assessmentId, assessments.id))
       .where(eq(assessments.userId, sql`wanted.user_id`))
@@ -75,6 +83,7 @@ export class ProfileRepository {
         id: newest.id,
         createdAt: newest.createdAt,
         profile: newest.profile,
+        olderTies: newest.olderTies,
       })
       .from(sql`unnest(${sql.placeholder('userIds')}::text[]) AS wanted(user_id)`)
       .innerJoinLateral(newest, sql`true`)
@@ -205,6 +214,7 @@ export class ProfileRepository {
         profile: profiles.profile,
         // The answers live in the stored payload (jsonb): no new column, no migration.
         answers: sql<AssessmentPayload['answers'] | null>`${assessments.payload} -> 'answers'`,
+        olderTies: olderTieSource,
       })
       .from(assessments)
       .innerJoin(profiles, eq(profiles.assessmentId, assessments.id))

@@ -33,9 +33,10 @@ const count = mostly(
   fc.integer({ min: 0, max: 13 }),
   fc.oneof(fc.integer({ min: -5, max: 30 }), fc.double(), fc.jsonValue()),
 );
+// Levels are accepted in any case (decision 0018), so the valid side mixes the spellings.
 const level = mostly(
-  fc.constantFrom('low', 'medium', 'high'),
-  fc.oneof(fc.constantFrom('High', 'LOW', ''), fc.jsonValue()),
+  fc.constantFrom('low', 'medium', 'high', 'High', 'MEDIUM', 'Low'),
+  fc.oneof(fc.constantFrom('very high', ' high', 'highs', ''), fc.jsonValue()),
 );
 const mbti = mostly(
   fc

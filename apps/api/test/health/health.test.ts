@@ -80,6 +80,58 @@ describeEachStore((leg) => {
       expect(document.components.schemas.ErrorBody.required).toEqual(['detail', 'code']);
     });
 
+    // docs/decisions/0018-ties-in-added-fields-and-levels-in-any-case.md
+    it('states the range of Primary and TopDomain, the added tie fields and levels in any case', async () => {
+      const document: unknown = (
+        await context.app.inject({ method: 'GET', url: '/docs/json' })
+      ).json();
+      /** The node at a path of the document, following any `$ref` on the way. */
+      const at = (node: unknown, ...path: string[]): unknown => {
+        const object = (value: unknown): Record<string, unknown> =>
+          typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+        let here = node;
+        for (const key of path) {
+          const ref = object(here).$ref;
+          if (typeof ref === 'string') {
+            here = object(object(object(document).components).schemas)[ref.split('/').at(-1) ?? ''];
+          }
+          here = object(here)[key];
+        }
+        return here;
+      };
+      const profile = at(document, 'paths', '/profile/me', 'get', 'responses', '200', 'content');
+      const out = at(profile, 'application/json', 'schema', 'properties');
+      expect(at(out, 'disc', 'properties', 'Primary', 'enum')).toEqual(['D', 'I', 'S', 'C']);
+      expect(at(out, 'disc', 'properties', 'Primary', 'description')).toContain(
+        'always one of D, I, S, C',
+      );
+      expect(at(out, 'disc', 'properties', 'Tie', 'type')).toBe('array');
+      expect(at(out, 'disc', 'properties', 'Tie', 'description')).toContain('Present only when');
+      expect(at(out, 'disc', 'required')).not.toContain('Tie');
+      expect(at(out, 'cliftonStrengths', 'properties', 'TopDomain', 'enum')).toEqual([
+        'Executing',
+        'Influencing',
+        'Relationship',
+        'Thinking',
+        'Unknown',
+      ]);
+      expect(at(out, 'cliftonStrengths', 'properties', 'TopTie', 'type')).toBe('array');
+      expect(at(out, 'cliftonStrengths', 'required')).not.toContain('TopTie');
+      const submit = at(document, 'paths', '/quiz/submit-assessment', 'post', 'requestBody');
+      const level = at(
+        submit,
+        'content',
+        'application/json',
+        'schema',
+        'properties',
+        'emergenetics',
+        'properties',
+        'expressiveness',
+      );
+      expect(new RegExp(String(at(level, 'pattern'))).test('High')).toBe(true);
+      expect(at(level, 'description')).toContain('in any case');
+    });
+
     it('serves the documentation UI from its own files, loading nothing from elsewhere', async () => {
       const page = await context.app.inject({ method: 'GET', url: '/docs' });
       expect(page.statusCode).toBe(200);

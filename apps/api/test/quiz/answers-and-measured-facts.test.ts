@@ -122,7 +122,10 @@ describe('answers with the submission, and only measured facts for the coach', (
       Assertiveness: 'High',
       Flexibility: 'Not measured',
     });
-    expect(body.cliftonStrengths.TopDomain).toBe('Executing/Influencing/Thinking');
+    // An even split keeps one domain in TopDomain and the tie beside it (decision 0018).
+    const { TopDomain, TopTie } = body.cliftonStrengths;
+    expect([...(TopTie ?? [])].sort()).toEqual(['Executing', 'Influencing', 'Thinking']);
+    expect(TopDomain).toBe(TopTie?.[0]);
   });
 
   it('refuses answers that do not produce the counts sent with them, storing nothing', async () => {
@@ -154,7 +157,9 @@ describe('answers with the submission, and only measured facts for the coach', (
     expect(prompt).toContain('Expressiveness "Not measured"');
     expect(prompt).toContain('Flexibility "Not measured"');
     expect(prompt).not.toMatch(/Medium|secondary "D"/);
-    expect(prompt).toContain('top domain "Executing/Influencing/Thinking"');
+    expect(prompt).toContain(
+      'top domain tied: "Executing", "Influencing", "Thinking" (an even split, no single one)',
+    );
   });
 
   it('gives the embedded engine only measured facts: its input and its reply', async () => {

@@ -63,6 +63,34 @@ describeEachStore((leg) => {
       expect(me.json()).toEqual(body);
     });
 
+    // docs/decisions/0018-ties-in-added-fields-and-levels-in-any-case.md
+    it('accepts behaviour levels in any case and stores them in lower case', async () => {
+      const sent = {
+        ...validPayload(),
+        emergenetics: {
+          ...validPayload().emergenetics,
+          expressiveness: 'High',
+          assertiveness: 'MEDIUM',
+          flexibility: 'Low',
+        },
+      };
+      const res = await submit(sent);
+      expect(res.statusCode).toBe(201);
+      expect(res.json<StoredProfile>().emergenetics).toMatchObject({
+        Expressiveness: 'High',
+        Assertiveness: 'Medium',
+        Flexibility: 'Low',
+      });
+      const rows = await context.store.sql.query<{ levels: unknown }>(
+        "SELECT payload -> 'emergenetics' AS levels FROM assessments",
+      );
+      expect(rows[0]?.levels).toMatchObject({
+        expressiveness: 'high',
+        assertiveness: 'medium',
+        flexibility: 'low',
+      });
+    });
+
     it('keeps every submission and shows the latest', async () => {
       const first = (await submit(validPayload())).json<StoredProfile>();
       const second = (await submit({ ...validPayload(), mbti: 'ESFP' })).json<StoredProfile>();

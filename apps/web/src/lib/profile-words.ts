@@ -18,7 +18,7 @@ const evenSplit = (names: readonly string[]) => `Even split: ${listInWords(names
 
 /** DiSC: "Even split: I, S and C" for a tie, else Primary, with "/Secondary" when there is one. */
 export function discInWords(profile: Profile): string {
-  const tie = discTieOf(profile.disc.Primary);
+  const tie = discTieOf(profile.disc);
   if (tie) return evenSplit(tie);
   const { Primary, Secondary } = profile.disc;
   return Secondary ? `${Primary}/${Secondary}` : Primary;
@@ -34,7 +34,7 @@ export function thinkingInWords(profile: Profile): string {
 /** Strengths: the top domain's label, "Even split: …" for a tie, else the text as sent. */
 export function strengthsInWords(profile: Profile): string {
   const topDomain = profile.cliftonStrengths.TopDomain;
-  const tie = strengthTieOf(topDomain);
+  const tie = strengthTieOf(profile.cliftonStrengths);
   if (tie) return evenSplit(tie.map((domain) => STRENGTH_DOMAIN_LABELS[domain]));
   const domain = strengthDomainOf(topDomain);
   return domain ? STRENGTH_DOMAIN_LABELS[domain] : topDomain;

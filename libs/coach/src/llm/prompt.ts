@@ -1,4 +1,10 @@
-import type { AnalysisRequest, ChatRequest, Profile } from '@styleprint/contracts';
+import {
+  profileWithTies,
+  type AnalysisRequest,
+  type ChatRequest,
+  type Profile,
+} from '@styleprint/contracts';
+import { discTieOf, strengthTieOf } from '@styleprint/scoring';
 import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
 import type { ModelMessage } from 'ai';
 import type { SavedCounterpart } from '../people/counterparts.js';
@@ -21,14 +27,24 @@ export const MAX_HISTORY_TURNS = 12;
 const field = (value: string | number | null | undefined): string =>
   JSON.stringify(String(value ?? '').slice(0, 40));
 
-function profileLines(profile: Profile): string {
+/** A tie as the model should read it: the tied values and that none of them leads. */
+const tieLine = (tie: readonly string[]): string =>
+  `tied: ${tie.map(field).join(', ')} (an even split, no single one)`;
+
+function profileLines(sent: Profile): string {
+  // Ties in Tie and TopTie (decision 0018), whichever form the client sent them in.
+  const profile = profileWithTies(sent);
   const e = profile.emergenetics;
   const c = profile.cliftonStrengths;
+  const discTie = discTieOf(profile.disc);
+  const strengthTie = strengthTieOf(c);
   return [
     `- MBTI type: ${field(profile.mbti.Type)} (confidence ${field(profile.mbti.Confidence)})`,
-    `- DiSC: primary ${field(profile.disc.Primary)}, secondary ${field(profile.disc.Secondary ?? 'none')}`,
+    discTie
+      ? `- DiSC: primary ${tieLine(discTie)}, secondary "none"`
+      : `- DiSC: primary ${field(profile.disc.Primary)}, secondary ${field(profile.disc.Secondary ?? 'none')}`,
     `- Emergenetics thinking (0-10): Analytical ${e.Analytical}, Structural ${e.Structural}, Social ${e.Social}, Conceptual ${e.Conceptual}; behaviours: Expressiveness ${field(e.Expressiveness)}, Assertiveness ${field(e.Assertiveness)}, Flexibility ${field(e.Flexibility)}`,
-    `- CliftonStrengths (0-3): Executing ${c.Executing}, Influencing ${c.Influencing}, Relationship ${c.Relationship}, Thinking ${c.Thinking}; top domain ${field(c.TopDomain)}`,
+    `- CliftonStrengths (0-3): Executing ${c.Executing}, Influencing ${c.Influencing}, Relationship ${c.Relationship}, Thinking ${c.Thinking}; top domain ${strengthTie ? tieLine(strengthTie) : field(c.TopDomain)}`,
   ].join('\n');
 }
 

@@ -1,19 +1,28 @@
 import {
   MBTI_PATTERN,
+  profileWithTies,
   THINKING_STYLES,
   type Profile,
   type TraitValues,
 } from '@styleprint/contracts';
-import { discStyleOf, rankByCount, strengthDomainOf } from '@styleprint/scoring';
+import {
+  discStyleOf,
+  discTieOf,
+  rankByCount,
+  strengthDomainOf,
+  strengthTieOf,
+} from '@styleprint/scoring';
 
 const MBTI_TYPE = new RegExp(MBTI_PATTERN);
 
 /**
  * The user's side of a pair guide or team map, from their latest profile: each framework's value,
  * or null ("not sure") where the profile has none (no thinking score above zero, an unknown
- * strengths domain, an MBTI type with an unanswered axis). Thinking ties follow libs/scoring.
+ * strengths domain, an even DiSC or strengths split, an MBTI type with an unanswered axis). Thinking ties follow libs/scoring.
  */
-export function traitsOfProfile(profile: Profile): TraitValues {
+export function traitsOfProfile(sent: Profile): TraitValues {
+  // An even split is no one style or domain: "not sure", never the tie-break winner (decision 0018).
+  const profile = profileWithTies(sent);
   const e = profile.emergenetics;
   const scores = {
     Analytical: e.Analytical,
@@ -24,10 +33,12 @@ export function traitsOfProfile(profile: Profile): TraitValues {
   const [top] = rankByCount(THINKING_STYLES, (style) => scores[style]);
   const type = profile.mbti.Type.trim().toUpperCase();
   return {
-    disc: discStyleOf(profile.disc.Primary),
+    disc: discTieOf(profile.disc) ? null : discStyleOf(profile.disc.Primary),
     mbti: MBTI_TYPE.test(type) ? type : null,
     thinking: top !== undefined && scores[top] > 0 ? top : null,
-    strength: strengthDomainOf(profile.cliftonStrengths.TopDomain),
+    strength: strengthTieOf(profile.cliftonStrengths)
+      ? null
+      : strengthDomainOf(profile.cliftonStrengths.TopDomain),
   };
 }
 

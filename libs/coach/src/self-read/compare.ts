@@ -1,10 +1,12 @@
 import {
   FRAMEWORK_LABELS,
   PRACTICE_LIMITS,
+  profileWithTies,
   type Profile,
   type SelfReadFramework,
   type SelfReadResult,
 } from '@styleprint/contracts';
+import { discTieOf, listInWords, strengthTieOf } from '@styleprint/scoring';
 import type { SentenceReading } from '../reading/measure/sentences.js';
 import type { SpeakerMeasures } from '../reading/measure/speakers.js';
 import { readOwnWords } from './read-lines.js';
@@ -71,7 +73,13 @@ function discEntry(
   profile: Profile | null,
 ): SelfReadFramework {
   const shown = read.disc.style;
-  const self = profile ? profile.disc.Primary.toUpperCase() : null;
+  // An even split is compared as the split it is, never as its tie-break winner (decision 0018).
+  const tie = profile ? discTieOf(profileWithTies(profile).disc) : null;
+  const self = !profile
+    ? null
+    : tie
+      ? `an even split of ${listInWords(tie)}`
+      : profile.disc.Primary.toUpperCase();
   const asks = m.directives.length + m.requests.length;
   const cues: Record<string, { count: string; sentences: SentenceReading[]; shows: string }> = {
     D: {
@@ -98,13 +106,20 @@ function discEntry(
   const cue = cues[shown] ?? cues.D;
   const confidence = Math.round(read.disc.confidence * 100);
   const shownText = `${DISC_NAMES[shown] ?? shown}, ${confidence}% confidence`;
-  const agreement = self === null ? 'unknown' : self === shown ? 'matches' : 'differs';
+  const agreement =
+    self === null
+      ? 'unknown'
+      : self === shown || (tie !== null && tie.some((style) => style === shown))
+        ? 'matches'
+        : 'differs';
   const summary =
     self === null
       ? `Your messages read as ${DISC_NAMES[shown]}: ${cue?.count}. Take the assessment to compare this with how you see yourself.`
-      : agreement === 'matches'
-        ? `You rate yourself ${DISC_NAMES[self] ?? self}, and your messages read the same way: ${cue?.count}.`
-        : `You rate yourself ${DISC_NAMES[self] ?? self}, but your messages read as ${DISC_NAMES[shown]}: ${cue?.count}.`;
+      : tie
+        ? `Your assessment answers split evenly between ${listInWords(tie)}; your messages read as ${DISC_NAMES[shown]}: ${cue?.count}.`
+        : agreement === 'matches'
+          ? `You rate yourself ${DISC_NAMES[self] ?? self}, and your messages read the same way: ${cue?.count}.`
+          : `You rate yourself ${DISC_NAMES[self] ?? self}, but your messages read as ${DISC_NAMES[shown]}: ${cue?.count}.`;
   return {
     framework: 'disc',
     label: FRAMEWORK_LABELS.disc,
@@ -275,7 +290,9 @@ function strengthsEntry(m: SpeakerMeasures, profile: Profile | null): SelfReadFr
   const sorted = [...domains].sort((a, b) => b[1] - a[1]);
   const top = sorted[0];
   const second = sorted[1];
-  const self = profile?.cliftonStrengths.TopDomain ?? null;
+  const strengths = profile ? profileWithTies(profile).cliftonStrengths : null;
+  const tie = strengths ? strengthTieOf(strengths) : null;
+  const self = tie ? `an even split of ${listInWords(tie)}` : (strengths?.TopDomain ?? null);
   const clear = top !== undefined && second !== undefined && top[1] > second[1] && top[1] >= 3;
   const shown = clear && top ? top[0] : null;
   const agreement =
@@ -288,9 +305,11 @@ function strengthsEntry(m: SpeakerMeasures, profile: Profile | null): SelfReadFr
   const summary =
     shown === null
       ? `No strengths domain stands out in your messages (cues: ${tally}).`
-      : self && self !== 'Unknown'
-        ? `Your top domain is ${self}; your messages show ${shown} most (cues: ${tally}).`
-        : `Your messages show ${shown} most (cues: ${tally}).`;
+      : tie
+        ? `Your strengths answers split evenly between ${listInWords(tie)}; your messages show ${shown} most (cues: ${tally}).`
+        : self && self !== 'Unknown'
+          ? `Your top domain is ${self}; your messages show ${shown} most (cues: ${tally}).`
+          : `Your messages show ${shown} most (cues: ${tally}).`;
   return {
     framework: 'cliftonStrengths',
     label: FRAMEWORK_LABELS.cliftonStrengths,

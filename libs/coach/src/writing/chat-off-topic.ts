@@ -7,7 +7,7 @@ import {
   type SmallTalkEntry,
 } from '../data/off-topic/index.js';
 import { compilePhrases, findPhrases, tokenize } from '../reading/measure/tokens.js';
-import type { UserLens } from './profile-lens.js';
+import { discInWords, type UserLens } from './profile-lens.js';
 import { DISC_WORDS, quote } from './words.js';
 
 /**
@@ -105,7 +105,10 @@ function starter(lens: UserLens): string {
  * shows it as advice, not as a message to send (docs/decisions/0114-coach-chat-off-topic-answers.md).
  */
 function suggestion(lens: UserLens): string {
-  return `A good first question for a DiSC ${lens.disc} (${DISC_WORDS[lens.disc].adjective}), where a small change tends to pay off most: ${starter(lens)}`;
+  const who = lens.discTie
+    ? `${discInWords(lens)} (on the ${lens.disc} side, ${DISC_WORDS[lens.disc].adjective})`
+    : `a DiSC ${lens.disc} (${DISC_WORDS[lens.disc].adjective})`;
+  return `A good first question for ${who}, where a small change tends to pay off most: ${starter(lens)}`;
 }
 
 /**

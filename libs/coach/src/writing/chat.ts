@@ -20,7 +20,14 @@ import { CHAT_INTENTS } from '../data/chat-intents/index.js';
 import type { ChatIntentEntry } from '../data/types.js';
 import { compilePhrases, findPhrases, tokenize } from '../reading/measure/tokens.js';
 import { leanOf } from './reply.js';
-import { mbtiLetter, readProfile, type UserLens } from './profile-lens.js';
+import {
+  asDiscStyle,
+  discInWords,
+  mbtiLetter,
+  readProfile,
+  strengthInWords,
+  type UserLens,
+} from './profile-lens.js';
 import {
   MBTI_TIP,
   STRENGTH_TIP,
@@ -31,6 +38,7 @@ import {
 import {
   DISC_WORDS,
   framed,
+  listOf,
   MBTI_LETTER_WORDS,
   quote,
   STRENGTH_WORDS,
@@ -230,12 +238,20 @@ const PERSON_WORDS =
 /** The listener style a user finds hardest: the opposite corner of the DiSC circle. */
 const OPPOSITE: Record<DiscStyle, DiscStyle> = { D: 'S', I: 'C', S: 'D', C: 'I' };
 
+/** "You lead as DiSC C (INTJ)", or for an even split, which side this advice speaks to. */
+const leadIn = (lens: UserLens): string =>
+  lens.discTie
+    ? `With ${discInWords(lens)}${lens.mbti ? ` (${lens.mbti})` : ''}, no single style leads; on the ${lens.disc} side`
+    : `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}`;
+
 function userSummary(lens: UserLens): string {
   const parts = [
-    `DiSC ${lens.disc} (${DISC_WORDS[lens.disc].name}${lens.discSecondary ? `, with ${lens.discSecondary}` : ''})`,
+    lens.discTie
+      ? discInWords(lens)
+      : `DiSC ${lens.disc} (${DISC_WORDS[lens.disc].name}${lens.discSecondary ? `, with ${lens.discSecondary}` : ''})`,
     lens.mbti ? `MBTI ${lens.mbti}` : null,
     `${lens.thinking[0] ?? 'Analytical'} thinking first`,
-    lens.strength ? `${STRENGTH_WORDS[lens.strength]} strengths` : null,
+    lens.strength ? `${strengthInWords(lens, STRENGTH_WORDS)} strengths` : null,
   ].filter(Boolean);
   return parts.join(', ');
 }
@@ -248,7 +264,9 @@ function profileAnswer(message: string, lens: UserLens): CoachReply {
     insights: [
       framed(
         'disc',
-        `You asked ${quote(message)}. As DiSC ${lens.disc}, you come across as ${DISC_WORDS[lens.disc].adjective}; people like you are at their best when others give them ${DISC_WORDS[lens.disc].needs}.`,
+        lens.discTie
+          ? `You asked ${quote(message)}. Your DiSC answers split evenly between ${listOf(lens.discTie.map((style) => `${style} (${DISC_WORDS[style].adjective})`))}, so no single style describes you: notice which side shows in each conversation, and what the people you work with need from it.`
+          : `You asked ${quote(message)}. As DiSC ${lens.disc}, you come across as ${DISC_WORDS[lens.disc].adjective}; people like you are at their best when others give them ${DISC_WORDS[lens.disc].needs}.`,
       ),
       framed(
         'mbti',
@@ -262,9 +280,11 @@ function profileAnswer(message: string, lens: UserLens): CoachReply {
       ),
       framed(
         'cliftonStrengths',
-        lens.strength
-          ? `Your top domain is ${STRENGTH_WORDS[lens.strength]}: in conversations, ${STRENGTH_TIP[lens.strength]}.`
-          : 'No top strengths domain yet; answer the strengths questions to see it.',
+        lens.strengthTie && lens.strength
+          ? `Your strengths answers split evenly between ${listOf(lens.strengthTie.map((d) => STRENGTH_WORDS[d] ?? d))}, so no single domain is on top; on the ${STRENGTH_WORDS[lens.strength]} side, in conversations, ${STRENGTH_TIP[lens.strength]}.`
+          : lens.strength
+            ? `Your top domain is ${STRENGTH_WORDS[lens.strength]}: in conversations, ${STRENGTH_TIP[lens.strength]}.`
+            : 'No top strengths domain yet; answer the strengths questions to see it.',
       ),
     ],
     suggested_reply: `Try this with the people you work with most: "I work best when I get ${DISC_WORDS[lens.disc].needs}. How do you like to get information?"`,
@@ -294,7 +314,7 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
   const insights = [
     framed(
       'disc',
-      `${opening} As DiSC ${lens.disc}, the trap in ${advice.noun} is that ${advice.trap[lens.disc]}.`,
+      `${opening} ${asDiscStyle(lens)} the trap in ${advice.noun} is that ${advice.trap[lens.disc]}.`,
     ),
     framed(
       'mbti',
@@ -311,7 +331,9 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     insights.push(
       framed(
         'cliftonStrengths',
-        `With ${STRENGTH_WORDS[lens.strength]} on top, ${STRENGTH_TIP[lens.strength]}.`,
+        lens.strengthTie
+          ? `With ${strengthInWords(lens, STRENGTH_WORDS)} on top, on the ${STRENGTH_WORDS[lens.strength]} side, ${STRENGTH_TIP[lens.strength]}.`
+          : `With ${STRENGTH_WORDS[lens.strength]} on top, ${STRENGTH_TIP[lens.strength]}.`,
       ),
     );
   }
@@ -410,8 +432,8 @@ function intentAnswer(
     framed(
       'mbti',
       lean === 'brief'
-        ? `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to say more and soften more than this needs. Say the point in your first two sentences; keep the warmth, but never in place of the point.`
-        : `You lead as DiSC ${lens.disc}${lens.mbti ? ` (${lens.mbti})` : ''}: you tend to go straight to the facts. Open with one line that acknowledges them, then get to the point.`,
+        ? `${leadIn(lens)}: you tend to say more and soften more than this needs. Say the point in your first two sentences; keep the warmth, but never in place of the point.`
+        : `${leadIn(lens)}: you tend to go straight to the facts. Open with one line that acknowledges them, then get to the point.`,
     ),
     framed(
       'emergenetics',

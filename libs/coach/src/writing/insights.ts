@@ -150,11 +150,14 @@ function openQuestionInsight(reading: ConversationReading): string | null {
 /** How the user's own profile shaped the reply, said plainly (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 3). */
 function fitInsight(lens: UserLens, plan: ReplyPlan): string {
   const type = lens.mbti ? ` (${lens.mbti})` : '';
+  const lead = lens.discTie
+    ? `Your DiSC answers split evenly between ${listOf(lens.discTie)}${type}, so no single style leads; this reply speaks to the ${lens.disc} side, which is`
+    : `You lead as DiSC ${lens.disc}${type}:`;
   const shape: Record<string, string> = {
-    I: `You lead as DiSC I${type}: warm, quick and full of ideas, which can bury the answer under the energy. So the reply is kept to a few sentences and puts the facts first; add warmth only after the answer.`,
-    S: `You lead as DiSC S${type}: patient and careful, which can come across as not taking a position. So the reply states the point first and ends with one clear question.`,
-    D: `You lead as DiSC D${type}: fast and direct, which can read as pressure. So the reply keeps your directness and adds one line that acknowledges them before the ask.`,
-    C: `You lead as DiSC C${type}: precise and thorough, which can bury the conclusion in detail or sound cool. So the reply leads with the conclusion, keeps the detail for when they ask, and adds the human line you might skip.`,
+    I: `${lead} warm, quick and full of ideas, which can bury the answer under the energy. So the reply is kept to a few sentences and puts the facts first; add warmth only after the answer.`,
+    S: `${lead} patient and careful, which can come across as not taking a position. So the reply states the point first and ends with one clear question.`,
+    D: `${lead} fast and direct, which can read as pressure. So the reply keeps your directness and adds one line that acknowledges them before the ask.`,
+    C: `${lead} precise and thorough, which can bury the conclusion in detail or sound cool. So the reply leads with the conclusion, keeps the detail for when they ask, and adds the human line you might skip.`,
   };
   const text = shape[lens.disc] ?? shape.C ?? '';
   return `${FRAMEWORK_LABELS.mbti}: ${text}${plan.lean === 'brief' ? '' : ''}`;
@@ -175,7 +178,10 @@ function strengthInsight(lens: UserLens, plan: ReplyPlan): string | null {
   if (!line) return null;
   const words = STRENGTH_WORDS[lens.strength];
   const named = words && words !== lens.strength ? ` (${words})` : '';
-  return `${FRAMEWORK_LABELS.cliftonStrengths}: Your top domain is ${lens.strength}${named}; ${line}.${plan.situation === 'withdraws' ? ' Lower the pressure before anything else.' : ''}`;
+  const top = lens.strengthTie
+    ? `Your strengths answers split evenly between ${listOf(lens.strengthTie.map((d) => STRENGTH_WORDS[d] ?? d))}, so no single domain is on top; on the ${words ?? lens.strength} side, ${line}`
+    : `Your top domain is ${lens.strength}${named}; ${line}`;
+  return `${FRAMEWORK_LABELS.cliftonStrengths}: ${top}.${plan.situation === 'withdraws' ? ' Lower the pressure before anything else.' : ''}`;
 }
 
 /**

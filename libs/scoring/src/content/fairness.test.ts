@@ -9,6 +9,8 @@ import {
   buildPayload,
   deriveProfile,
   discContent,
+  discTieOf,
+  strengthTieOf,
   keyInsights,
   MBTI_TYPES_WITH_CONTENT,
   mbtiContent,
@@ -41,14 +43,22 @@ function resultsOf(
   return [...seen.values()];
 }
 
-const discResults = resultsOf(BEHAVIOUR_MODEL, DISC_LETTERS, (p) => p.disc.Primary);
+const discResults = resultsOf(
+  BEHAVIOUR_MODEL,
+  DISC_LETTERS,
+  (p) => discTieOf(p.disc) ?? p.disc.Primary,
+);
 const thinkingResults = resultsOf(THINKING, THINKING_MODEL_VALUES, (p) => [
   p.emergenetics.Analytical,
   p.emergenetics.Structural,
   p.emergenetics.Social,
   p.emergenetics.Conceptual,
 ]);
-const strengthResults = resultsOf(STRENGTHS, STRENGTH_VALUES, (p) => p.cliftonStrengths.TopDomain);
+const strengthResults = resultsOf(
+  STRENGTHS,
+  STRENGTH_VALUES,
+  (p) => strengthTieOf(p.cliftonStrengths) ?? p.cliftonStrengths.TopDomain,
+);
 
 describe('texts that respect the reader (docs/decisions/0014-ties-uncertainty-and-measured-facts.md)', () => {
   it('never repeats a tip theme across the cards one profile shows, and never empties a list', () => {

@@ -24,7 +24,7 @@ export function mbtiResult(profile: Profile): TraitContent {
 }
 
 export function discResult(profile: Profile): TraitContent {
-  const tie = discTieOf(profile.disc.Primary);
+  const tie = discTieOf(profile.disc);
   if (tie === null) return discContent(profile.disc.Primary);
   return evenSplitContent(
     tie.map((style) => `${DISC_STYLE_NAMES[style]} (${style})`),
@@ -34,7 +34,7 @@ export function discResult(profile: Profile): TraitContent {
 }
 
 export function strengthsResult(profile: Profile): TraitContent {
-  const tie = strengthTieOf(profile.cliftonStrengths.TopDomain);
+  const tie = strengthTieOf(profile.cliftonStrengths);
   if (tie === null) return strengthsContent(profile.cliftonStrengths.TopDomain);
   return evenSplitContent(
     tie.map((domain) => STRENGTH_DOMAIN_LABELS[domain]),

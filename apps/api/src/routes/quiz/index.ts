@@ -1,4 +1,9 @@
-import { AssessmentPayloadSchema, ERROR_CODES, StoredProfileSchema } from '@styleprint/contracts';
+import {
+  AssessmentPayloadSchema,
+  canonicalAssessmentPayload,
+  ERROR_CODES,
+  StoredProfileSchema,
+} from '@styleprint/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { answersMismatch, deriveProfile } from '@styleprint/scoring';
 import { ApiError } from '../../errors.js';
@@ -34,14 +39,16 @@ const quizRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = signedInUser(request);
+      // Levels arrive in any case and are stored in one (decision 0018); nothing else changes.
+      const payload = canonicalAssessmentPayload(request.body);
       // Answers sent with the counts must be the answers that produced them (decision 0013).
-      const mismatch = answersMismatch(request.body);
+      const mismatch = answersMismatch(payload);
       if (mismatch !== null) {
         throw new ApiError(400, ERROR_CODES.VALIDATION_ERROR, `Invalid request body: ${mismatch}`);
       }
-      const profile = deriveProfile(request.body);
+      const profile = deriveProfile(payload);
       try {
-        const stored = await app.store.profiles.saveAssessment(user.uid, request.body, profile, {
+        const stored = await app.store.profiles.saveAssessment(user.uid, payload, profile, {
           keepNewest: app.assessmentHistoryMax,
         });
         return reply.code(201).send(stored);

@@ -1,3 +1,4 @@
+import type { Profile } from '@styleprint/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createFakeAuthService, testUser } from '#web/test/fake-auth';
@@ -46,38 +47,58 @@ describe('Dashboard', () => {
     );
   });
 
-  it('shows ties as ties on the status card, not as their first style', async () => {
-    stubProfile(
-      json(
-        200,
-        storedProfile({
-          disc: { Primary: 'I/S/C', Secondary: null },
-          emergenetics: {
-            Analytical: 5,
-            Structural: 5,
-            Social: 2,
-            Conceptual: 1,
-            Expressiveness: 'High',
-            Assertiveness: 'Medium',
-            Flexibility: 'Low',
-          },
-          cliftonStrengths: {
-            Executing: 2,
-            Influencing: 2,
-            Relationship: 0,
-            Thinking: 0,
-            TopDomain: 'Executing/Influencing',
-          },
-        }),
-      ),
-    );
-    openDashboard();
-    const card = await screen.findByRole('region', { name: 'Your profile' });
-    expect(await within(card).findByText('DiSC Even split: I, S and C')).toBeVisible();
-    expect(within(card).getByText('Even split: Analytical and Structural')).toBeVisible();
-    expect(within(card).getByText('Even split: Executing and Influencing')).toBeVisible();
-    expect(within(card).queryByText('Analytical')).not.toBeInTheDocument();
-  });
+  // Ties travel in Tie and TopTie (decision 0018); a server may still send the older "I/S/C".
+  const tieForms: [
+    string,
+    Profile['disc'],
+    Pick<Profile['cliftonStrengths'], 'TopDomain' | 'TopTie'>,
+  ][] = [
+    [
+      'Tie and TopTie',
+      { Primary: 'S', Secondary: null, Tie: ['S', 'I', 'C'] },
+      { TopDomain: 'Influencing', TopTie: ['Influencing', 'Executing'] },
+    ],
+    [
+      'the older "I/S/C" form',
+      { Primary: 'I/S/C', Secondary: null },
+      { TopDomain: 'Executing/Influencing' },
+    ],
+  ];
+  it.each(tieForms)(
+    'shows ties sent as %s as ties on the status card, not as their first style',
+    async (_form, disc, top) => {
+      stubProfile(
+        json(
+          200,
+          storedProfile({
+            disc,
+            emergenetics: {
+              Analytical: 5,
+              Structural: 5,
+              Social: 2,
+              Conceptual: 1,
+              Expressiveness: 'High',
+              Assertiveness: 'Medium',
+              Flexibility: 'Low',
+            },
+            cliftonStrengths: {
+              Executing: 2,
+              Influencing: 2,
+              Relationship: 0,
+              Thinking: 0,
+              ...top,
+            },
+          }),
+        ),
+      );
+      openDashboard();
+      const card = await screen.findByRole('region', { name: 'Your profile' });
+      expect(await within(card).findByText('DiSC Even split: I, S and C')).toBeVisible();
+      expect(within(card).getByText('Even split: Analytical and Structural')).toBeVisible();
+      expect(within(card).getByText('Even split: Executing and Influencing')).toBeVisible();
+      expect(within(card).queryByText('Analytical')).not.toBeInTheDocument();
+    },
+  );
 
   it('offers a retry when the profile cannot be checked', async () => {
     stubProfile(networkFailure(), json(200, storedProfile()));

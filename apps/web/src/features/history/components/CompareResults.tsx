@@ -1,19 +1,16 @@
 import { useId, useState } from 'react';
 import type { StoredProfile } from '@styleprint/contracts';
-import { dominantThinkingStyle, strengthDomainOf } from '@styleprint/scoring';
-import { describeChanges } from '../lib/compare';
+import { dominantThinkingStyle } from '@styleprint/scoring';
+import { describeChanges, discWords, topDomainWords } from '../lib/compare';
 import { longDate } from '../lib/dates';
 import { HISTORY_TEXT } from '../texts';
 import { StackTable } from './StackTable';
 
 const ROWS: readonly [string, (profile: StoredProfile) => string][] = [
   [HISTORY_TEXT.compare.type, (p) => p.mbti.Type],
-  [HISTORY_TEXT.compare.disc, (p) => p.disc.Primary],
+  [HISTORY_TEXT.compare.disc, discWords],
   [HISTORY_TEXT.compare.thinking, (p) => dominantThinkingStyle(p)],
-  [
-    HISTORY_TEXT.compare.strengths,
-    (p) => strengthDomainOf(p.cliftonStrengths.TopDomain) ?? p.cliftonStrengths.TopDomain,
-  ],
+  [HISTORY_TEXT.compare.strengths, topDomainWords],
   ['Expressiveness', (p) => p.emergenetics.Expressiveness],
   ['Assertiveness', (p) => p.emergenetics.Assertiveness],
   ['Flexibility', (p) => p.emergenetics.Flexibility],

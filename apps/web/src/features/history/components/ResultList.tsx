@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { StoredProfile } from '@styleprint/contracts';
-import { dominantThinkingStyle, strengthDomainOf } from '@styleprint/scoring';
+import { dominantThinkingStyle } from '@styleprint/scoring';
 import { Button } from '#web/components/ui';
+import { discWords, topDomainWords } from '../lib/compare';
 import { longDate } from '../lib/dates';
 import { HISTORY_TEXT } from '../texts';
 
@@ -27,9 +28,8 @@ export function ResultList({ results, onDelete }: ResultListProps) {
                 {index === 0 ? <span className="badge"> {HISTORY_TEXT.list.latest}</span> : null}
               </span>
               <span className="history-item__summary">
-                {result.mbti.Type} · DiSC {result.disc.Primary} · {dominantThinkingStyle(result)} ·{' '}
-                {strengthDomainOf(result.cliftonStrengths.TopDomain) ??
-                  result.cliftonStrengths.TopDomain}
+                {result.mbti.Type} · DiSC {discWords(result)} · {dominantThinkingStyle(result)} ·{' '}
+                {topDomainWords(result)}
               </span>
             </div>
             {confirming === result.id ? (

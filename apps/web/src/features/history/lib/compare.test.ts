@@ -38,4 +38,23 @@ describe('describeChanges', () => {
       expect.stringMatching(/^Your top strengths domain stayed /),
     ]);
   });
+
+  // docs/decisions/0018-ties-in-added-fields-and-levels-in-any-case.md
+  it('says a tie is a tie, never its tie-break winner', () => {
+    const before = testProfile();
+    const after: Profile = {
+      ...before,
+      disc: { Primary: 'C', Secondary: null, Tie: ['C', 'S', 'I'] },
+      cliftonStrengths: {
+        ...before.cliftonStrengths,
+        TopDomain: 'Thinking',
+        TopTie: ['Thinking', 'Executing'],
+      },
+    };
+    const lines = describeChanges(before, after);
+    expect(lines).toContain(
+      `Your DiSC moved from ${before.disc.Primary} to an even split of I, S and C.`,
+    );
+    expect(lines.join(' ')).toContain('to an even split of Executing and Thinking.');
+  });
 });

@@ -23,7 +23,7 @@ export interface SummaryValue {
 const text = PROFILE_TEXT.summary;
 
 export function discSummary(profile: Profile): SummaryValue {
-  const tie = discTieOf(profile.disc.Primary);
+  const tie = discTieOf(profile.disc);
   if (tie) {
     return {
       value: text.evenSplit,
@@ -46,7 +46,7 @@ export function thinkingSummary(profile: Profile): SummaryValue {
 
 export function strengthsSummary(profile: Profile): SummaryValue {
   const topDomain = profile.cliftonStrengths.TopDomain;
-  const tie = strengthTieOf(topDomain);
+  const tie = strengthTieOf(profile.cliftonStrengths);
   if (tie) {
     return {
       value: text.evenSplit,
