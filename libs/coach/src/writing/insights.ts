@@ -1,4 +1,4 @@
-import { FRAMEWORK_LABELS } from '@styleprint/contracts';
+import { FRAMEWORK_LABELS, type StrengthDomain } from '@styleprint/contracts';
 import { SAFETY_CUES } from '../data/safety/index.js';
 import { USER_PATTERN_CUES } from '../data/user-patterns/index.js';
 import type { SituationKind } from '../data/types.js';
@@ -165,14 +165,14 @@ function fitInsight(lens: UserLens, plan: ReplyPlan): string {
 
 function strengthInsight(lens: UserLens, plan: ReplyPlan): string | null {
   if (!lens.strength) return null;
-  const use: Record<string, string> = {
+  // Keyed by the lens's domain names, so a key the lens never holds fails to compile (the long
+  // names 'Relationship Building' and 'Strategic Thinking' sat here, and those users got no line).
+  const use: Record<StrengthDomain, string> = {
     Executing:
       'you get things done: here, one clear next step with a date does more than a long plan',
     Influencing: 'you persuade well: here, listen and ask before you make your case',
-    'Relationship Building':
-      'you build trust: use it to make the next step feel shared, not imposed',
-    'Strategic Thinking':
-      'you see the bigger picture: bring it in after the immediate answer, not before',
+    Relationship: 'you build trust: use it to make the next step feel shared, not imposed',
+    Thinking: 'you see the bigger picture: bring it in after the immediate answer, not before',
   };
   const line = use[lens.strength];
   if (!line) return null;
