@@ -1,6 +1,11 @@
 import type { ApiClient } from '#web/lib/api-client';
 import * as firebase from '#web/lib/firebase';
-import { deleteMyAccount, fetchMyData, signOutEverywhere } from './api/account-api';
+import {
+  deleteMyAccount,
+  fetchMyData,
+  signOutEverywhere,
+  tellPasswordChanged,
+} from './api/account-api';
 
 /** What the account page does, in one place so its tests can stand in for Firebase and the API. */
 export interface AccountService {
@@ -18,7 +23,13 @@ export function createAccountService(client: ApiClient): AccountService {
     updateDisplayName: async (name) => {
       await firebase.updateDisplayName(name);
     },
-    changePassword: firebase.changePassword,
+    changePassword: async (current, next) => {
+      await firebase.changePassword(current, next);
+      // Firebase now refuses every other sign-in; the API must stop admitting them too. The
+      // password is changed whatever the API answers, so a failure here is not the person's: the
+      // API's remembered sign-ins then lapse within the minute the account screen states.
+      await tellPasswordChanged(client).catch(() => undefined);
+    },
     reauthenticate: firebase.reauthenticate,
     exportData: () => fetchMyData(client),
     signOutEverywhere: () => signOutEverywhere(client),
