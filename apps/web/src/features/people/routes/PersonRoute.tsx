@@ -1,7 +1,15 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Person } from '@styleprint/contracts';
-import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  PageSpinner,
+  StatusScreen,
+  Name,
+  Named,
+} from '#web/components/ui';
 import { paths, practicePath } from '#web/config/paths';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
@@ -115,7 +123,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
       </Link>
       <div className="person-header">
         <h1 ref={headingRef} tabIndex={-1}>
-          {person.name}
+          <Name>{person.name}</Name>
         </h1>
         <PersonActions
           name={person.name}
@@ -131,7 +139,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
       <p className="people-item__origin">{PEOPLE_TEXT.list.origin[person.origin]}</p>
       <p>
         <ButtonLink variant="secondary" to={practicePath(person.id)}>
-          {PEOPLE_TEXT.list.practise(person.name)}
+          <Named text={PEOPLE_TEXT.list.practise} name={person.name} />
         </ButtonLink>
       </p>
       <p role="status" className="people-status">
