@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Person } from '@styleprint/contracts';
 import {
@@ -78,7 +78,7 @@ interface PersonPageProps {
 function PersonPage({ person, update, saving }: PersonPageProps) {
   const client = useApiClient();
   const navigate = useNavigate();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReactNode>('');
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -87,7 +87,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
   const summary = toSummary(person);
 
   const change = useCallback(
-    async (body: Parameters<typeof update>[0], done: string) => {
+    async (body: Parameters<typeof update>[0], done: ReactNode) => {
       setFailure(null);
       const error = await update(body);
       if (error) setFailure(error);
@@ -148,14 +148,14 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
       {failure ? <Alert>{failure}</Alert> : null}
       {editing ? (
         <PersonForm
-          heading={PEOPLE_TEXT.form.editHeading(person.name)}
+          heading={<Named text={PEOPLE_TEXT.form.editHeading} name={person.name} />}
           submitLabel={PEOPLE_TEXT.form.saveChanges}
           initial={{ name: person.name, traits: summary.choices }}
           onSubmit={async (values) => {
             const error = await update(editBody(summary.choices, values));
             if (error) return error;
             setEditing(false);
-            setStatus(PEOPLE_TEXT.form.saved(values.name));
+            setStatus(<Named text={PEOPLE_TEXT.form.saved} name={values.name} />);
             headingRef.current?.focus();
             return null;
           }}
