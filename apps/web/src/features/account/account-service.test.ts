@@ -1,14 +1,16 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { config } from '#web/config/env';
 import { createApiClient } from '#web/lib/api-client';
-import * as firebase from '#web/lib/firebase';
 import { answer } from '#web/test/fake-api';
-import { createAccountService } from './account-service';
+import { createAccountService, type AccountIdentity } from './account-service';
 
-vi.mock('#web/lib/firebase', async (original) => ({
-  ...(await original<typeof firebase>()),
-  changePassword: vi.fn(async () => undefined),
-}));
+/** Firebase's side, faked: the module is shared by the whole unit run, so it is passed in. */
+const identity = {
+  updateDisplayName: vi.fn(async () => undefined),
+  changePassword: vi.fn(async (_current: string, _next: string) => undefined),
+  reauthenticate: vi.fn(async () => undefined),
+} satisfies AccountIdentity;
+const firebase = identity;
 
 /** The token Firebase gives this browser with the password change. */
 const FRESH_TOKEN = 'token-after-the-change';
@@ -16,11 +18,12 @@ const FRESH_TOKEN = 'token-after-the-change';
 const service = () =>
   createAccountService(
     createApiClient({ baseUrl: config.apiBaseUrl, getToken: async () => FRESH_TOKEN }),
+    identity,
   );
 
 describe('changing the password', () => {
   beforeEach(() => {
-    vi.mocked(firebase.changePassword).mockClear();
+    firebase.changePassword.mockClear();
   });
 
   it('changes it with Firebase, then tells the API, so other sessions end there at once', async () => {
@@ -33,7 +36,7 @@ describe('changing the password', () => {
 
   it('does not tell the API when Firebase refused the change', async () => {
     const told = answer('POST /account/password-changed', new Response(null, { status: 204 }));
-    vi.mocked(firebase.changePassword).mockRejectedValueOnce(
+    firebase.changePassword.mockRejectedValueOnce(
       Object.assign(new Error('wrong'), { code: 'auth/wrong-password' }),
     );
     await expect(service().changePassword('not-it', 'new-pass-1')).rejects.toThrow('wrong');
