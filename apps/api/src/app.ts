@@ -1,4 +1,4 @@
-import { ERROR_CODES, ErrorBodySchema } from '@styleprint/contracts';
+import { ERROR_CODES, ErrorBodySchema, NAME_FORMAT, TEXT_FORMAT } from '@styleprint/contracts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Agent } from 'node:http';
 import Fastify, {
@@ -67,10 +67,21 @@ function trustProxyOption(
   return typeof value === 'number' ? (_address, hop) => hop < value : value;
 }
 
-/** A URL the router cannot read (a malformed %-escape in the path): 400 in our shape. */
-function badUrl(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+/** The router's longest path parameter (find-my-way's default): no id of ours comes near it. */
+const MAX_PATH_PARAM_CHARS = 100;
+
+/**
+ * A URL the router cannot read: 400 in our shape, saying which problem it was. The router refuses
+ * a path part longer than MAX_PATH_PARAM_CHARS before any schema sees it, and a malformed
+ * %-escape before it can decode the path.
+ */
+function badUrl(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const detail =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? `Invalid path: an id in it is longer than ${MAX_PATH_PARAM_CHARS} characters, so it names nothing.`
+      : 'The request URL is not valid: a %-escape in it is malformed.';
   void reply.code(400).type('application/json; charset=utf-8').send({
-    detail: 'The request URL is not valid: a %-escape in it is malformed.',
+    detail,
     code: ERROR_CODES.VALIDATION_ERROR,
   });
 }
@@ -101,6 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     // Errors the router raises before any hook (a malformed %-escape in the path) answer in our
     // `{detail, code}` shape too, instead of Fastify's own.
     frameworkErrors: badUrl,
+    // The response serialiser picks a union's branch with Ajv, which does not know our request
+    // formats (TypeBox checks them on the way in); a stored string is always storable text.
+    serializerOpts: { ajv: { formats: { [TEXT_FORMAT]: true, [NAME_FORMAT]: true } } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.setValidatorCompiler(strictValidatorCompiler);

@@ -3,6 +3,7 @@ import { ERROR_CODES, ERROR_MESSAGES, type ContractResult } from './errors.js';
 import { LIMITS } from './limits.js';
 import { CounterpartReadSchema, PersonIdSchema } from './people.js';
 import { ProfileSchema } from './profile.js';
+import { Name, Text } from './text.js';
 import { check } from './validate.js';
 
 /**
@@ -15,21 +16,21 @@ export const NOT_BLANK_PATTERN = '\\S';
 /** POST /analysis/analyze-conversation (docs/product.md#s3, #s7). */
 export const AnalysisRequestSchema = Type.Object(
   {
-    conversation: Type.String({
+    conversation: Text({
       maxLength: LIMITS.analysisMaxChars,
       pattern: NOT_BLANK_PATTERN,
       description: `The conversation to analyse, at most ${LIMITS.analysisMaxChars} characters.`,
     }),
     profile: ProfileSchema,
     userName: Type.Optional(
-      Type.String({
+      Name({
         minLength: 1,
         maxLength: LIMITS.speakerNameMaxChars,
         description: 'Ours: which speaker in the conversation is the user.',
       }),
     ),
     speaker: Type.Optional(
-      Type.String({
+      Name({
         minLength: 1,
         maxLength: LIMITS.speakerNameMaxChars,
         description:
@@ -49,14 +50,14 @@ export type ChatRole = Static<typeof ChatRoleSchema>;
 
 export const ChatHistoryItemSchema = Type.Object({
   role: ChatRoleSchema,
-  content: Type.String({ maxLength: LIMITS.chatHistoryItemMaxChars }),
+  content: Text({ maxLength: LIMITS.chatHistoryItemMaxChars }),
 });
 export type ChatHistoryItem = Static<typeof ChatHistoryItemSchema>;
 
 /** POST /chat/ask and POST /chat/stream (docs/product.md#s3, #s7). */
 export const ChatRequestSchema = Type.Object(
   {
-    message: Type.String({
+    message: Text({
       maxLength: LIMITS.chatMaxChars,
       pattern: NOT_BLANK_PATTERN,
       description: `The user's message, at most ${LIMITS.chatMaxChars} characters.`,

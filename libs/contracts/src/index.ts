@@ -2,6 +2,7 @@ export * from './limits.js';
 export * from './vocabulary.js';
 export * from './errors.js';
 export * from './validate.js';
+export * from './text.js';
 export * from './assessment.js';
 export * from './profile.js';
 export * from './coach.js';

@@ -7,6 +7,7 @@ import {
   type TUnion,
 } from '@sinclair/typebox';
 import { MBTI_PATTERN } from './assessment.js';
+import { Name as NameText, Text } from './text.js';
 import {
   DISC_STYLES,
   MBTI_AXES,
@@ -127,7 +128,7 @@ export const PersonTraitsSchema = Type.Object({
 export type PersonTraits = Static<typeof PersonTraitsSchema>;
 export type TraitRead<K extends PersonTraitKey = PersonTraitKey> = PersonTraits[K];
 
-const Quote = Type.String({
+const Quote = Text({
   minLength: 1,
   maxLength: PEOPLE_LIMITS.quoteMaxChars,
   pattern: '\\S',
@@ -233,17 +234,26 @@ export const EvidenceQuoteSchema = Type.Union(
 );
 export type EvidenceQuote = Static<typeof EvidenceQuoteSchema>;
 
-const Name = Type.String({
+const NAME_DESCRIPTION = `Their name, 1 to ${PEOPLE_LIMITS.nameMaxChars} characters (trimmed).`;
+/** A stored name as the API returns it: names kept before the visible-character rule still read. */
+const Name = Text({
   minLength: 1,
   maxLength: PEOPLE_LIMITS.nameMaxChars,
   pattern: '\\S',
-  description: `Their name, 1 to ${PEOPLE_LIMITS.nameMaxChars} characters (trimmed).`,
+  description: NAME_DESCRIPTION,
 });
-const Note = Type.String({
+/** A name as a request sends it: something a reader can see (docs/decisions/0027). */
+const NameIn = NameText({
+  minLength: 1,
+  maxLength: PEOPLE_LIMITS.nameMaxChars,
+  pattern: '\\S',
+  description: NAME_DESCRIPTION,
+});
+const Note = Text({
   maxLength: PEOPLE_LIMITS.noteMaxChars,
   description: `A private note, at most ${PEOPLE_LIMITS.noteMaxChars} characters.`,
 });
-const KeptConversation = Type.String({
+const KeptConversation = Text({
   maxLength: PEOPLE_LIMITS.keptConversationMaxChars,
   pattern: '\\S',
   description: 'The analysed conversation, only when the user chose to keep it.',
@@ -314,7 +324,7 @@ export type EvidenceQuoteInput = Static<typeof EvidenceQuoteInputSchema>;
  */
 export const PersonCreateSchema = Type.Object(
   {
-    name: Name,
+    name: NameIn,
     note: Type.Optional(Note),
     origin: Type.Optional(PersonOriginSchema),
     traits: Type.Optional(PersonTraitChoicesSchema),
@@ -336,7 +346,7 @@ const choiceOrRead = <S extends TSchema>(value: S) =>
   Type.Optional(Type.Union([value, Type.Null(), Type.Literal('read')]));
 export const PersonUpdateSchema = Type.Object(
   {
-    name: Type.Optional(Name),
+    name: Type.Optional(NameIn),
     note: Type.Optional(nullable(Note)),
     traits: Type.Optional(
       Type.Object(
@@ -480,7 +490,7 @@ export const CounterpartReadSchema = Type.Object(
 export type CounterpartRead = Static<typeof CounterpartReadSchema>;
 
 /** Optional on analysis and chat requests: a saved person the advice and replies are for. */
-export const PersonIdSchema = Type.String({
+export const PersonIdSchema = Text({
   minLength: 1,
   maxLength: 64,
   description: 'Ours: the id of one of your people; the coach answers for that person.',

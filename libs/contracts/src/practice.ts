@@ -1,4 +1,5 @@
 import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
+import { Name as NameText, Text } from './text.js';
 import { DISC_STYLES, FRAMEWORKS, STRENGTH_DOMAINS, THINKING_STYLES } from './vocabulary.js';
 
 /**
@@ -47,27 +48,28 @@ export type PracticeStyles = Static<typeof PracticeStylesSchema>;
 export const PracticeTurnSchema = Type.Object(
   {
     role: Type.Union([Type.Literal('user'), Type.Literal('persona')]),
-    text: Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.turnMaxChars, pattern: '\\S' }),
+    text: Text({ minLength: 1, maxLength: PRACTICE_LIMITS.turnMaxChars, pattern: '\\S' }),
   },
   { additionalProperties: false },
 );
 export type PracticeTurn = Static<typeof PracticeTurnSchema>;
 
-const Goal = Type.String({
+const Goal = Text({
   minLength: PRACTICE_LIMITS.goalMinChars,
   maxLength: PRACTICE_LIMITS.goalMaxChars,
   pattern: '\\S',
   description: 'What the user wants from the conversation, e.g. "ask for the deadline to move".',
 });
 const Turns = Type.Array(PracticeTurnSchema, { maxItems: PRACTICE_LIMITS.maxTurns });
-const Name = Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.nameMaxChars, pattern: '\\S' });
-const Quotes = Type.Array(Type.String({ minLength: 1, maxLength: PRACTICE_LIMITS.quoteMaxChars }), {
+/** The persona's name as a request gives it: something a reader can see (docs/decisions/0027). */
+const Name = NameText({ minLength: 1, maxLength: PRACTICE_LIMITS.nameMaxChars, pattern: '\\S' });
+const Quotes = Type.Array(Text({ minLength: 1, maxLength: PRACTICE_LIMITS.quoteMaxChars }), {
   maxItems: PRACTICE_LIMITS.maxQuotes,
 });
 
 /** Who the persona is: a saved person by id, or styles given by hand (with an optional name). */
 const PersonaSource = {
-  personId: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+  personId: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
   styles: Type.Optional(PracticeStylesSchema),
   name: Type.Optional(Name),
   quotes: Type.Optional(Quotes),
@@ -202,7 +204,7 @@ export type PracticeSessionList = Static<typeof PracticeSessionListSchema>;
 
 export const SelfReadRequestSchema = Type.Object(
   {
-    text: Type.String({
+    text: Text({
       minLength: 1,
       maxLength: PRACTICE_LIMITS.selfReadMaxChars,
       pattern: '\\S',

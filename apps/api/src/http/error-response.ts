@@ -1,6 +1,7 @@
 import { ERROR_CODES, type ErrorBody, type ErrorCode } from '@styleprint/contracts';
 import { ApiError, SERVER_ERROR_DETAIL, storeUnavailable } from '../errors.js';
-import { isStoreUnavailable } from '../store/store-errors.js';
+import { fromFirebaseError } from '../auth/auth-failures.js';
+import { AccountErasedError, isStoreUnavailable } from '../store/store-errors.js';
 
 /** What the API answers for a failure: status, `{detail, code}` and the headers that go with it. */
 export interface ErrorResponse {
@@ -86,6 +87,12 @@ export function toErrorResponse(error: unknown, limits: { bodyLimitBytes: number
 
   if (error instanceof ApiError) {
     return respond(error.statusCode, error.code, error.detail, { ...error.headers });
+  }
+  // A write whose account was deleted while it was under way (docs/decisions/0035): the same 401
+  // a deleted account's token gets at sign-in, whichever route wrote, so no route can forget it.
+  if (error instanceof AccountErasedError) {
+    const gone = fromFirebaseError({ code: 'auth/user-not-found' });
+    if (gone) return respond(gone.statusCode, gone.code, gone.detail, { ...gone.headers });
   }
   if (isStoreUnavailable(error)) {
     const unavailable = storeUnavailable();

@@ -1,5 +1,5 @@
 import type { TSchema } from '@sinclair/typebox';
-import { NOT_BLANK_PATTERN } from '@styleprint/contracts';
+import { findUnstorableText, formatProblem, NOT_BLANK_PATTERN } from '@styleprint/contracts';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { ValueErrorType, type ValueError } from '@sinclair/typebox/errors';
 import { Value } from '@sinclair/typebox/value';
@@ -22,6 +22,11 @@ function literalChoices(schema: TSchema): string[] | undefined {
  * person cannot read (a regular expression).
  */
 function messageFor(issue: ValueError): string {
+  if (issue.type === ValueErrorType.StringFormat) {
+    // Text and names (docs/decisions/0027): say which character is wrong, not the format's name.
+    const problem = formatProblem(issue.schema['format'], issue.value);
+    if (problem !== undefined) return problem;
+  }
   const choices = literalChoices(issue.schema);
   if (choices) return `Expected one of ${choices.join(', ')}`;
   if (
@@ -51,8 +56,26 @@ export const strictValidatorCompiler: FastifySchemaCompiler<TSchema> = ({ schema
   const check = TypeCompiler.Compile(schema);
   return (input: unknown) => {
     const value = httpPart === 'body' ? input : Value.Convert(schema, input);
-    if (check.Check(value)) return { value };
-    const issues: FastifySchemaValidationError[] = [];
+    // Every text field of ours carries the text format; this also finds a string whose schema does
+    // not (the assessment's and the profile's), or one inside a union TypeBox reports only as a
+    // whole ("Expected union value"), so no route hands the store text it cannot keep, and the
+    // 400 names the very field.
+    const unstorable = findUnstorableText(value);
+    const issues: FastifySchemaValidationError[] =
+      unstorable === undefined
+        ? []
+        : [
+            {
+              keyword: 'typebox',
+              instancePath: unstorable.path
+                .map((part) => `/${part.replace(/~/g, '~0').replace(/\//g, '~1')}`)
+                .join(''),
+              schemaPath: '',
+              params: {},
+              message: unstorable.problem,
+            },
+          ];
+    if (issues.length === 0 && check.Check(value)) return { value };
     for (const issue of check.Errors(value)) {
       issues.push({
         keyword: 'typebox',

@@ -3,6 +3,7 @@ import accountRoutes from './account/index.js';
 import analysisRoutes from './analysis/index.js';
 import chatRoutes from './chat/index.js';
 import historyItemRoutes from './account/history-item.js';
+import passwordChangedRoutes from './account/password-changed.js';
 import healthRoutes from './health/index.js';
 import peopleRoutes from './people/index.js';
 import profileRoutes from './profile/index.js';
@@ -19,6 +20,8 @@ const routes: FastifyPluginAsync = async (app) => {
   // Deleting one past result sits beside GET /profile/history; it is part of managing my data.
   await app.register(historyItemRoutes, { prefix: '/profile' });
   await app.register(accountRoutes, { prefix: '/account' });
+  // Outside the account routes' sign-in: a password change revokes the very token that tells us.
+  await app.register(passwordChangedRoutes, { prefix: '/account' });
   // The coach's routes (docs/product.md#s7, and /chat/stream beyond it).
   await app.register(analysisRoutes, { prefix: '/analysis' });
   await app.register(chatRoutes, { prefix: '/chat' });

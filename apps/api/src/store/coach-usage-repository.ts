@@ -1,4 +1,6 @@
-import type { SqlClient } from './sql-client.js';
+import type { SqlClient, SqlSession } from './sql-client.js';
+import { AccountErasedError } from './store-errors.js';
+import { userIdHash } from './user-lock.js';
 
 /**
  * The daily LLM token budget, kept in the database so it holds across restarts and is shared by
@@ -11,15 +13,39 @@ export class CoachUsageRepository {
   /**
    * Adds `tokens` to the subject's count for `day` if the total stays within `budget`. Resolves
    * to the new total, or null when the budget would be exceeded (nothing is added then).
+   * With `owner` (a signed-in user's id) the count is one of the user's rows: it is written under
+   * the user's lock and refused with AccountErasedError once the account is erased, like every
+   * other write of a user's rows (docs/decisions/0027-hostile-text-late-writes-and-revocation.md).
    */
   async reserve(
     subject: string,
     day: string,
     tokens: number,
     budget: number,
+    owner?: string,
   ): Promise<number | null> {
     if (tokens > budget) return null;
-    const rows = await this.sql.query<{ tokens: string | number }>(
+    if (owner === undefined) return this.add(this.sql, subject, day, tokens, budget);
+    return this.sql.transaction(async (session) => {
+      // The same lock and erasure record as user-lock.ts, through the raw client this repository uses.
+      await session.query('SELECT pg_advisory_xact_lock(hashtextextended($1, 0))', [owner]);
+      const erased = await session.query(
+        'SELECT 1 AS erased FROM erased_accounts WHERE user_id_sha256 = $1',
+        [userIdHash(owner)],
+      );
+      if (erased.length > 0) throw new AccountErasedError();
+      return this.add(session, subject, day, tokens, budget);
+    });
+  }
+
+  private async add(
+    sql: SqlSession,
+    subject: string,
+    day: string,
+    tokens: number,
+    budget: number,
+  ): Promise<number | null> {
+    const rows = await sql.query<{ tokens: string | number }>(
       `INSERT INTO coach_token_usage (subject, day, tokens) VALUES ($1, $2, $3)
        ON CONFLICT (subject, day) DO UPDATE SET tokens = coach_token_usage.tokens + EXCLUDED.tokens
        WHERE coach_token_usage.tokens + EXCLUDED.tokens <= $4

@@ -70,7 +70,7 @@ export async function openStore(
       profiles.changing(userId, work),
     ),
     people: new PeopleRepository(engine.db, transaction),
-    practice: new PracticeRepository(engine.db),
+    practice: new PracticeRepository(engine.db, transaction),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

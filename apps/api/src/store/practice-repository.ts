@@ -6,6 +6,8 @@ import {
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { StoreDatabase } from './profile-repository.js';
 import { practiceSessions } from './practice-schema.js';
+import { AccountErasedError } from './store-errors.js';
+import { lockUser, wasErased } from './user-lock.js';
 
 type Row = typeof practiceSessions.$inferSelect;
 
@@ -31,29 +33,41 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * another user's sessions by passing an id (docs/decisions/0105-practice-persona-engine.md).
  */
 export class PracticeRepository {
-  constructor(private readonly db: StoreDatabase) {}
+  constructor(
+    private readonly db: StoreDatabase,
+    private readonly transaction: <T>(work: (tx: StoreDatabase) => Promise<T>) => Promise<T>,
+  ) {}
 
-  /** Keeps a session; null when the user already keeps the most allowed. */
+  /**
+   * Keeps a session; null when the user already keeps the most allowed. Runs under the user's
+   * lock, like every write of a user's rows: two keeps at once cannot pass the limit, and a keep
+   * whose account was deleted meanwhile throws AccountErasedError instead of leaving a row no one
+   * can reach (docs/decisions/0027-hostile-text-late-writes-and-revocation.md).
+   */
   async create(userId: string, session: KeptSession): Promise<PracticeSession | null> {
-    const [kept] = await this.db
-      .select({ n: count() })
-      .from(practiceSessions)
-      .where(eq(practiceSessions.userId, userId));
-    if ((kept?.n ?? 0) >= PRACTICE_LIMITS.maxSessions) return null;
-    const [row] = await this.db
-      .insert(practiceSessions)
-      .values({
-        userId,
-        goal: session.goal,
-        personId: session.personId,
-        personName: session.personName,
-        styles: session.styles,
-        turns: session.turns,
-        feedback: session.feedback,
-      })
-      .returning();
-    if (!row) throw new Error('insert returned no row');
-    return toSession(row);
+    return this.transaction(async (tx) => {
+      await lockUser(tx, userId);
+      if (await wasErased(tx, userId)) throw new AccountErasedError();
+      const [kept] = await tx
+        .select({ n: count() })
+        .from(practiceSessions)
+        .where(eq(practiceSessions.userId, userId));
+      if ((kept?.n ?? 0) >= PRACTICE_LIMITS.maxSessions) return null;
+      const [row] = await tx
+        .insert(practiceSessions)
+        .values({
+          userId,
+          goal: session.goal,
+          personId: session.personId,
+          personName: session.personName,
+          styles: session.styles,
+          turns: session.turns,
+          feedback: session.feedback,
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return toSession(row);
+    });
   }
 
   /** The user's sessions, newest first, without their turns. */

@@ -2,7 +2,13 @@ import type { AccountExport, StoredProfile } from '@styleprint/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RECENT_SIGN_IN_SECONDS } from '../../src/routes/account/index.js';
 import { bearer, useApp } from '../helpers/app.js';
-import { createEmailAccount, signInWithPassword, type TestAccount } from '../helpers/emulator.js';
+import { identityToolkit } from '@styleprint/test-harness';
+import {
+  createEmailAccount,
+  emulatorHost,
+  signInWithPassword,
+  type TestAccount,
+} from '../helpers/emulator.js';
 import { otherPayload, validPayload } from '../helpers/payloads.js';
 import { describeEachStore } from '../helpers/stores.js';
 
@@ -128,6 +134,65 @@ describeEachStore((leg) => {
         headers: bearer(fresh),
       });
       expect(after.statusCode).toBe(404);
+    });
+  });
+
+  describe('POST /account/password-changed', () => {
+    it('refuses, at once, a token issued before an in-app password change', async () => {
+      const ines = await createEmailAccount('ines');
+      const otherBrowser = await signInWithPassword(ines.email, ines.password);
+      const read = (token: string) =>
+        context.app.inject({ method: 'GET', url: '/profile/me', headers: bearer(token) });
+      // The other browser's token is verified, and so held by the API's token cache.
+      expect((await read(otherBrowser)).statusCode).toBe(404);
+      // Firebase's revocation time has one-second granularity: the tokens must predate it.
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+
+      // The account screen changes the password through Firebase (here its REST API, as the SDK
+      // does), then tells the API with the token this browser holds.
+      const changed = await identityToolkit<{ idToken: string }>(emulatorHost(), 'update', {
+        idToken: ines.idToken,
+        password: 'a-new-correct-horse',
+        returnSecureToken: true,
+      });
+      const told = await context.app.inject({
+        method: 'POST',
+        url: '/account/password-changed',
+        headers: bearer(changed.idToken),
+      });
+      expect(told.statusCode, told.body).toBe(204);
+
+      const stale = await read(otherBrowser);
+      expect(stale.statusCode, stale.body).toBe(401);
+      expect(stale.json()).toMatchObject({ code: 'TOKEN_REVOKED' });
+      // A sign-in with the new password works.
+      const again = await signInWithPassword(ines.email, 'a-new-correct-horse');
+      expect((await read(again)).statusCode).toBe(404);
+    });
+
+    it('needs a genuine token of the account, and changes nothing else', async () => {
+      const jo = await createEmailAccount('jo');
+      const none = await context.app.inject({ method: 'POST', url: '/account/password-changed' });
+      expect(none.statusCode).toBe(401);
+      const forged = await context.app.inject({
+        method: 'POST',
+        url: '/account/password-changed',
+        headers: bearer('not.a.token'),
+      });
+      expect(forged.statusCode).toBe(401);
+      const told = await context.app.inject({
+        method: 'POST',
+        url: '/account/password-changed',
+        headers: bearer(jo.idToken),
+      });
+      expect(told.statusCode).toBe(204);
+      // Without a change, the same token keeps working (checked afresh).
+      const read = await context.app.inject({
+        method: 'GET',
+        url: '/profile/me',
+        headers: bearer(jo.idToken),
+      });
+      expect(read.statusCode).toBe(404);
     });
   });
 

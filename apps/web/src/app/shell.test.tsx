@@ -44,6 +44,20 @@ describe('route guards', () => {
     expect(screen.getByRole('link', { name: 'Start Assessment' })).toHaveAttribute('href', '/quiz');
   });
 
+  it.each(['/..//evil.example', '/%2F%2Fevil.example', '/%5Cevil.example'])(
+    'sends a signed-in visitor whose next is %j to their landing page, not an error',
+    async (next) => {
+      renderApp(
+        `/login?next=${encodeURIComponent(next)}`,
+        createFakeAuthService(testUser()).service,
+      );
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Hello, Ada Lovelace' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Something went wrong/i)).not.toBeInTheDocument();
+    },
+  );
+
   it('sends a signed-in visitor on an unknown path to the dashboard', async () => {
     renderApp('/nowhere', createFakeAuthService(testUser()).service);
     expect(

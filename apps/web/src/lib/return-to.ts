@@ -9,22 +9,48 @@ export const NEXT_PARAM = 'next';
 /** Pages it makes no sense to return to after signing in. */
 const NOT_A_DESTINATION = ['/login', '/signup', '/forgot-password'];
 
-/** The path to return to, or null when `raw` is missing, foreign or not a page to return to. */
+const ORIGIN = 'https://styleprint.invalid';
+
+/** An encoded slash or backslash: no page of ours has one, and a router that decodes it reads a host. */
+const ENCODED_SEPARATOR = /%(?:2f|5c)/i;
+
+/**
+ * A path a browser and React Router both read as a page on this origin: one leading slash, no
+ * backslash (browsers read it as a slash), no control character or whitespace (browsers drop
+ * tabs and newlines from URLs, so "/\t/x" is "//x").
+ */
+function isLocalPath(path: string): boolean {
+  return (
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.includes('\\') &&
+    ![...path].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)
+  );
+}
+
+/**
+ * The path to return to, or null when `raw` is missing, foreign or not a page to return to.
+ * The check is made on what is returned: the URL parser resolves dot segments, so "/..//x"
+ * comes out as "//x", another host (docs/decisions/0027-hostile-text-late-writes-and-revocation.md).
+ */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.includes('\\')) return null;
-  // Control characters and whitespace could make a browser read it as something else.
-  if ([...raw].some((char) => char.charCodeAt(0) <= 0x20 || char.charCodeAt(0) === 0x7f)) {
-    return null;
-  }
+  if (!raw || !isLocalPath(raw)) return null;
   let url: URL;
   try {
-    url = new URL(raw, 'https://styleprint.invalid');
+    url = new URL(raw, ORIGIN);
   } catch {
     return null;
   }
-  if (url.origin !== 'https://styleprint.invalid') return null;
+  if (url.origin !== ORIGIN || ENCODED_SEPARATOR.test(url.pathname)) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (!isLocalPath(path)) return null;
+  // Parsed again it must be itself: nothing left for a second reading to resolve differently.
+  const again = new URL(path, ORIGIN);
+  if (again.origin !== ORIGIN || `${again.pathname}${again.search}${again.hash}` !== path) {
+    return null;
+  }
   if (NOT_A_DESTINATION.includes(url.pathname)) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  return path;
 }
 
 /** `/login?next=…` for a visitor on their way to `path`. */

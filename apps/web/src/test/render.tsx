@@ -49,3 +49,20 @@ export function renderWithAuth(
   );
   return { user, ...utils };
 }
+
+/**
+ * A text matcher for a sentence with a name in it: names are isolated in their own `<bdi>`
+ * (components/ui/Named.tsx), so the sentence's text spans elements. Matches the innermost element
+ * whose whole text matches.
+ */
+export const sentence =
+  (pattern: RegExp | string) =>
+  (_content: string, element: Element | null): boolean => {
+    const matches = (text: string | null) =>
+      typeof pattern === 'string' ? text === pattern : pattern.test(text ?? '');
+    return (
+      element !== null &&
+      matches(element.textContent) &&
+      ![...element.children].some((child) => matches(child.textContent))
+    );
+  };

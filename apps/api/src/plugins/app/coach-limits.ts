@@ -161,7 +161,13 @@ const coachLimits: FastifyPluginAsync<CoachLimitsOptions> = async (app, options)
     const subject = request.user === null ? `ip:${request.ip}` : `user:${request.user.uid}`;
     const prompt = estimateTokens(JSON.stringify(request.body ?? '').length);
     const reserved = prompt + maxOutputTokens;
-    const total = await usage.reserve(subject, day, reserved, limits.dailyTokenBudget);
+    const total = await usage.reserve(
+      subject,
+      day,
+      reserved,
+      limits.dailyTokenBudget,
+      request.user?.uid,
+    );
     if (total === null) throw budgetSpent(secondsToUtcMidnight(now));
     // The output allowance was reserved in full; what the reply did not use is given back.
     let written = maxOutputTokens;

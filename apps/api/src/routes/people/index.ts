@@ -7,6 +7,7 @@ import {
   PersonSchema,
   PersonUpdateSchema,
   TeamSummarySchema,
+  Text,
 } from '@styleprint/contracts';
 import {
   pairGuide,
@@ -34,7 +35,7 @@ import { toPerson } from './present.js';
 export const PEOPLE_BODY_LIMIT_BYTES = 256 * 1024;
 
 const IdParams = Type.Object({
-  id: Type.String({ minLength: 1, maxLength: 64, description: 'The id of one of your people.' }),
+  id: Text({ minLength: 1, maxLength: 64, description: 'The id of one of your people.' }),
 });
 
 const TAGS = ['people'];

@@ -8,6 +8,7 @@ import {
   PracticeSessionSchema,
   PracticeTurnRequestSchema,
   PracticeTurnResponseSchema,
+  Text,
   type PracticeFeedback,
   type PracticeTurn,
   type PracticeTurnResponse,
@@ -65,7 +66,7 @@ function requireOwnLine(turns: readonly PracticeTurn[]): void {
   }
 }
 
-const IdParams = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) });
+const IdParams = Type.Object({ id: Text({ minLength: 1, maxLength: 100 }) });
 
 /**
  * /practice: rehearse a conversation with a persona, get feedback, keep or discard the session

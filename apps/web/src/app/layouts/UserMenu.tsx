@@ -47,13 +47,15 @@ export function UserMenu() {
           {initialsOf(user?.displayName)}
         </span>
         <span className="user-menu__name" aria-hidden="true">
-          {displayName}
+          <bdi>{displayName}</bdi>
         </span>
       </button>
       {open ? (
         <div className="user-menu__panel">
           <div className="user-menu__identity">
-            <div className="user-menu__identity-name">{displayName}</div>
+            <div className="user-menu__identity-name">
+              <bdi>{displayName}</bdi>
+            </div>
             {user?.email ? (
               <span className="user-menu__email" title={user.email}>
                 {user.email}

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Named } from '#web/components/ui';
 import { Link } from 'react-router';
 import type { CounterpartRead, Person } from '@styleprint/contracts';
 import { PEOPLE_LIMITS } from '@styleprint/contracts';
@@ -69,7 +70,10 @@ function SaveOne({
   if (saved) {
     return (
       <p role="status" className="save-counterparts__saved">
-        {T.saved(saved.name)} <Link to={personPath(saved.id)}>{T.open(saved.name)}</Link>
+        <Named text={T.saved} name={saved.name} />{' '}
+        <Link to={personPath(saved.id)}>
+          <Named text={T.open} name={saved.name} />
+        </Link>
       </p>
     );
   }
@@ -96,8 +100,10 @@ function SaveOne({
     <div className="save-counterparts__item">
       {existing ? (
         <p className="save-counterparts__already">
-          {T.already(existing.name)}{' '}
-          <Link to={personPath(existing.id)}>{T.open(existing.name)}</Link>
+          <Named text={T.already} name={existing.name} />{' '}
+          <Link to={personPath(existing.id)}>
+            <Named text={T.open} name={existing.name} />
+          </Link>
         </p>
       ) : null}
       <div className="save-counterparts__keep">
@@ -108,11 +114,13 @@ function SaveOne({
           disabled={busy}
           onChange={(event) => setKeep(event.target.checked)}
         />
-        <label htmlFor={keepId}>{T.keep(name)}</label>
+        <label htmlFor={keepId}>
+          <Named text={T.keep} name={name} />
+        </label>
       </div>
       {/* The choice first, then the action it shapes. */}
       <Button variant="secondary" busy={busy} disabled={busy} onClick={save}>
-        {T.button(name)}
+        <Named text={T.button} name={name} />
       </Button>
       {failure ? (
         <p role="alert" className="save-counterparts__error">

@@ -9,3 +9,4 @@ export { TextField } from './TextField';
 export { Logo } from './Logo';
 export { ListColumns, type HeadedList } from './ListColumns';
 export { ConfirmDelete } from './ConfirmDelete';
+export { Name, Named, isolate } from './Named';

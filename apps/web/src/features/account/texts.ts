@@ -16,7 +16,10 @@ export const ACCOUNT_TEXT = {
     next: 'New password',
     confirm: 'Confirm new password',
     save: 'Change password',
-    saved: 'Your password is changed.',
+    saved: 'Your password is changed. Every other device is signed out.',
+    /** How a change reaches the other sessions: at once here; within a minute after a reset link. */
+    explain:
+      'Changing your password here signs you out on every other device and browser at once. If you reset it with the emailed link instead, a device already signed in can keep working for up to a minute.',
     currentRequired: 'Please enter your current password.',
     tooShort: (min: number) => `Your new password must be at least ${min} characters long.`,
     same: 'Your new password must differ from the current one.',

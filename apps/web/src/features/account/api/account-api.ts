@@ -18,6 +18,15 @@ export async function signOutEverywhere(client: ApiClient): Promise<void> {
   await client.request('/account/sign-out-everywhere', { method: 'POST', auth: true });
 }
 
+/**
+ * POST /account/password-changed, right after a password change: the API stops admitting sign-ins
+ * older than the change at once, not within the minute it remembers a verified sign-in
+ * (docs/decisions/0027-hostile-text-late-writes-and-revocation.md).
+ */
+export async function tellPasswordChanged(client: ApiClient): Promise<void> {
+  await client.request('/account/password-changed', { method: 'POST', auth: true });
+}
+
 export async function deleteMyAccount(client: ApiClient): Promise<void> {
   await client.request('/account', { method: 'DELETE', auth: true });
 }

@@ -85,6 +85,7 @@ export function PasswordForm({ service }: { service: AccountService }) {
       heading={ACCOUNT_TEXT.password.heading}
       status={form.status}
     >
+      <p>{ACCOUNT_TEXT.password.explain}</p>
       <ErrorBox error={form.error} boxRef={form.errorRef} />
       <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="account-password">
         <fieldset disabled={form.pending} className="account-fields">

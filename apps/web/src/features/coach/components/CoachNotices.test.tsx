@@ -45,7 +45,8 @@ describe('docs/decisions/0045-coach-reading-formats-speakers-and-situations.md n
   it('says who wrote too little to read a style', async () => {
     await analyse(WITH_NOTICES);
     expect(
-      (await screen.findAllByText(/Lee wrote too little to read a style/)).length,
+      // Each name is isolated as characters (FSI … PDI), so its controls cannot reorder the sentence.
+      (await screen.findAllByText(/\u2068Lee\u2069 wrote too little to read a style/)).length,
     ).toBeGreaterThan(0);
   });
 

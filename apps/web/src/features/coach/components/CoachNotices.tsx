@@ -1,4 +1,5 @@
 import type { CoachSafetyWarning } from '@styleprint/contracts';
+import { isolate } from '#web/components/ui';
 import { COACH_TEXT } from '../texts';
 
 const T = COACH_TEXT.results;
@@ -27,5 +28,5 @@ export function SafetyWarnings({ warnings }: { warnings: readonly CoachSafetyWar
 /** docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 4: who wrote too little for a style to be read, said plainly. */
 export function TooLittleNote({ names }: { names: readonly string[] }) {
   if (names.length === 0) return null;
-  return <p className="coach-note">{T.tooLittle(names)}</p>;
+  return <p className="coach-note">{T.tooLittle(names.map(isolate))}</p>;
 }

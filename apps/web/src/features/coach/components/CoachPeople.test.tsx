@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '#web/test/fake-api';
+import { sentence } from '#web/test/render';
 import { COUNTERPART, person } from '#web/test/people';
 import { fakeCoachApi, PROFILE, REPLY } from '../testing/coach-api';
 import {
@@ -74,7 +75,7 @@ describe('Coach and People: "Save <name> to People"', () => {
     const keep = screen.getByRole('checkbox', { name: 'Keep this conversation with Jordan' });
     expect(keep).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Save Jordan to People' }));
-    expect(await screen.findByText('Jordan is saved to People.')).toBeInTheDocument();
+    expect(await screen.findByText(sentence(/^Jordan is saved to People\./))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Jordan in People' })).toHaveAttribute(
       'href',
       '/people/p1',
@@ -96,11 +97,11 @@ describe('Coach and People: "Save <name> to People"', () => {
     await analyze(user);
     await user.click(screen.getByRole('checkbox', { name: 'Keep this conversation with Jordan' }));
     await user.click(screen.getByRole('button', { name: 'Save Jordan to People' }));
-    await screen.findByText('Jordan is saved to People.');
+    await screen.findByText(sentence(/^Jordan is saved to People\./));
     const [call] = api.callsTo('/people').filter((c) => c.method === 'POST');
     expect(call?.body).toMatchObject({ keptConversation: CONVERSATION });
     await user.click(analyzeTab());
-    expect(screen.getByText('Jordan is saved to People.')).toBeInTheDocument();
+    expect(screen.getByText(sentence(/^Jordan is saved to People\./))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save Jordan to People' })).toBeNull();
   });
 
@@ -127,7 +128,9 @@ describe('Coach and People: "Save <name> to People"', () => {
     });
     const { user } = await renderConnectedCoach();
     await analyze(user);
-    expect(await screen.findByText(/You already keep a Jordan in People\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(sentence(/You already keep a Jordan in People\./)),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open Jordan in People' })).toHaveAttribute(
       'href',
       '/people/p1',

@@ -1,5 +1,5 @@
 import type { CoachSpeakerChoice } from '@styleprint/contracts';
-import { Button } from '#web/components/ui';
+import { Button, Named } from '#web/components/ui';
 import { COACH_TEXT } from '../texts';
 
 interface SpeakerChoiceProps {
@@ -25,7 +25,7 @@ export function SpeakerChoice({ choice, busy, onChoose }: SpeakerChoiceProps) {
       <div className="coach-speakers__options">
         {choice.speakers.map((speaker) => (
           <Button key={speaker} variant="ghost" disabled={busy} onClick={() => onChoose(speaker)}>
-            {T.speakerButton(speaker)}
+            <Named text={T.speakerButton} name={speaker} />
           </Button>
         ))}
       </div>

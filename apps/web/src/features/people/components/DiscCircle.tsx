@@ -1,4 +1,5 @@
 import { Group } from '@visx/group';
+import { isolate } from '#web/components/ui';
 import { Text } from '@visx/text';
 import { DISC_STYLES, type DiscStyle } from '@styleprint/contracts';
 import { placeOnDiscCircle, type TeamMember } from '../lib/team-layout';
@@ -99,7 +100,7 @@ export function DiscCircle({ members, description }: DiscCircleProps) {
               fill="#111827"
               width={110}
             >
-              {member.name}
+              {isolate(member.name)}
             </Text>
           </g>
         ))}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ERROR_CODES, type PairGuide } from '@styleprint/contracts';
-import { ButtonLink, Spinner } from '#web/components/ui';
+import { ButtonLink, Spinner, Named } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { fetchPairGuide } from '../api/people-api';
@@ -49,8 +49,12 @@ export function PairGuideSection({ client, personId, name, version }: PairGuideS
 
   return (
     <section className="card people-section pair-guide" aria-labelledby="pair-guide-heading">
-      <h2 id="pair-guide-heading">{T.heading(name)}</h2>
-      <p className="people-intro">{T.intro(name)}</p>
+      <h2 id="pair-guide-heading">
+        <Named text={T.heading} name={name} />
+      </h2>
+      <p className="people-intro">
+        <Named text={T.intro} name={name} />
+      </p>
       {query.status === 'loading' ? (
         <p>
           <Spinner size="small" /> {T.loading}

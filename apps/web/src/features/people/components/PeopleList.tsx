@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Badge } from '#web/components/ui';
+import { Badge, Name } from '#web/components/ui';
 import { personPath } from '#web/config/paths';
 import { TRAIT_FRAMEWORK, TRAIT_KEYS } from '../lib/trait-options';
 import type { PersonSummary } from '../lib/person-view';
@@ -26,7 +26,7 @@ export function PeopleList({ people, onEdit, onDelete }: PeopleListProps) {
         <li key={person.id} className="people-item">
           <div className="people-item__main">
             <Link className="people-item__name" to={personPath(person.id)}>
-              {person.name}
+              <Name>{person.name}</Name>
             </Link>
             <ul className="people-item__traits" aria-label={`${person.name}: styles`}>
               {TRAIT_KEYS.map((key) => (

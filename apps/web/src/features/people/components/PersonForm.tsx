@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button, TextField } from '#web/components/ui';
 import { validatePersonName } from '../lib/person-name';
 import { TRAIT_KEYS, type TraitChoices } from '../lib/trait-options';
@@ -11,7 +11,7 @@ export interface PersonFormValues {
 }
 
 interface PersonFormProps {
-  heading: string;
+  heading: ReactNode;
   initial: PersonFormValues;
   submitLabel: string;
   /** Saves; resolves with an error message to show, or null when saved. */

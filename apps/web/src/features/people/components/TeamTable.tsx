@@ -28,7 +28,9 @@ export function TeamTable({ rows }: { rows: readonly TeamRow[] }) {
         <tbody>
           {rows.map((row) => (
             <tr key={row.id}>
-              <th scope="row">{rowName(row)}</th>
+              <th scope="row">
+                <bdi>{rowName(row)}</bdi>
+              </th>
               {TRAIT_KEYS.map((key) => (
                 <td key={key}>{row.traits[key] ?? PEOPLE_TEXT.form.notSure}</td>
               ))}

@@ -1,4 +1,5 @@
 import { Group } from '@visx/group';
+import { isolate } from '#web/components/ui';
 import { Text } from '@visx/text';
 import type { ThinkingStyle } from '@styleprint/contracts';
 import { THINKING_GRID, groupByThinking, type TeamMember } from '../lib/team-layout';
@@ -61,7 +62,7 @@ export function ThinkingGrid({ members, description }: ThinkingGridProps) {
                   fill="#111827"
                   width={CELL - 24}
                 >
-                  {`• ${member.name}`}
+                  {`• ${isolate(member.name)}`}
                 </Text>
               ))}
               {more > 0 ? (

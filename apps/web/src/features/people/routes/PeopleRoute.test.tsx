@@ -38,6 +38,14 @@ describe('the People list', () => {
     );
   });
 
+  it('shows each name isolated, so a right-to-left override cannot reorder the page', async () => {
+    fakePeopleApi({ 'GET /people': list([byHand('Ana\u202Egnp.exe', 'D'), byHand('Sam', null)]) });
+    renderWithAuth(<PeopleRoute />);
+    const link = await screen.findByRole('link', { name: 'Ana\u202Egnp.exe' });
+    expect(link.querySelector('bdi')?.textContent).toBe('Ana\u202Egnp.exe');
+    expect(screen.getByRole('link', { name: 'Sam' }).querySelector('bdi')).not.toBeNull();
+  });
+
   it('adds a person by hand and lists them with their styles and origin', async () => {
     const api = fakePeopleApi({
       'GET /people': list([]),

@@ -1,5 +1,5 @@
-import { useCallback, useRef, useState } from 'react';
-import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { Alert, Button, ButtonLink, PageSpinner, StatusScreen, Named } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
@@ -21,7 +21,7 @@ export function PeopleRoute() {
   const client = useApiClient();
   const { query, retry, setPeople } = usePeople(client);
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReactNode>('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -43,7 +43,7 @@ export function PeopleRoute() {
             : [saved, ...others];
         });
         setEditing({ kind: 'none' });
-        setStatus(PEOPLE_TEXT.form.saved(saved.name));
+        setStatus(<Named text={PEOPLE_TEXT.form.saved} name={saved.name} />);
         headingRef.current?.focus();
         return null;
       } catch (error) {
@@ -63,7 +63,7 @@ export function PeopleRoute() {
         return false;
       }
       setPeople((previous) => previous.filter((item) => item.id !== person.id));
-      setStatus(PEOPLE_TEXT.remove.deleted(person.name));
+      setStatus(<Named text={PEOPLE_TEXT.remove.deleted} name={person.name} />);
       // The button that had focus is gone: keep the person on the page, at its heading.
       headingRef.current?.focus();
       return true;
@@ -76,9 +76,11 @@ export function PeopleRoute() {
       <PersonForm
         key={editing.kind === 'edit' ? editing.person.id : 'new'}
         heading={
-          editing.kind === 'edit'
-            ? PEOPLE_TEXT.form.editHeading(editing.person.name)
-            : PEOPLE_TEXT.form.addHeading
+          editing.kind === 'edit' ? (
+            <Named text={PEOPLE_TEXT.form.editHeading} name={editing.person.name} />
+          ) : (
+            PEOPLE_TEXT.form.addHeading
+          )
         }
         submitLabel={editing.kind === 'edit' ? PEOPLE_TEXT.form.saveChanges : PEOPLE_TEXT.form.save}
         initial={

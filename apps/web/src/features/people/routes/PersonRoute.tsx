@@ -1,7 +1,15 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Person } from '@styleprint/contracts';
-import { Alert, Button, ButtonLink, PageSpinner, StatusScreen } from '#web/components/ui';
+import {
+  Alert,
+  Button,
+  ButtonLink,
+  PageSpinner,
+  StatusScreen,
+  Name,
+  Named,
+} from '#web/components/ui';
 import { paths, practicePath } from '#web/config/paths';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
@@ -70,7 +78,7 @@ interface PersonPageProps {
 function PersonPage({ person, update, saving }: PersonPageProps) {
   const client = useApiClient();
   const navigate = useNavigate();
-  const [status, setStatus] = useState('');
+  const [status, setStatus] = useState<ReactNode>('');
   const [failure, setFailure] = useState<string | null>(null);
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
@@ -79,7 +87,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
   const summary = toSummary(person);
 
   const change = useCallback(
-    async (body: Parameters<typeof update>[0], done: string) => {
+    async (body: Parameters<typeof update>[0], done: ReactNode) => {
       setFailure(null);
       const error = await update(body);
       if (error) setFailure(error);
@@ -115,7 +123,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
       </Link>
       <div className="person-header">
         <h1 ref={headingRef} tabIndex={-1}>
-          {person.name}
+          <Name>{person.name}</Name>
         </h1>
         <PersonActions
           name={person.name}
@@ -131,7 +139,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
       <p className="people-item__origin">{PEOPLE_TEXT.list.origin[person.origin]}</p>
       <p>
         <ButtonLink variant="secondary" to={practicePath(person.id)}>
-          {PEOPLE_TEXT.list.practise(person.name)}
+          <Named text={PEOPLE_TEXT.list.practise} name={person.name} />
         </ButtonLink>
       </p>
       <p role="status" className="people-status">
@@ -140,14 +148,14 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
       {failure ? <Alert>{failure}</Alert> : null}
       {editing ? (
         <PersonForm
-          heading={PEOPLE_TEXT.form.editHeading(person.name)}
+          heading={<Named text={PEOPLE_TEXT.form.editHeading} name={person.name} />}
           submitLabel={PEOPLE_TEXT.form.saveChanges}
           initial={{ name: person.name, traits: summary.choices }}
           onSubmit={async (values) => {
             const error = await update(editBody(summary.choices, values));
             if (error) return error;
             setEditing(false);
-            setStatus(PEOPLE_TEXT.form.saved(values.name));
+            setStatus(<Named text={PEOPLE_TEXT.form.saved} name={values.name} />);
             headingRef.current?.focus();
             return null;
           }}

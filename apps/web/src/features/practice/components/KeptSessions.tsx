@@ -1,7 +1,7 @@
 import type { PracticeSessionList } from '@styleprint/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Alert, Button, ConfirmDelete, Spinner } from '#web/components/ui';
+import { Alert, Button, ConfirmDelete, Spinner, Named } from '#web/components/ui';
 import { practiceSessionPath } from '#web/config/paths';
 import type { ApiResource } from '#web/hooks/use-api-resource';
 import { failureText } from '#web/lib/failure-text';
@@ -75,8 +75,12 @@ export function KeptSessions({ sessions, onDeleted }: KeptSessionsProps) {
                 <span className="practice__kept-score">{scoreText(item.total, item.max)}</span>
               </div>
               <p className="muted practice__kept-meta">
-                {T.withWho(item.personName)} ·{' '}
-                <time dateTime={item.createdAt}>{keptOn(item.createdAt)}</time> ·{' '}
+                {item.personName === null ? (
+                  T.withWho(null)
+                ) : (
+                  <Named text={T.withWho} name={item.personName} />
+                )}{' '}
+                · <time dateTime={item.createdAt}>{keptOn(item.createdAt)}</time> ·{' '}
                 {T.lines(item.turns)}
               </p>
               {confirming === item.id ? (

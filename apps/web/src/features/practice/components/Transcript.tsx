@@ -19,7 +19,7 @@ export function Transcript({ turns, personaName, live = false }: TranscriptProps
           className={`practice__turn practice__turn--${turn.role === 'user' ? 'user' : 'persona'}`}
         >
           <span className="practice__speaker">
-            {turn.role === 'user' ? PRACTICE_TEXT.you : personaName}
+            {turn.role === 'user' ? PRACTICE_TEXT.you : <bdi>{personaName}</bdi>}
           </span>
           <p>{turn.text}</p>
         </li>

@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { json } from '#web/test/fake-api';
 import { ASK, GOAL, feedback, keptSession, sessionList } from '#web/test/practice';
 import { recordedApi } from '#web/test/recorded-api';
-import { renderWithAuth } from '#web/test/render';
+import { renderWithAuth, sentence } from '#web/test/render';
 import { KeptSessionRoute } from './KeptSessionRoute';
 import { PracticeRoute } from './PracticeRoute';
 
@@ -24,7 +24,7 @@ describe('a kept practice session', () => {
     renderSession();
     expect(await screen.findByRole('heading', { level: 1, name: GOAL })).toBeVisible();
     expect(document.title).toContain(GOAL);
-    expect(screen.getByText(/^With Priya · Kept/)).toHaveTextContent('9 of 20');
+    expect(screen.getByText(sentence(/^With Priya · Kept/))).toHaveTextContent('9 of 20');
     const conversation = screen.getByRole('region', { name: 'The conversation' });
     expect(
       within(conversation)

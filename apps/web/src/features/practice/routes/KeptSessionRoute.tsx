@@ -1,7 +1,7 @@
 import type { PracticeSession } from '@styleprint/contracts';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { Alert, Button, ConfirmDelete, PageSpinner, StatusScreen } from '#web/components/ui';
+import { Alert, Button, ConfirmDelete, PageSpinner, StatusScreen, Named } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { useApiResource } from '#web/hooks/use-api-resource';
 import { isApiError, type ApiClient } from '#web/lib/api-client';
@@ -87,8 +87,12 @@ function SessionPage({ session }: { session: PracticeSession }) {
       </Link>
       <h1>{session.goal}</h1>
       <p className="muted practice__kept-meta">
-        {PRACTICE_TEXT.sessions.withWho(session.personName)} · {T.kept}{' '}
-        <time dateTime={session.createdAt}>{keptOn(session.createdAt)}</time> ·{' '}
+        {session.personName === null ? (
+          PRACTICE_TEXT.sessions.withWho(null)
+        ) : (
+          <Named text={PRACTICE_TEXT.sessions.withWho} name={session.personName} />
+        )}{' '}
+        · {T.kept} <time dateTime={session.createdAt}>{keptOn(session.createdAt)}</time> ·{' '}
         {scoreText(session.feedback?.total ?? null, session.feedback?.max ?? null)}
       </p>
       {failure ? <Alert>{failure}</Alert> : null}

@@ -2,7 +2,7 @@ import type { Person, PracticeFeedback, PracticeStyles, PracticeTurn } from '@st
 import { PRACTICE_LIMITS } from '@styleprint/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Spinner, TextField } from '#web/components/ui';
+import { Alert, Button, Spinner, TextField, Named } from '#web/components/ui';
 import { practiceSessionPath } from '#web/config/paths';
 import { useApiResource } from '#web/hooks/use-api-resource';
 import { failureText } from '#web/lib/failure-text';
@@ -273,7 +273,9 @@ export function PracticeRoute() {
           {pending === 'reply' ? (
             <div className="practice__waiting">
               <Spinner size="small" label={PRACTICE_TEXT.replying(personaName)} />
-              <span aria-hidden="true">{PRACTICE_TEXT.replying(personaName)}</span>
+              <span aria-hidden="true">
+                <Named text={PRACTICE_TEXT.replying} name={personaName} />
+              </span>
             </div>
           ) : null}
           {phase === 'chat' ? (
