@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
 /**
  * User-supplied names (a person's, a persona's, a speaker's, a display name) shown isolated from
@@ -21,21 +21,47 @@ export function Name({ children }: { children: string }) {
   return <bdi>{children}</bdi>;
 }
 
-/** Where the name goes in a sentence of ours: a private-use character no text of ours contains. */
-const SLOT = '\uE000';
+/**
+ * Where the names go in a sentence of ours: private-use characters no text of ours contains, one
+ * per name (U+E000, U+E001, …).
+ */
+const SLOT_BASE = 0xe000;
+const slotOf = (index: number): string => String.fromCharCode(SLOT_BASE + index);
 
-/** One of our sentences (`text`) with a user-supplied name in it, the name isolated. */
-export function Named({ text, name }: { text: (name: string) => string; name: string }) {
-  const parts = text(SLOT).split(SLOT);
+/** One of our sentences (`text`) with user-supplied names in it, each name isolated. */
+export function NamedMany({
+  text,
+  names,
+}: {
+  text: (names: string[]) => string;
+  names: readonly string[];
+}) {
+  const sentence = text(names.map((_, index) => slotOf(index)));
+  const parts: ReactNode[] = [];
+  let plain = '';
+  for (const char of sentence) {
+    const index = char.charCodeAt(0) - SLOT_BASE;
+    const name = char.length === 1 && index >= 0 ? names[index] : undefined;
+    if (name === undefined) {
+      plain += char;
+      continue;
+    }
+    if (plain) parts.push(plain);
+    plain = '';
+    // The parts of one fixed sentence never reorder: their position is their identity.
+    parts.push(<bdi key={parts.length}>{name}</bdi>);
+  }
+  if (plain) parts.push(plain);
   return (
     <>
       {parts.map((part, index) => (
-        // The parts of one fixed sentence never reorder: their index is their identity.
-        <Fragment key={index}>
-          {index > 0 ? <bdi>{name}</bdi> : null}
-          {part}
-        </Fragment>
+        <Fragment key={index}>{part}</Fragment>
       ))}
     </>
   );
+}
+
+/** One of our sentences (`text`) with a user-supplied name in it, the name isolated. */
+export function Named({ text, name }: { text: (name: string) => string; name: string }) {
+  return <NamedMany text={([slot = '']) => text(slot)} names={[name]} />;
 }

@@ -9,4 +9,4 @@ export { TextField } from './TextField';
 export { Logo } from './Logo';
 export { ListColumns, type HeadedList } from './ListColumns';
 export { ConfirmDelete } from './ConfirmDelete';
-export { Name, Named, isolate } from './Named';
+export { Name, Named, NamedMany, isolate } from './Named';

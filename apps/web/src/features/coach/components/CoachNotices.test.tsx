@@ -44,10 +44,14 @@ describe('docs/decisions/0045-coach-reading-formats-speakers-and-situations.md n
 
   it('says who wrote too little to read a style', async () => {
     await analyse(WITH_NOTICES);
-    expect(
-      // Each name is isolated as characters (FSI … PDI), so its controls cannot reorder the sentence.
-      (await screen.findAllByText(/\u2068Lee\u2069 wrote too little to read a style/)).length,
-    ).toBeGreaterThan(0);
+    // The sentence is split by the name's <bdi>: match the paragraph's whole text.
+    const [note] = await screen.findAllByText(
+      (_, element) =>
+        element?.tagName === 'P' &&
+        /^Lee wrote too little to read a style/.test(element.textContent ?? ''),
+    );
+    // Each name sits in its own <bdi>, so controls inside it cannot reorder our sentence.
+    expect(note?.querySelector('bdi')).toHaveTextContent(/^Lee$/);
   });
 
   it('asks "Which of these is you?" and runs the analysis again as the chosen speaker', async () => {

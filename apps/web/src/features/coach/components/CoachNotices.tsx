@@ -1,5 +1,5 @@
 import type { CoachSafetyWarning } from '@styleprint/contracts';
-import { isolate } from '#web/components/ui';
+import { NamedMany } from '#web/components/ui';
 import { COACH_TEXT } from '../texts';
 
 const T = COACH_TEXT.results;
@@ -28,5 +28,9 @@ export function SafetyWarnings({ warnings }: { warnings: readonly CoachSafetyWar
 /** docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 4: who wrote too little for a style to be read, said plainly. */
 export function TooLittleNote({ names }: { names: readonly string[] }) {
   if (names.length === 0) return null;
-  return <p className="coach-note">{T.tooLittle(names.map(isolate))}</p>;
+  return (
+    <p className="coach-note">
+      <NamedMany text={T.tooLittle} names={names} />
+    </p>
+  );
 }

@@ -1,5 +1,4 @@
 import { Group } from '@visx/group';
-import { isolate } from '#web/components/ui';
 import { Text } from '@visx/text';
 import { DISC_STYLES, type DiscStyle } from '@styleprint/contracts';
 import { placeOnDiscCircle, type TeamMember } from '../lib/team-layout';
@@ -90,6 +89,8 @@ export function DiscCircle({ members, description }: DiscCircleProps) {
               stroke="#ffffff"
               strokeWidth={2}
             />
+            {/* The name ends its own text element, so a bidirectional override in it has nothing
+                after it to reorder: it needs no isolation (docs/decisions/0027). */}
             <Text
               x={x + (x >= 0 ? 11 : -11)}
               y={y}
@@ -100,7 +101,7 @@ export function DiscCircle({ members, description }: DiscCircleProps) {
               fill="#111827"
               width={110}
             >
-              {isolate(member.name)}
+              {member.name}
             </Text>
           </g>
         ))}

@@ -1,5 +1,4 @@
 import { Group } from '@visx/group';
-import { isolate } from '#web/components/ui';
 import { Text } from '@visx/text';
 import type { ThinkingStyle } from '@styleprint/contracts';
 import { THINKING_GRID, groupByThinking, type TeamMember } from '../lib/team-layout';
@@ -52,6 +51,8 @@ export function ThinkingGrid({ members, description }: ThinkingGridProps) {
               <Text x={12} y={28} fontSize={18} fontWeight={700} fill="#111827">
                 {style}
               </Text>
+              {/* Each name ends its own text element, so a bidirectional override in it has nothing
+                  after it to reorder: it needs no isolation (docs/decisions/0027). */}
               {shown.map((member, index) => (
                 <Text
                   key={member.id}
@@ -62,7 +63,7 @@ export function ThinkingGrid({ members, description }: ThinkingGridProps) {
                   fill="#111827"
                   width={CELL - 24}
                 >
-                  {`• ${isolate(member.name)}`}
+                  {`• ${member.name}`}
                 </Text>
               ))}
               {more > 0 ? (
