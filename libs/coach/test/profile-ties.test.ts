@@ -75,3 +75,44 @@ describe.each([
     );
   });
 });
+
+describe('a profile with no thinking style chosen (every score level)', () => {
+  const level: Profile = {
+    ...EXPRESSIVE_PROFILE,
+    emergenetics: {
+      ...EXPRESSIVE_PROFILE.emergenetics,
+      Analytical: 2.5,
+      Structural: 2.5,
+      Social: 2.5,
+      Conceptual: 2.5,
+    },
+  };
+  const ONE_THINKING_STYLE =
+    /\b(?:Analytical|Structural|Social|Conceptual) thinking (?:first|is an asset|helps)|Your thinking runs/;
+
+  it('reads as a tie in the coach lens', () => {
+    expect(readProfile(level).thinkingTie).toEqual([
+      'Analytical',
+      'Structural',
+      'Social',
+      'Conceptual',
+    ]);
+    expect(readProfile(EXPRESSIVE_PROFILE).thinkingTie).toBeNull();
+  });
+
+  it('is "not sure" on the user side of a pair guide', () => {
+    expect(traitsOfProfile(level).thinking).toBeNull();
+  });
+
+  it('never names one thinking style as the user’s in chat', async () => {
+    const engine = createEmbeddedEngine();
+    for (const message of [
+      'Tell me about my communication profile',
+      ...COACHING_TOPICS.map((topic) => topic.prompt),
+    ]) {
+      const reply = await engine.chat({ message, history: [], profile: level });
+      const text = [reply.inferred_style, ...reply.insights, reply.suggested_reply].join(' ');
+      expect(text, message).not.toMatch(ONE_THINKING_STYLE);
+    }
+  });
+});

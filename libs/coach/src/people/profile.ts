@@ -30,12 +30,14 @@ export function traitsOfProfile(sent: Profile): TraitValues {
     Social: e.Social,
     Conceptual: e.Conceptual,
   };
-  const [top] = rankByCount(THINKING_STYLES, (style) => scores[style]);
+  const [top, second] = rankByCount(THINKING_STYLES, (style) => scores[style]);
+  // Level at the top is a tie: "not sure", as for DiSC and strengths, not the list-order winner.
+  const tied = top !== undefined && second !== undefined && scores[top] === scores[second];
   const type = profile.mbti.Type.trim().toUpperCase();
   return {
     disc: discTieOf(profile.disc) ? null : discStyleOf(profile.disc.Primary),
     mbti: MBTI_TYPE.test(type) ? type : null,
-    thinking: top !== undefined && scores[top] > 0 ? top : null,
+    thinking: top !== undefined && !tied && scores[top] > 0 ? top : null,
     strength: strengthTieOf(profile.cliftonStrengths)
       ? null
       : strengthDomainOf(profile.cliftonStrengths.TopDomain),

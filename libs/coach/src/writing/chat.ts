@@ -250,7 +250,9 @@ function userSummary(lens: UserLens): string {
       ? discInWords(lens)
       : `DiSC ${lens.disc} (${DISC_WORDS[lens.disc].name}${lens.discSecondary ? `, with ${lens.discSecondary}` : ''})`,
     lens.mbti ? `MBTI ${lens.mbti}` : null,
-    `${lens.thinking[0] ?? 'Analytical'} thinking first`,
+    lens.thinkingTie
+      ? `no single thinking style (${listOf(lens.thinkingTie)} level)`
+      : `${lens.thinking[0] ?? 'Analytical'} thinking first`,
     lens.strength ? `${strengthInWords(lens, STRENGTH_WORDS)} strengths` : null,
   ].filter(Boolean);
   return parts.join(', ');
@@ -276,7 +278,11 @@ function profileAnswer(message: string, lens: UserLens): CoachReply {
       ),
       framed(
         'emergenetics',
-        `Your thinking runs ${lens.thinking.join(' > ')} (${lens.thinking.map((t) => `${t} ${lens.thinkingScores[t]}`).join(', ')}): you think ${THINKING_WORDS[lens.thinking[0] ?? 'Analytical'].thinks}, and others will value it when you ${THINKING_TIP[lens.thinking[0] ?? 'Analytical']}. Expressiveness ${lens.expressiveness}, Assertiveness ${lens.assertiveness}, Flexibility ${lens.flexibility}.`,
+        `${
+          lens.thinkingTie
+            ? `Your thinking answers put ${listOf(lens.thinkingTie)} level (${lens.thinkingTie.map((t) => `${t} ${lens.thinkingScores[t]}`).join(', ')}), so no single style leads: notice which one each conversation calls for.`
+            : `Your thinking runs ${lens.thinking.join(' > ')} (${lens.thinking.map((t) => `${t} ${lens.thinkingScores[t]}`).join(', ')}): you think ${THINKING_WORDS[lens.thinking[0] ?? 'Analytical'].thinks}, and others will value it when you ${THINKING_TIP[lens.thinking[0] ?? 'Analytical']}.`
+        } Expressiveness ${lens.expressiveness}, Assertiveness ${lens.assertiveness}, Flexibility ${lens.flexibility}.`,
       ),
       framed(
         'cliftonStrengths',
@@ -324,7 +330,9 @@ function topicAnswer(message: string, intent: ChatIntent, lens: UserLens): Coach
     ),
     framed(
       'emergenetics',
-      `Your ${dominant} thinking is an asset here: ${THINKING_TIP[dominant]}. A shape that works: ${advice.shape}.`,
+      lens.thinkingTie
+        ? `Your thinking answers put ${listOf(lens.thinkingTie)} level, so no single style leads here. A shape that works: ${advice.shape}.`
+        : `Your ${dominant} thinking is an asset here: ${THINKING_TIP[dominant]}. A shape that works: ${advice.shape}.`,
     ),
   ];
   if (lens.strength) {
@@ -437,7 +445,9 @@ function intentAnswer(
     ),
     framed(
       'emergenetics',
-      `Your ${lens.thinking[0] ?? 'Analytical'} thinking helps here: ${THINKING_TIP[lens.thinking[0] ?? 'Analytical']}.`,
+      lens.thinkingTie
+        ? `Your thinking answers put ${listOf(lens.thinkingTie)} level, so no single style leads: use the one this conversation needs.`
+        : `Your ${lens.thinking[0] ?? 'Analytical'} thinking helps here: ${THINKING_TIP[lens.thinking[0] ?? 'Analytical']}.`,
     ),
   ];
   if (reaction) {

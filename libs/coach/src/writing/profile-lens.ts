@@ -31,6 +31,8 @@ export interface UserLens {
   /** Thinking styles from strongest to weakest (ties in the order Analytical, Structural, Social, Conceptual). */
   thinking: ThinkingStyle[];
   thinkingScores: Record<ThinkingStyle, number>;
+  /** The thinking styles level at the top (two or more, in `thinking` order), else null. */
+  thinkingTie: ThinkingStyle[] | null;
   expressiveness: string;
   assertiveness: string;
   flexibility: string;
@@ -58,6 +60,8 @@ export function readProfile(sent: Profile): UserLens {
     Conceptual: e.Conceptual,
   };
   const thinking = rankByCount(THINKING_STYLES, (style) => thinkingScores[style]);
+  const top = thinkingScores[thinking[0] ?? 'Analytical'];
+  const levelAtTop = thinking.filter((style) => thinkingScores[style] === top);
   const type = profile.mbti.Type.trim().toUpperCase();
   return {
     disc: discStyleOf(profile.disc.Primary) ?? 'S',
@@ -66,6 +70,7 @@ export function readProfile(sent: Profile): UserLens {
     mbti: MBTI_TYPE.test(type) ? type : null,
     thinking,
     thinkingScores,
+    thinkingTie: levelAtTop.length > 1 ? levelAtTop : null,
     expressiveness: e.Expressiveness,
     assertiveness: e.Assertiveness,
     flexibility: e.Flexibility,
