@@ -1,0 +1,168 @@
+import type { MomentLexicon } from './types.js';
+
+const BODY =
+  '(my|her|his) (body|figure|breasts|breast|boobs|chest|butt|ass|bum|legs|thighs|hips|curves|lips|weight|bra|underwear|skirt|dress|cleavage|bottom|crotch|waist|tits|rack|sex life|looks)';
+
+/** Sexual harassment: unwanted touch, remarks about the body, advances that do not stop. */
+export const sexualHarassment: MomentLexicon = {
+  kind: 'harassment',
+  variant: 'sexual',
+  strong: [
+    '(sexually) (harassed|harassing|harasses|harass|assaulted|assaulting|touched|inappropriate|explicit)',
+    '(touch|touches|touched|touching|grab|grabs|grabbed|grabbing|grope|gropes|groped|groping|rub|rubs|rubbed|rubbing|stroke|strokes|stroked|stroking|pinch|pinches|pinched|pinching|squeeze|squeezes|squeezed|squeezing|fondle|fondled|fondles|caress|caresses|caressed|massage|massages|massaged|massaging|brush|brushes|brushed|brushing|sniff|sniffs|sniffed|smell|smells|smelled) (against)? ' +
+      BODY.replace('(my|her|his)', '(my|me on my|me on the)'),
+    '(touch|touches|touched|touching|grab|grabs|grabbed|grabbing|rub|rubs|rubbed|rubbing|stroke|strokes|stroked|stroking|massage|massages|massaged|massaging|squeeze|squeezes|squeezed) my (shoulder|shoulders|back|neck|hair|arm|arms|knee|knees|leg|legs|waist|hand|hands|face|thigh)',
+    '(keeps|kept|keep|always|constantly|tries to|tried to) (touching|touch|grabbing|hugging|hug|kissing|kiss|stroking|rubbing|brushing against) (me|my)',
+    '(grope|gropes|groped|groping|fondle|fondled|fondles|fondling) (me|my)',
+    '(tried|tries|trying) to kiss me',
+    '(kissed|kisses|kissing) me (without|when|even though|at|in|and|on)',
+    '(hugs|hugged|hugging) me (without|when i|even though|too long|every|and|from behind|constantly|all the time)',
+    '(unwanted|inappropriate|unwelcome|sexual|lewd|dirty|creepy|suggestive|explicit|crude) (touching|touch|touches|hug|hugs|hugging|kiss|kisses|advances|advance|attention|contact|comments|comment|remarks|remark|jokes|joke|messages|message|texts|text|photos|pictures|pics|images|emails|dms|looks|gestures|propositions|proposition|compliments|innuendo|stories|favours|favors)',
+    '(sexual|sexually) (harassment|comments|jokes|remarks|messages|texts|advances)',
+    '(dick|nude|nudes|naked|explicit|sexual) (pic|pics|picture|pictures|photo|photos|selfie|selfies|images|image|video|videos)',
+    'sends? me (nudes|porn|explicit|sexual)',
+    '(sent|sends|send|sending|showed|shows|showing) me (porn|nudes|nude photos|explicit|pornography|a dick pic)',
+    '(made|makes|making) a pass at me',
+    '(hit|hits|hitting|keeps hitting) on me',
+    '(came|come|comes|coming) on to me',
+    '(keeps|kept|keep|always|still) (asking|asks|ask) me out',
+    '(asks|asked|asking) me out (again|every|even|after|repeatedly|constantly|all)',
+    '(will|does|did|would) not take no for an answer',
+    '(sleep|sleeping|slept|hook up|hooking up|go out|date|dating) with (him|her|them|the boss|my boss|my manager) (to|for|if|or)',
+    'if i (sleep|slept) with (him|her)',
+    '(promotion|raise|job|contract|bonus|shift|shifts) if i (sleep|go out|date|go on a date|have dinner|spend the night)',
+    '(sit|sat|sitting) on (his|her) lap',
+    '(staring|stares|stared|stare|leering|leers|leered|ogling|ogles|ogled) at (my|me|her) (body|breasts|chest|boobs|butt|ass|legs|cleavage)',
+    '(comment|comments|commented|commenting|remark|remarks|remarked|jokes|joke|joking|talks|talking|talked) (about|on) ' +
+      BODY,
+    '(comment|comments|commented|commenting|remarks|remarked|jokes|joked|says|said) (about )?how (hot|sexy|fit|attractive|pretty|beautiful|good) i (look|am|looked)',
+    '(says|said|told me|tells me|calls me|called me) (i am|i look|i looked) (hot|sexy|fit|fuckable|cute|good enough to eat)',
+    '(you|u) (look|looked|looking|are|were) (so|really|very|super)? (sexy|hot|fuckable|sexy today|hot today)',
+    '(calls|called|calling) me (babe|baby|sweetheart|sweetie|darling|honey|hot stuff|sexy|princess|doll)',
+    '(whistles|whistled|whistling) at me',
+    '(cornered|corners|cornering|pinned|pins) me',
+    '(follows|followed|following) me (into|to) the (bathroom|toilet|toilets|restroom|bathrooms|lift|elevator|changing room|stockroom|supply room)',
+    '(exposed|exposes|flashed) himself',
+    'quid pro quo',
+    '(sexual|sexually) (assault|assaulted)',
+    '(raped|rape|raping) (me)',
+    '(i was|i got|i have been|being) (raped|assaulted|molested|violated)',
+  ],
+  personal: [
+    'sexual harassment',
+    '(harassed|harassing|harasses|harassment|harrassment|harrassed|harasment|harased|harrasing) (me|at work|by|from)',
+    '(being|been|getting|get|got|feel|feeling|felt|am|was) (harassed|harrassed|harased)',
+    '(is|was|count|counts|considered|consider|call|classed) (this|that|it)? (as)? (harassment|harrassment|harasment)',
+    'is this (harassment|sexual harassment)',
+    '(harassment|harrassment) (from|by) (my|a|the|our)',
+    '(makes|made|making|make) me (feel)? (uncomfortable|unsafe|uneasy|sick|gross|creeped out) (with|by|when|every|each|whenever)',
+    '(creep|creepy|creeper|pervert|perv|perverted|sleazy|sleazebag)',
+  ],
+  pairs: [
+    {
+      // Said to the user in a pasted conversation: "you looked so sexy in that dress".
+      variant: 'sexual',
+      a: [
+        '(sexy|hot|fuckable|gorgeous|tight|revealing|see through|low cut|bend over|bending over)',
+      ],
+      b: [
+        '(dress|skirt|top|outfit|jeans|leggings|body|legs|figure|bra|underwear|blouse|shorts|ass|butt|chest)',
+      ],
+    },
+    {
+      variant: 'sexual',
+      a: [
+        '(comment|comments|commenting|commented|remarks|remark|jokes|joke|joking|staring|stares|stare|stared|looks at|looking at|looked at|leers|whistles|says|said|texts|messages|sends|keeps|always)',
+      ],
+      b: [
+        BODY,
+        '(sexy|sexual|hot|boobs|breasts|tits|cleavage|butt|ass|legs|bra|underwear|lingerie|naked|nude|sleep with|in bed|sex|horny|turned on)',
+      ],
+      personal: true,
+    },
+    {
+      variant: 'sexual',
+      a: [
+        '(touch|touches|touched|touching|hug|hugs|hugging|hugged|kiss|kisses|kissed|grab|grabbed|grabs|rubs|rubbed|strokes|stroked|brushes|brushed|massages|massaged)',
+      ],
+      b: [
+        '(uncomfortable|unwanted|unwelcome|without asking|without permission|did not want|do not want|told him to stop|told her to stop|asked him to stop|asked her to stop|keeps|every day|always|again|even after|creepy|inappropriate|stop)',
+      ],
+      personal: true,
+    },
+  ],
+};
+
+const TRAIT =
+  '(accent|accents|race|racial|racist|skin|skin colour|skin color|colour|color|ethnicity|ethnic|heritage|background|nationality|religion|religious|faith|hijab|headscarf|turban|kippah|yarmulke|muslim|muslims|jewish|jew|jews|hindu|sikh|christian|buddhist|black|brown|asian|chinese|indian|mexican|latino|latina|latinx|hispanic|african|arab|arabic|polish|immigrant|immigrants|foreigner|foreign|refugee|gay|lesbian|bisexual|bi|queer|trans|transgender|non binary|nonbinary|sexuality|sexual orientation|pronouns|deadname|deadnames|deadnamed|pregnant|pregnancy|maternity|breastfeeding|pumping|disability|disabled|wheelchair|crutches|hearing aid|deaf|blind|autism|autistic|adhd|dyslexia|dyslexic|stutter|stammer|tourette|my age|too old|old man|old woman|boomer|too young|gender|a woman|a girl|women|female|a female|girls|my english|broken english|my name|my hair|my culture|caste|my weight|fat|my height|my family|my kids|childcare|single mother|single mom|single mum|mental health|my depression|my anxiety)';
+
+/** Discrimination and identity-based harassment: a trait the law protects, and harm done for it. */
+export const discrimination: MomentLexicon = {
+  kind: 'harassment',
+  variant: 'discrimination',
+  strong: [
+    '(discriminated|discriminating|discriminates|discriminate) against',
+    '(racist|sexist|homophobic|transphobic|ableist|xenophobic|misogynistic|misogynist|antisemitic|islamophobic|bigoted|ageist) (comment|comments|remark|remarks|joke|jokes|slur|slurs|names|name|language|abuse|emails|messages|behaviour|behavior|manager|boss|colleague|colleagues|team|treatment|things)',
+    '(racial|ethnic|homophobic|antisemitic) (slur|slurs|abuse|epithet)',
+    '(called|calls|calling) me (a|the)? (slur|slurs|n word|f word|faggot|fag|dyke|tranny|retard|retarded|terrorist|chink|paki|spic|wetback|gook|towelhead)',
+    'go back to (your|my) (country|own country|village|home country)',
+    'go back (to )?where (you|i) came from',
+    "(because|since|as|for being) (i am|i'm|of my|of being) (a woman|a girl|female|black|brown|asian|gay|lesbian|trans|muslim|jewish|pregnant|disabled|deaf|blind|autistic|old|older|too old|foreign|an immigrant|a mother|a single mother|latino|latina|hispanic|indian|chinese|african|arab|mexican|polish|non binary)",
+    'because of my (race|accent|religion|gender|age|skin|colour|color|disability|pregnancy|sexuality|ethnicity|nationality|hijab|turban|background|hair|name|pronouns|faith|culture|caste|orientation)',
+    '(mock|mocks|mocked|mocking|imitate|imitates|imitated|imitating|mimic|mimics|mimicked|mimicking|copies|copied|copying|laughs at|laughed at|laughing at|makes fun of|made fun of|making fun of|jokes about|joked about|joking about|corrects|corrected|correcting|ridicules|ridiculed|ridiculing|mispronounces|mispronounced|mispronouncing) (my|me|his|her) (accent|english|name|pronunciation|hijab|turban|skin|hair|religion|culture|food|lunch|clothes|wheelchair|stutter|stammer|disability|pronouns|age|weight)',
+    '(mock|mocks|mocked|mocking|imitate|imitates|imitated|imitating|mimic|mimics|mimicked|mimicking) (me|my voice) (in|with|every|when|whenever|behind|to|and)',
+    "(refuses|refused|refusing|will not|does not|won't) (to )?use my (pronouns|name|correct pronouns|chosen name)",
+    '(keeps|kept|kept on|always|still) (misgendering|deadnaming|misgender|deadname) me',
+    '(using|uses|use|used|calls me by|called me by) my (deadname|dead name|old name|birth name)',
+    '(laugh|laughs|laughed|laughing) at (my|me|how i) (accent|english|name|pronunciation|clothes|hijab|turban|religion|culture|food|talk|speak|look|walk)',
+    '(mock|make fun of|copy|copies|copied|imitate|imitates|mimic|mimics) (how|the way) i (talk|speak|walk|pray|dress|pronounce)',
+    '(your|ur) (curry|foreign|funny|weird|thick|stupid|broken|fake|ugly|annoying|terrible|immigrant) (accent|english)',
+    'nobody wants to hear your (accent|english|voice)',
+    '(your|you) (kind|people) (are|do not|can not|should|always|never)',
+    '(misgenders|misgendered|misgendering|deadnames|deadnamed|deadnaming) me',
+    "(women|woman|girls|females|mothers|moms|mums) (do not|can not|should not|are not|aren't|don't) (belong|understand|lead|code|handle|get promoted|do tech|do engineering|be engineers|be managers)",
+    '(no|not) (women|woman|girls|foreigners|immigrants|old people|muslims|jews|blacks) (on|in) (the|my|our|this) (team|project|department)',
+    "(not|never|won't|will not) (hire|promote|promoting|hiring) (women|a woman|mothers|old people|anyone over|foreigners|immigrants|muslims|people like me|someone like me)",
+  ],
+  personal: [
+    '(discrimination|discriminatory|racism|sexism|homophobia|transphobia|ableism|ageism|xenophobia|misogyny|bigotry)',
+    '(racist|sexist|homophobic|transphobic|ableist|ageist|bigoted|bigot)',
+    '(microaggression|microaggressions)',
+  ],
+  pairs: [
+    {
+      variant: 'discrimination',
+      a: [TRAIT],
+      b: [
+        "(mock|mocks|mocked|mocking|imitate|imitates|imitated|imitating|mimic|mimics|mimicked|mimicking|copies|copied|laughs|laughed|laughing|makes fun|made fun|making fun|jokes|joke|joked|joking|ridicule|ridicules|ridiculed|insult|insults|insulted|slur|slurs|comments|comment|commented|remarks|remark|calls me|called me|names|excluded|excludes|exclude|left out|passed over|passed me over|overlooked|treated differently|treats me differently|treat me differently|treated worse|singled out|single me out|denied|refused|not promoted|won't promote|will not promote|demoted|demote|hostile|harassed|harass|harassing|bullied|bullying|stereotype|stereotypes|assumes|assumed|told me to|stared|weird looks|whispers|whispering|sneers|tease|teases|teased|teasing|pulled|pull|question my|questions my|fired|fire me|let go|terminated|sacked|moved me|took me off|taken off|removed me|removed|gave my|give my|because of|because i am|for being)",
+      ],
+      personal: true,
+    },
+  ],
+};
+
+/** Bullying and other harassment: humiliation, intimidation and abuse that keep coming. */
+export const bullying: MomentLexicon = {
+  kind: 'harassment',
+  variant: 'bullying',
+  strong: [
+    '(bullied|bullying|bullies|bully|bullys) me',
+    '(being|been|getting|get|got|am|was|feel|feeling|felt) (bullied|bulied|bullyed)',
+    '(humiliates|humiliated|humiliating|humiliate) me (in front of|again|every|constantly|all the time|publicly|on purpose|daily)',
+    '(keeps|kept|always|constantly) (humiliating|belittling|insulting|degrading|mocking|intimidating|screaming at|yelling at|shouting at|swearing at|cursing at) me',
+    '(screams|screamed|screaming|yells|yelled|yelling|shouts|shouted|shouting|swears|swore|swearing|curses|cursed|cursing) at me (in front of|every|constantly|all the time|daily|again and again|for no reason|until i cry|until i cried)',
+    '(calls|called|calling) me (stupid|an idiot|idiot|useless|worthless|retarded|a moron|moron|pathetic|a bitch|bitch|dumb|fat|ugly|a loser|loser|incompetent|trash|garbage|names)',
+    '(spreads|spread|spreading|started) (rumours|rumors|lies) about me',
+    '(intimidates|intimidated|intimidating|intimidate) me',
+    "(will not|does not|won't) leave me alone",
+    '(stalks|stalked|stalking) me (online|on social media|on linkedin|on instagram)',
+    '(ganging|ganged) up on me',
+    '(isolating|isolates|isolated|excluding|excludes|excluded) me (on purpose|deliberately|from every|from all|from team|from meetings|from lunch)',
+    '(is|was|count|counts|considered) (this|that|it)? (as)? (bullying|workplace bullying|a hostile work environment)',
+    'hostile work environment',
+    'workplace bullying',
+    'toxic (boss|manager) (who|that) (bullies|humiliates|screams|yells)',
+  ],
+  personal: ['(bullying|bullied|bully)'],
+  pairs: [],
+};
