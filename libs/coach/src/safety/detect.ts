@@ -1,3 +1,4 @@
+import { LIMITS } from '@styleprint/contracts';
 import {
   IDIOMS,
   JOKING,
@@ -9,7 +10,8 @@ import {
   type MomentKind,
   type MomentVariant,
 } from '../data/moments/index.js';
-import { momentWords, sentencesOf } from './normalise.js';
+import { END, momentWords, sentencesOf } from './normalise.js';
+import { anchored, classifier, classify, MARGIN, variantOf } from './classifier.js';
 import { compileSet, findAll, type PhraseMatch, type PhraseSet } from './phrases.js';
 
 /** One moment found in a text, with the sentence and phrase that raised it (for tests and logs). */
@@ -64,8 +66,8 @@ function negated(words: readonly string[], match: PhraseMatch): boolean {
 }
 
 /** The words of one sentence with its idioms blanked, so "is killing me" raises nothing. */
-function maskedWords(sentence: string, idioms: PhraseSet): string[] {
-  const words = momentWords(sentence);
+export function maskedWords(sentence: string, idioms: PhraseSet = momentLists().idioms): string[] {
+  const words = [...momentWords(sentence), END];
   for (const idiom of findAll(idioms, words)) {
     for (let at = idiom.start; at < idiom.end; at += 1) words[at] = '';
   }
@@ -121,9 +123,43 @@ function sentenceHits(sentence: string): MomentHit[] {
   return hits;
 }
 
-/** Every moment in a text, sentence by sentence, most urgent first. Linear in the text. */
-export function findMoments(text: string): MomentHit[] {
+/** The words of a whole text, idioms blanked sentence by sentence (the classifier's reading). */
+function textWords(text: string): string[] {
+  return sentencesOf(text).flatMap((sentence) => maskedWords(sentence));
+}
+
+/** Trains the classifier and compiles the lists (the server's warm-up pays this, not a request). */
+export function warmMoments(): void {
+  momentLists();
+  classifier(textWords);
+}
+
+/**
+ * Every moment in a text, most urgent first: the phrase lists sentence by sentence, then (for a
+ * chat message) the classifier over the whole message when the lists found nothing of its class.
+ * Linear in the text.
+ */
+export function findMoments(
+  text: string,
+  options: { classifier: boolean } = { classifier: true },
+): MomentHit[] {
   const hits: MomentHit[] = [];
   for (const sentence of sentencesOf(text)) hits.push(...sentenceHits(sentence));
+  // The classifier reads what it was trained on: one chat message. A pasted conversation is long
+  // and ordinary evidence piles up over it, so there only the phrase lists speak.
+  if (options.classifier && text.length <= LIMITS.chatMaxChars) {
+    const words = textWords(text);
+    const guess = classify(classifier(textWords), words);
+    const kind = guess.kind === 'control' || guess.kind === 'fraud' ? null : guess.kind;
+    const raises = kind !== null && guess.margin > MARGIN && anchored(kind, words);
+    if (kind && raises && !hits.some((hit) => hit.kind === kind)) {
+      hits.push({
+        kind,
+        variant: variantOf(kind, words),
+        phrase: `classifier (margin ${guess.margin.toFixed(1)})`,
+        sentence: text,
+      });
+    }
+  }
   return hits.sort((a, b) => MOMENT_PRIORITY.indexOf(a.kind) - MOMENT_PRIORITY.indexOf(b.kind));
 }

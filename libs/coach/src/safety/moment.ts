@@ -129,7 +129,7 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
  * the analysis of such a conversation is the help the person asked for.
  */
 export function momentInConversation(text: string): SafetyMoment | null {
-  const hits = findMoments(text).filter((hit) => FIXED_ONLY.has(hit.kind));
+  const hits = findMoments(text, { classifier: false }).filter((hit) => FIXED_ONLY.has(hit.kind));
   return momentOf(hits, text, false);
 }
 

@@ -4,6 +4,9 @@ import { tokenize } from '../reading/measure/tokens.js';
 /** A number token, read as `#` by the moment phrases ("50 mg", "50mg"). */
 export const NUMBER = '#';
 
+/** The end of a sentence, `$` in the phrases ("he will find me." but not "find me a desk"). */
+export const END = '\u0001end';
+
 const UNITS = ['mg', 'ml', 'mcg', 'g'];
 
 function isDigits(word: string): boolean {

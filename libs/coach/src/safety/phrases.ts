@@ -1,4 +1,4 @@
-import { momentWords, NUMBER } from './normalise.js';
+import { END, momentWords, NUMBER } from './normalise.js';
 
 /** One place in a phrase: its alternatives, each a run of words; `optional` when it may be absent. */
 interface Slot {
@@ -54,6 +54,7 @@ function wordsOf(text: string): string[] {
   const out: string[] = [];
   for (const piece of text.trim().split(' ')) {
     if (piece === ANY || piece === NUMBER) out.push(piece);
+    else if (piece === '$') out.push(END);
     else if (piece !== '') out.push(...momentWords(piece));
   }
   return out;
@@ -61,7 +62,7 @@ function wordsOf(text: string): string[] {
 
 function wordMatches(expected: string, actual: string | undefined): boolean {
   if (actual === undefined || actual === '') return false;
-  return expected === ANY || expected === actual;
+  return (expected === ANY && actual !== END) || expected === actual;
 }
 
 /**
@@ -102,7 +103,7 @@ function firstWords(phrase: Phrase): string[] | null {
   for (const slot of phrase.slots) {
     for (const option of slot.options) {
       const first = option[0];
-      if (first === undefined || first === ANY || first === NUMBER) return null;
+      if (first === undefined || first === ANY || first === NUMBER || first === END) return null;
       words.push(first);
     }
     if (!slot.optional) return words;

@@ -12,6 +12,9 @@ export const medication: MomentLexicon = {
     '(max|maximum|too much|how much|how many|the most) ' + DRUG,
     '(how many|how much) (propranolol|xanax|valium|adderall|ibuprofen|advil|tylenol|paracetamol|melatonin|cbd|modafinil|benadryl|aspirin|caffeine|codeine|lorazepam|diazepam|sertraline|ritalin)',
     '# (mg|milligrams|ml|mcg|units)',
+    '(take|taking|took|have|having|drink|drinking|mix|mixing) ' +
+      DRUG +
+      ' (with|and|after|before) (wine|beer|alcohol|drinks|a drink|coffee|caffeine|weed|my other)',
     '(mix|mixing|combine|combining|take|taking) (it|them|this|my medication|alcohol|drinks|wine|beer|coffee|caffeine) (with|and|on top of|while on|while taking) (my )?' +
       DRUG,
     '(stop|stopping|quit|quitting|come off|coming off|skip|skipping|double|doubling|halve|halving|increase|increasing|lower|lowering|reduce|reducing|change|switch|switching) (taking )?my ' +
@@ -60,6 +63,16 @@ export const health: MomentLexicon = {
     '(for|having|have|had|need|needs|getting|get|recovering from|recovery from|after) (a|an|my|major|minor|knee|hip|back|heart|eye|dental|keyhole)? (surgery|operation|chemo|chemotherapy|radiotherapy|biopsy|transplant|c section|caesarean|cesarean)',
     '(my|a|an) (knee|hip|back|heart|eye|dental|shoulder|spine|brain|foot|hand|wrist) (surgery|operation|replacement|procedure)',
     'been diagnosed with',
+    '(medication|medicine|pills|drug|drugs|something) (for|to help with|to treat|to stop|to calm) (stage fright|anxiety|nerves|panic|sleep|insomnia|focus|adhd|depression|migraines|migraine|pain|stress|jet lag)',
+    '(best|good|right) (medication|medicine|pill|pills|drug) (for|to)',
+    '(what|which) (should|can|could) i take (for|to|before)?',
+    '(do you think|could|might|maybe|wonder if) i (have|had|got) (adhd|add|autism|depression|anxiety|bipolar|ocd|ptsd|dyslexia|a disorder|burnout|covid|an illness|a condition|cancer|diabetes)',
+    '(my|a) (heart|pulse) (races|racing|pounds|pounding|skips)',
+    '(dizzy|dizziness|lightheaded|light headed|faint|nauseous|numb|tingling)',
+    'is (something|anything) wrong with me',
+    '(starting|start|started|having|have|had|need|doing|finished|finish) (chemo|chemotherapy|radiotherapy|radiation|dialysis|ivf|physio|physiotherapy|rehab|an operation|surgery|a transplant|treatment for)',
+    '(migraine|migraines|seizure|seizures|tumour|tumor|chemo|chemotherapy|concussion|insomnia|epilepsy)',
+
     'diagnosed with',
     '(mental health|medical) (condition|diagnosis|emergency|advice|issue|issues|problem|problems|crisis)',
   ],

@@ -5,7 +5,7 @@
  */
 
 /** A negation up to three words before a hit cancels it ("I would never hurt myself"). */
-export const NEGATIONS: readonly string[] = ['not', 'never', 'no', 'nor', 'without', 'nobody'];
+export const NEGATIONS: readonly string[] = ['not', 'never', 'no', 'nor', 'nobody'];
 
 /**
  * Everyday idioms, masked before any phrase is matched, so their words raise nothing. Each is
@@ -33,7 +33,8 @@ export const IDIOMS: readonly string[] = [
   'i am so dead',
   'dead (tired|beat|serious|on|wrong|right|set|end|line|lines|weight|last|silent|quiet|in the water)',
   'deadline',
-  '(shoot|shot|shooting) (me|you|him|her|them|us) (a|an|the|over|some|your|my|their|through)',
+  '(shoot|shot|shooting) (me|you|him|her|them|us) (a|an|the|some|your|my|their)',
+  'shoot (it|them|this|that) over',
   'shoot for',
   'shoot the (breeze|messenger)',
   'shot in the dark',
@@ -53,8 +54,9 @@ export const IDIOMS: readonly string[] = [
   'butter knife',
   'knives out',
   'knife edge',
+  '(follow|follows|following|followed) up',
   'hit me up',
-  'hit me with',
+  'hit me with (a lot of|lots of|questions|a question|the news|an email|a request|feedback|a deadline|some|that|this|a surprise)',
   'hits me up',
   'it hit me',
   'it hits me',
@@ -70,6 +72,7 @@ export const IDIOMS: readonly string[] = [
   'slay',
   'headshot',
   'headshots',
+  'overdose of (meetings|coffee|caffeine|sugar|information|emails|email|work|slides|data|content)',
   'attack (the|this|that) (problem|backlog|issue|task|project|market)',
 ];
 

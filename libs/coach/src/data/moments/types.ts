@@ -5,7 +5,7 @@ import type { CoachSafetyKind } from '@styleprint/contracts';
  *
  * Phrase syntax, read by safety/detect.ts: words as the coach tokenizer reads them (lower case,
  * contractions written out: "do not", "i am", "can not"), `(a|b|c)` for alternatives at one place,
- * `*` for any one word. Every phrase is matched as whole words, in one linear pass.
+ * `(a)?` for an optional place, `*` for any one word, `#` for a number, `$` for the end of the sentence. Every phrase is matched as whole words, in one linear pass.
  */
 export type MomentKind = CoachSafetyKind;
 

@@ -43,7 +43,20 @@ export const violence: MomentLexicon = {
     '(feel|felt|am) (physically)? unsafe (around|near|with|at work|in the office|on site|alone with)',
     '(follows|followed|following|follow) me (home|to my car|to the car park|to the parking lot|after work|around the office|around the building|to my house|out)',
     '(waits|waited|waiting|wait) for me (outside|by|at|in) (my|the) (car|house|home|flat|apartment|door|parking lot|car park|building|office)',
-    '(showed|shows|turned|turns) up (at|outside) my (house|home|door|flat|apartment|place)',
+    '(showed|shows|showing|turned|turns|turning|keeps showing|keeps turning|has been showing|has been turning) up (at|outside) my (house|home|door|flat|apartment|place|gym|car|kids|school|parents)',
+    '(coming|come|comes|going) to find me',
+    '(see|watch) what happens (to you)?',
+    'i know (your car|where you park|your address|your kids|your family|your wife|your husband|where your kids)',
+    'end up like (the last guy|the last one|him|her|the last person)',
+    '(deal with|sort out|take care of) (me|you) (in|after|outside|later|$)',
+    '(threw|throws|thrown|throwing|hurled|hurls|chucked|chucks|flung) (a|his|her|the|my|something|things|stuff)? (*)? (*)? (across the room|across the office)? at (me|my)',
+    '(threw|throws|hurled|flung) (a|the) (chair|stapler|mug|phone|laptop|keyboard|box|cup|bottle|file|book|pen)',
+    '(punched|punches|shoved|shoves|slapped|slaps|kicked|kicks|choked|chokes|strangled|stabbed|headbutted|elbowed|tackled|spat at|spit at|bit|bruised|injured|assaulted|attacked) (someone|a colleague|a coworker|another|a customer|his|her|somebody|people)',
+    '(hit|hits) me (with|in|on|across|so hard|hard|on purpose|again)',
+    '(shoved|shoves|pushed|pushes|threw|slammed|slams) me (into|against|to|onto|across|down|over)',
+    '(pulled|pulls|pulling|drew|draws) (a|his|her) (knife|gun|weapon|blade|pistol) (on|at) (me|us|someone|a)',
+    '(threatened|threatens|threatening) to (shoot|stab|kill|hurt|beat|hit|punch|attack) (me|us|you|someone|everyone)',
+    '(scared|afraid|terrified|frightened) (of|that) (him|her|them|my colleague|my coworker|my manager|my boss|he|she|they)',
     '(stalking|stalks|stalked) me',
     '(a|my|have a) stalker',
     '(blocked|blocks|blocking) (the door|the doorway|my way|the exit|me from leaving|me in)',
@@ -56,10 +69,26 @@ export const violence: MomentLexicon = {
     '(got|gets|getting) in my face',
     '(screamed|screams) in my face',
     'domestic (violence|abuse)',
+    '(you will|you would|you are going to|you will end up|you are gonna) (be|end up) in (hospital|the hospital|a hospital|a wheelchair|a body bag|the ground|a coffin|the morgue)',
+    'you are next $',
+    '(hunt|hunts|hunted|track|tracks) (me|you) down (and|if|when|$)',
+    '(will|would|going to|gonna) (find|hunt|track) (me|you) $',
+    '(will|would|going to|gonna|threatened to) (burn|torch|blow up|smash|wreck|slash|firebomb) (down)? (my|your|the) (house|home|car|flat|apartment|tires|tyres|windows|office|building|desk)',
+    '(burn|burned|burnt|burning) (my|your) (house|home|car|flat) down',
+    '(keyed|smashed|vandalised|vandalized|slashed) my (car|tires|tyres|windows|bike)',
     '(is|was|has been) (violent|abusive) (to|towards|toward|with) me',
   ],
   personal: ['(violent|violence|aggressive|aggression) (towards|toward|to|against) (me|us|my)'],
   pairs: [
+    {
+      variant: 'violence',
+      a: [
+        '(gun|guns|knife|knives|weapon|weapons|firearm|firearms|pistol|rifle|machete|blade|bomb|explosive|explosives)',
+      ],
+      b: [
+        '(threatened|threatening|threatens|threaten|come to|coming to|bring|bringing|brought|brings|carry|carries|carrying|keeps|kept|showed|shows|pulled|pulls|waved|waves|pointed|points|mentions|mentioned|talks about|talking about|in his car|in her car|in his bag|in her bag|in his desk|to work|to the office|scared|afraid|terrified)',
+      ],
+    },
     {
       // Reported threats: "he said he'd hurt me". Without a report or fear word, "my boss will
       // kill me" is an idiom.

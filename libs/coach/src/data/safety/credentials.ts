@@ -28,6 +28,8 @@ export const credentials: SafetyCues = {
     'for my password',
     'my password to',
     'my login code',
+    'your login code',
+    'login code',
     'my verification code',
     'my 2fa code',
   ],
