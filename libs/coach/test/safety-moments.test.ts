@@ -230,6 +230,9 @@ describe('the LLM engine under each flag (AI SDK mock model)', () => {
     const first = events[0];
     expect(first?.type === 'delta' && first.text).toMatch(/doctor/);
     expect(events.at(-1)).toEqual({ type: 'done', reply });
+    // The deltas still add up to the reply's text, note first.
+    const text = events.map((e) => (e.type === 'delta' ? e.text : '')).join('');
+    expect(text).toBe(replyAsText(reply));
   });
 
   it('passes ordinary questions through unchanged', async () => {

@@ -86,21 +86,32 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
         yield* streamed(momentAnswer(moment, chatMode(request.message)));
         return;
       }
-      // The safety text is on screen before the first word of coaching.
-      if (moment) yield { type: 'delta', text: momentLead(moment) };
-      for await (const event of engine.chatStream(
-        request,
-        moment ? { ...options, moment } : options,
-      )) {
-        if (event.type !== 'done') {
-          yield event;
-          continue;
+      if (!moment) {
+        for await (const event of engine.chatStream(request, options)) {
+          yield event.type === 'done'
+            ? { type: 'done', reply: withFraudWarnings(event.reply, request.message) }
+            : event;
         }
-        const reply = moment
-          ? withMomentFirst(moment, event.reply)
-          : withFraudWarnings(event.reply, request.message);
-        yield { type: 'done', reply };
+        return;
       }
+      // A medical or legal note with coaching after it: the note's first words are on screen at
+      // once; the coaching is gathered, then sent in pieces, so the deltas still add up to the
+      // reply's text with the note first.
+      const lead = momentLead(moment);
+      yield { type: 'delta', text: lead };
+      let coached: CoachReply | null = null;
+      for await (const event of engine.chatStream(request, { ...options, moment })) {
+        if (event.type === 'done') coached = event.reply;
+      }
+      if (!coached) throw new CoachError('invalid_response', 'chat', 'the stream ended early');
+      const reply = withMomentFirst(moment, coached);
+      const rest = replyAsText(reply).slice(lead.length);
+      const trimmed = rest.trimStart();
+      // The space or line break after the lead: textPieces starts at the first word.
+      if (trimmed.length < rest.length)
+        yield { type: 'delta', text: rest.slice(0, rest.length - trimmed.length) };
+      for (const text of textPieces(trimmed)) yield { type: 'delta', text };
+      yield { type: 'done', reply };
     },
   };
 }

@@ -177,15 +177,20 @@ export function withMomentFirst(moment: SafetyMoment, coached: CoachReply): Coac
   const notes = [answer.note, ...moment.also.map((item) => MOMENT_ANSWERS[item.variant].note)];
   return {
     ...coached,
-    inferred_style: `${answer.read.chat} ${coached.inferred_style}`.trim(),
+    inferred_style: coached.inferred_style.trim()
+      ? `${answer.read.chat} ${coached.inferred_style.trim()}`
+      : answer.read.chat,
     insights: [...notes, ...coached.insights.filter((insight) => !notes.includes(insight))],
     safety: safetyField(moment),
   };
 }
 
-/** The lead text of a moment, streamed first when coaching follows it. */
+/**
+ * The first words of a reply written by withMomentFirst, streamed before the coaching arrives: the
+ * moment's read opens the reply's `inferred_style`, so this is always a prefix of its text.
+ */
 export function momentLead(moment: SafetyMoment): string {
-  return `${MOMENT_ANSWERS[moment.variant].read.chat}\n\n• ${MOMENT_ANSWERS[moment.variant].note}\n\n`;
+  return MOMENT_ANSWERS[moment.variant].read.chat;
 }
 
 /** The money-and-credentials warnings (the fraud flags of the reading) for a text. */
