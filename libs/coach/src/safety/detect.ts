@@ -11,7 +11,7 @@ import {
   type MomentVariant,
 } from '../data/moments/index.js';
 import { END, momentWords, sentencesOf } from './normalise.js';
-import { anchored, classifier, classify, MARGIN, variantOf } from './classifier.js';
+import { anchored, classifier, classify, CRISIS_MARGIN, MARGIN, variantOf } from './classifier.js';
 import { compileSet, findAll, type PhraseMatch, type PhraseSet } from './phrases.js';
 
 /** One moment found in a text, with the sentence and phrase that raised it (for tests and logs). */
@@ -151,7 +151,8 @@ export function findMoments(
     const words = textWords(text);
     const guess = classify(classifier(textWords), words);
     const kind = guess.kind === 'control' || guess.kind === 'fraud' ? null : guess.kind;
-    const raises = kind !== null && guess.margin > MARGIN && anchored(kind, words);
+    const margin = kind === 'crisis' ? CRISIS_MARGIN : MARGIN;
+    const raises = kind !== null && guess.margin > margin && anchored(kind, words);
     if (kind && raises && !hits.some((hit) => hit.kind === kind)) {
       hits.push({
         kind,

@@ -49,6 +49,12 @@ export const sexualHarassment: MomentLexicon = {
     '(patting|pats|patted|slapping|slaps|slapped|smacked|smacks|pinching|pinches|pinched) (my|me on the) (butt|ass|bum|bottom|behind|thigh|leg)',
     '(asks|asked|asking|keeps asking) (about|me about) my (sex life|love life|body|bra|underwear)',
     '(sexual|sexually) (explicit|suggestive)',
+    '(send|sending|sent|sends) (him|her|them) (selfies|selfie|photos|pics|pictures|nudes)',
+    '(asks|asked|asking|keeps asking) (me)? (to send|for) (selfies|selfie|photos of me|pics of me|pictures of me|nudes)',
+    '(his|her|a|the) hotel room',
+    '(arm|arms|hand|hands) (around|round) (me|my)',
+    '(says|said|saying|tells me|told me|messaging me|messages me|texts me|texting me) (that)? (he|she) (wants|likes|fancies|needs) me',
+    '(kissy|kiss|heart|winking|wink|sexual|aubergine|eggplant|peach|tongue) (emoji|emojis|faces)',
     '(photo|photos|picture|pictures|pic|pics|video|videos) of (his|her|their) (genitals|penis|dick|privates|junk|body|naked)',
     '(genitals|penis|privates|naked photo|naked photos|nudes)',
     '(pressuring|pressures|pressured|pushing|pushes|pushed|forcing|forces) me (to|into) (go out|date|dating|go on (a)? dates?|sleep|have sex|kiss|hug|sit|come to his|come to her|dinner|drinks)',
@@ -78,6 +84,13 @@ export const sexualHarassment: MomentLexicon = {
     '(creep|creepy|creeper|pervert|perv|perverted|sleazy|sleazebag)',
   ],
   pairs: [
+    {
+      variant: 'sexual',
+      a: ['(dress|skirt|top|trousers|outfit|jeans|shirt|leggings|blouse)'],
+      b: [
+        '(shows off|shows everything|show off|so tight|too tight|how tight|revealing|see through|sexy|hot in)',
+      ],
+    },
     {
       // Said to the user in a pasted conversation: "you looked so sexy in that dress".
       variant: 'sexual',
@@ -145,6 +158,7 @@ export const discrimination: MomentLexicon = {
     '(people|someone|somebody|women|girls|your kind) like (you|me) (should not|can not|do not|are not|will never|never|always|should)',
     'learn (proper|real|some|better|normal) english',
     'speak (proper|real|normal) english',
+    '(smell|smells|smelled|stink|stinks) (like|of) (curry|garlic|spices|spice|kimchi|fish|my food|your food)',
     '(monkey|ape|gorilla) (noises|noise|sounds|jokes|emoji|emojis)',
     '(pull|pulls|pulling|pulled) (their|his|her) eyes',
     '(slanted|slanty|squinty) eyes',

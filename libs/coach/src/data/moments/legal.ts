@@ -20,10 +20,14 @@ export const legal: MomentLexicon = {
     '(can|could|will|would) i (legally)? (be|get) (fired|sacked|dismissed|disciplined|punished|let go|demoted|penalised|penalized|written up|laid off|made redundant) (for|because|if|after|while|when)',
     '(do|does) (they|he|she|my boss|my manager|my employer|my company|the company|hr|employers) (legally)? (have to|need to) (give|pay|tell|offer|provide|let|allow|warn|notify|consult|inform)',
     'legal (options|recourse|case|claim|protection|standing)',
+    '(paid|pay me|paying me|pays me|paid me) less (because|than|as|for being)',
+    '(fired|fire|sacked|dismissed|let go|terminated) (me)? (by|over|via) (email|text|whatsapp|phone|a text|a message)',
+    '(jury duty|jury service|military leave|bereavement leave|compassionate leave)',
+    '(can|could) i (be|get) (forced|made|required|told) to (take|work|give up|use|cancel|move|sign|pay|repay|accept)',
     '(can|could|is|are) (my|the)? (company|employer|boss|manager|restaurant|owner|they) (take|keep|withhold|share|pool|deduct) (my|our)? (tips|tip|wages|pay|deposit|salary|bonus|commission)',
     '(do i|have i|would i|could i) have a (case|claim)',
     '(settlement|severance|compromise) agreement',
-    '(flexible working|flexible work|remote work|reasonable adjustment|reasonable accommodation|accommodation) (request|requests|rights)?',
+    '(flexible working|flexible work|remote work|reasonable adjustment|reasonable accommodation|accommodation) (request|requests|rights)',
     '(not allowed|can not|forbidden|banned) (to)? (discuss|talk about|share) (my|our) (salary|salaries|pay|wages)',
     '(contractor|freelancer|self employed) (but|even though|when) i (work|am)',
     '(am i|are we|is she|is he) (owed|due) (overtime|pay|wages|holiday|money|back pay)',
@@ -41,7 +45,6 @@ export const legal: MomentLexicon = {
     '(do i need|should i get|should i hire|should i talk to|should i call|should i consult|can i afford|get|hire|find|see|talk to|consult|contact|call) (a|an|my)? (lawyer|attorney|solicitor|legal advice|legal aid|employment lawyer|union rep)',
     '(legal advice|legal aid|legal help|legally binding|legally required|legally obliged|legally allowed|legally entitled|legally)',
     '(not|never|did not|do not|does not|have not|has not|was not|were not) (been)? (paid|paying|pay) (me|us|for)? (for )?(my|the|our)? (overtime|wages|hours|last|final|salary|holiday|extra hours)',
-    '(non compete|noncompete|non disclosure|nda|non solicit|non solicitation|garden leave|gardening leave|restrictive covenant|settlement agreement|compromise agreement)',
     '(whistleblower|whistleblowing|whistle blower|whistle blowing|blow the whistle|retaliation|retaliate|retaliated|retaliating|retaliatory)',
     '(fmla|eeoc|osha|acas|ehrc|title vii|flsa|nlrb|equality act|employment rights act|labor board|labour board|fair work)',
     '(visa|sponsorship|work permit|green card|h1b|immigration status) (if|when|after) (i|they|my)',
@@ -52,6 +55,17 @@ export const legal: MomentLexicon = {
     '(my|our|i|me|get|owe|owed|entitled)? (severance|severance pay|redundancy pay|notice period|final paycheck|final paycheque|final pay|back pay|unpaid wages|unpaid overtime|overtime pay|minimum wage|sick pay|holiday pay|vacation pay|pto payout|garnish|garnished|garnishing)',
   ],
   pairs: [
+    {
+      // A non-compete or an NDA is a rights question when it binds the person, not when a
+      // colleague sends one over for review.
+      variant: 'legal',
+      a: [
+        '(non compete|noncompete|non disclosure|nda|non solicit|non solicitation|garden leave|gardening leave|restrictive covenant|settlement agreement|compromise agreement)',
+      ],
+      b: [
+        '(my|sign|signed|signing|enforceable|enforce|breach|breached|breaching|do i have to|can they|allowed|legal|should i|binding)',
+      ],
+    },
     {
       variant: 'legal',
       a: [EMPLOYER + ' (can|could|allowed|legally|legal|illegal|right to|entitled)'],

@@ -4,8 +4,11 @@
  * it a mere mention (a training, a film, a policy).
  */
 
-/** A negation up to three words before a hit cancels it ("I would never hurt myself"). */
-export const NEGATIONS: readonly string[] = ['not', 'never', 'no', 'nor', 'nobody'];
+/**
+ * A negation up to three words before a hit cancels it ("I would never hurt myself"). Only "not"
+ * and "never": "no" and "nobody" mostly sit in other clauses ("fired with no reason, is that legal?").
+ */
+export const NEGATIONS: readonly string[] = ['not', 'never'];
 
 /**
  * Everyday idioms, masked before any phrase is matched, so their words raise nothing. Each is
