@@ -7,6 +7,7 @@ import fifth from '../data/moments/corpus/train/5-more.json' with { type: 'json'
 import sixth from '../data/moments/corpus/train/6-more.json' with { type: 'json' };
 import seventh from '../data/moments/corpus/train/7-third-heldout.json' with { type: 'json' };
 import eighth from '../data/moments/corpus/train/8-fourth-heldout.json' with { type: 'json' };
+import ninth from '../data/moments/corpus/train/9-fifth-heldout.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -107,7 +108,9 @@ let model: Model | null = null;
 
 /** The training items. */
 export function trainingItems(): CorpusItem[] {
-  return ([first, second, third, fourth, fifth, sixth, seventh, eighth] as CorpusItem[][]).flat();
+  return (
+    [first, second, third, fourth, fifth, sixth, seventh, eighth, ninth] as CorpusItem[][]
+  ).flat();
 }
 
 /** Trains once; `wordsOf` is the detector's own reading of a text, so both see the same words. */

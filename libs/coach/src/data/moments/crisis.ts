@@ -115,6 +115,9 @@ export const crisis: MomentLexicon = {
     '(should|could|might|will|going to|want to) just end (it|everything|it all)',
     'death (seems|feels|sounds) (like)? (better|easier|peaceful|a relief|the only)',
     '(thinking|thoughts) (about|of) death',
+    '(said|have said|already said) goodbye to (everyone|everybody|my family|my sister|my brother|my kids|my parents|my mum|my mom|my dad|my partner|my wife|my husband)',
+    '(ready|prepared) to (go|die|leave this world|end it)',
+    '(if|when) i (died|was dead|were dead) $',
     '(cut|cutting|slit|slitting|slashed|slash) my (wrists|wrist|arms|arm|thighs|legs|skin)',
     '(giving|give|gave|given) (away)? (my|all my) (things|stuff|belongings|possessions|plants|cat|dog) (away)?',
     "(will not|won't|do not|am not going to) need (them|it|anything|any of it|my things) (soon|anymore|much longer|after)",
@@ -141,6 +144,22 @@ export const crisis: MomentLexicon = {
   ],
   personal: ['(suicide|suicides|sucide|suicde)'],
   pairs: [
+    {
+      // A wish for one's own death, in any words: "I wish a bus would hit me", "everyone would
+      // be relieved if I died".
+      variant: 'crisis',
+      a: [
+        '(wish|wished|hope|hoping|want|rather|ready|relieved|easier|happier|better off|pray|praying)',
+      ],
+      b: [
+        '(if|when|that) i (died|die|was dead|were dead|was gone|were gone|disappeared|was not here|were not here|did not wake up)',
+        '(would|will|to|could) (just)? (hit|run over|kill|take) me',
+        'i (died|was dead|were dead)',
+        '(to|and|just) die',
+        'not wake up',
+      ],
+      personal: true,
+    },
     {
       variant: 'crisis',
       a: [

@@ -49,6 +49,8 @@ export const sexualHarassment: MomentLexicon = {
     '(patting|pats|patted|slapping|slaps|slapped|smacked|smacks|pinching|pinches|pinched) (my|me on the) (butt|ass|bum|bottom|behind|thigh|leg)',
     '(asks|asked|asking|keeps asking) (about|me about) my (sex life|love life|body|bra|underwear)',
     '(sexual|sexually) (explicit|suggestive)',
+    '(nicer|nice|friendlier|friendly|sweeter|closer) to (him|her) (after hours|after work|outside work|at night|in private|alone|in his office)',
+    '(better|good|hot|sexy|nicer) (without|with less|with fewer|with no) (that|your|the|those|a|any)? (blouse|shirt|top|dress|clothes|bra|skirt|trousers|jeans|clothing)',
     '(send|sending|sent|sends) (him|her|them) (selfies|selfie|photos|pics|pictures|nudes)',
     '(asks|asked|asking|keeps asking) (me)? (to send|for) (selfies|selfie|photos of me|pics of me|pictures of me|nudes)',
     '(his|her|a|the) hotel room',

@@ -20,6 +20,7 @@ export const legal: MomentLexicon = {
     '(can|could|will|would) i (legally)? (be|get) (fired|sacked|dismissed|disciplined|punished|let go|demoted|penalised|penalized|written up|laid off|made redundant) (for|because|if|after|while|when)',
     '(do|does) (they|he|she|my boss|my manager|my employer|my company|the company|hr|employers) (legally)? (have to|need to) (give|pay|tell|offer|provide|let|allow|warn|notify|consult|inform)',
     'legal (options|recourse|case|claim|protection|standing)',
+    '(take|taking|took|deduct|deducting|deducted|dock|docking|docked) (money|cash|the cost|it|that)? (out of|from) my (wages|pay|salary|paycheck|paycheque)',
     '(paid|pay me|paying me|pays me|paid me) less (because|than|as|for being)',
     '(fired|fire|sacked|dismissed|let go|terminated) (me)? (by|over|via) (email|text|whatsapp|phone|a text|a message)',
     '(jury duty|jury service|military leave|bereavement leave|compassionate leave)',

@@ -72,9 +72,11 @@ export const health: MomentLexicon = {
     'is (something|anything) wrong with me',
     '(starting|start|started|having|have|had|need|doing|finished|finish) (chemo|chemotherapy|radiotherapy|radiation|dialysis|ivf|physio|physiotherapy|rehab|an operation|surgery|a transplant|treatment for)',
     '(best|good|strongest|which|what|right) (painkiller|painkillers|medication|medicine|pill|pills|tablet|tablets|drug) (for|to|should|can)',
+    '(hands|hand|body|legs|voice) (shake|shakes|shaking|tremble|trembles|trembling) (all|every|when|constantly|at)',
+    '(neurological|heart|thyroid|hormone|hormonal) (problem|condition|issue|disorder)',
     '(fever|high temperature|blurry vision|blurred vision|vision goes blurry|vomiting|throwing up|nausea|cramps|bleeding|swollen|swelling)',
     '(minor|major|small|routine|knee|hip|an|a) (operation|surgery|procedure) (next|this|on|in|tomorrow|soon)',
-    '(migraine|migraines|seizure|seizures|tumour|tumor|chemo|chemotherapy|concussion|insomnia|epilepsy|anaemia|anemia|thyroid|hysterectomy|mastectomy|rash|lump|kidney stone|gallstones|appendicitis|hernia|pneumonia|shingles|eczema|asthma attack)',
+    '(i have|i had|i get|i got|i am having|i suffer from|i am on|i am starting|i started|i need|my) (migraine|migraines|seizure|seizures|tumour|tumor|chemo|chemotherapy|concussion|insomnia|epilepsy|anaemia|anemia|thyroid|hysterectomy|mastectomy|rash|lump|kidney stone|gallstones|appendicitis|hernia|pneumonia|shingles|eczema|asthma attack)',
 
     'diagnosed with',
     '(mental health|medical) (condition|diagnosis|emergency|advice|issue|issues|problem|problems|crisis)',

@@ -30,6 +30,7 @@ export const IDIOMS: readonly string[] = [
   'overkill',
   '(dying|dead|die|died) (to|for) (hear|know|see|try|get|go|meet|read|a|some|it|that|this)',
   'to die for',
+  'die on (this|that) hill',
   '(die|died|dying|die of) (of|from) (embarrassment|shame|boredom|laughter|laughing|cringe)',
   'could have died',
   'dying laughing',
