@@ -8,6 +8,7 @@ import sixth from '../data/moments/corpus/train/6-more.json' with { type: 'json'
 import seventh from '../data/moments/corpus/train/7-third-heldout.json' with { type: 'json' };
 import eighth from '../data/moments/corpus/train/8-fourth-heldout.json' with { type: 'json' };
 import ninth from '../data/moments/corpus/train/9-fifth-heldout.json' with { type: 'json' };
+import tenth from '../data/moments/corpus/train/10-more.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -109,7 +110,7 @@ let model: Model | null = null;
 /** The training items. */
 export function trainingItems(): CorpusItem[] {
   return (
-    [first, second, third, fourth, fifth, sixth, seventh, eighth, ninth] as CorpusItem[][]
+    [first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth] as CorpusItem[][]
   ).flat();
 }
 
