@@ -9,6 +9,7 @@ import seventh from '../data/moments/corpus/train/7-third-heldout.json' with { t
 import eighth from '../data/moments/corpus/train/8-fourth-heldout.json' with { type: 'json' };
 import ninth from '../data/moments/corpus/train/9-fifth-heldout.json' with { type: 'json' };
 import tenth from '../data/moments/corpus/train/10-more.json' with { type: 'json' };
+import eleventh from '../data/moments/corpus/train/11-sixth-heldout.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -110,7 +111,19 @@ let model: Model | null = null;
 /** The training items. */
 export function trainingItems(): CorpusItem[] {
   return (
-    [first, second, third, fourth, fifth, sixth, seventh, eighth, ninth, tenth] as CorpusItem[][]
+    [
+      first,
+      second,
+      third,
+      fourth,
+      fifth,
+      sixth,
+      seventh,
+      eighth,
+      ninth,
+      tenth,
+      eleventh,
+    ] as CorpusItem[][]
   ).flat();
 }
 
