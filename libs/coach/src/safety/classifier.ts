@@ -10,6 +10,7 @@ import eighth from '../data/moments/corpus/train/8-fourth-heldout.json' with { t
 import ninth from '../data/moments/corpus/train/9-fifth-heldout.json' with { type: 'json' };
 import tenth from '../data/moments/corpus/train/10-more.json' with { type: 'json' };
 import eleventh from '../data/moments/corpus/train/11-sixth-heldout.json' with { type: 'json' };
+import twelfth from '../data/moments/corpus/train/12-independent.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -26,7 +27,7 @@ export interface CorpusItem {
 }
 
 /** Fraud is learnt too, so a scam is not mistaken for harassment; its answer stays the fraud lists'. */
-const CLASSES = [
+export const CLASSES = [
   'crisis',
   'harassment',
   'violence',
@@ -35,13 +36,34 @@ const CLASSES = [
   'fraud',
   'control',
 ] as const;
-type ClassName = (typeof CLASSES)[number];
+export type ClassName = (typeof CLASSES)[number];
 
-/** How far (natural log) the best class must beat the next one; chosen before the held-out run. */
-export const MARGIN = 2;
-
-/** Crisis favours recall: a missed crisis costs a script sent to someone in danger. */
-export const CRISIS_MARGIN = 1;
+/**
+ * How far (natural log) the best class must beat the runner-up before it is raised, per class and
+ * mode; chosen by cross-validation (tools/bench/safety-cv.ts), never on the held-out file. Crisis
+ * is lowest: a missed crisis costs a script sent to someone in danger.
+ */
+export const MARGINS: Record<
+  'chat' | 'conversation',
+  Record<Exclude<ClassName, 'control'>, number>
+> = {
+  chat: {
+    crisis: 1.5,
+    harassment: 3,
+    violence: 3,
+    medical: 3,
+    legal: 3,
+    fraud: 3,
+  },
+  conversation: {
+    crisis: 3,
+    harassment: 5,
+    violence: 5,
+    medical: Infinity,
+    legal: Infinity,
+    fraud: Infinity,
+  },
+};
 
 /** Additive smoothing of the word counts. */
 const SMOOTHING = 0.5;
@@ -98,7 +120,7 @@ export function features(words: readonly string[]): Set<string> {
   return out;
 }
 
-interface Model {
+export interface Model {
   vocabulary: Set<string>;
   documents: Map<ClassName, number>;
   counts: Map<ClassName, Map<string, number>>;
@@ -123,13 +145,13 @@ export function trainingItems(): CorpusItem[] {
       ninth,
       tenth,
       eleventh,
+      twelfth,
     ] as CorpusItem[][]
   ).flat();
 }
 
-/** Trains once; `wordsOf` is the detector's own reading of a text, so both see the same words. */
-export function classifier(wordsOf: (text: string) => string[]): Model {
-  if (model) return model;
+/** A model trained on `items`, each read by `wordsOf` (the detector's own reading). */
+export function train(items: readonly CorpusItem[], wordsOf: (text: string) => string[]): Model {
   const trained: Model = {
     vocabulary: new Set(),
     documents: new Map(CLASSES.map((c) => [c, 0])),
@@ -137,7 +159,7 @@ export function classifier(wordsOf: (text: string) => string[]): Model {
     totals: new Map(CLASSES.map((c) => [c, 0])),
     size: 0,
   };
-  for (const item of trainingItems()) {
+  for (const item of items) {
     const cls = item.class as ClassName;
     if (!CLASSES.includes(cls)) continue;
     trained.size += 1;
@@ -149,8 +171,13 @@ export function classifier(wordsOf: (text: string) => string[]): Model {
       trained.totals.set(cls, (trained.totals.get(cls) ?? 0) + 1);
     }
   }
-  model = trained;
   return trained;
+}
+
+/** Trains once on every training file; `wordsOf` is the detector's own reading of a text. */
+export function classifier(wordsOf: (text: string) => string[]): Model {
+  model ??= train(trainingItems(), wordsOf);
+  return model;
 }
 
 /** The best class of a text (multinomial naive Bayes), and its log-odds margin over the runner-up. */
@@ -414,13 +441,32 @@ const ANCHORS: Record<Exclude<ClassName, 'control' | 'fraud'>, readonly string[]
   ],
 };
 
-/** True when the words hold one of the class's anchors. */
+/**
+ * Crisis anchors too common in ordinary conversation turns ("we're flexible here", "see where we
+ * end up"): a pasted conversation's turn needs one of the others.
+ */
+const EVERYDAY = new Set([
+  'here',
+  'around',
+  'point',
+  'without',
+  'end',
+  'live',
+  'living',
+  'life',
+  'gone',
+  'wake',
+  'anymore',
+]);
+
+/** True when the words hold one of the class's anchors (a conversation turn: not an everyday one). */
 export function anchored(
   kind: Exclude<ClassName, 'control' | 'fraud'>,
   words: readonly string[],
+  mode: 'chat' | 'conversation' = 'chat',
 ): boolean {
   const anchors = new Set(ANCHORS[kind]);
-  return words.some((word) => anchors.has(word));
+  return words.some((word) => anchors.has(word) && (mode === 'chat' || !EVERYDAY.has(word)));
 }
 
 const SEXUAL = new Set([

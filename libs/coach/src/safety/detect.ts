@@ -11,7 +11,15 @@ import {
   type MomentVariant,
 } from '../data/moments/index.js';
 import { END, momentWords, sentencesOf } from './normalise.js';
-import { anchored, classifier, classify, CRISIS_MARGIN, MARGIN, variantOf } from './classifier.js';
+import {
+  anchored,
+  classifier,
+  classify,
+  MARGINS,
+  variantOf,
+  type ClassName,
+  type Model,
+} from './classifier.js';
 import { compileSet, findAll, type PhraseMatch, type PhraseSet } from './phrases.js';
 
 /** One moment found in a text, with the sentence and phrase that raised it (for tests and logs). */
@@ -124,7 +132,7 @@ function sentenceHits(sentence: string): MomentHit[] {
 }
 
 /** The words of a whole text, idioms blanked sentence by sentence (the classifier's reading). */
-function textWords(text: string): string[] {
+export function textWords(text: string): string[] {
   return sentencesOf(text).flatMap((sentence) => maskedWords(sentence));
 }
 
@@ -134,29 +142,77 @@ export function warmMoments(): void {
   classifier(textWords);
 }
 
+/** The classes the classifier may raise: fraud too (its answer is the fraud warnings). */
+export type Guessed = Exclude<ClassName, 'control'>;
+
 /**
- * Every moment in a text, most urgent first: the phrase lists sentence by sentence, then (for a
- * chat message) the classifier over the whole message when the lists found nothing of its class.
- * Linear in the text.
+ * Whether the classifier's guess raises its class: it must beat the runner-up by the class's
+ * margin for the mode (a conversation turn is held to a stricter one: a conversation has many).
+ */
+export function decide(
+  guess: { kind: ClassName; margin: number },
+  mode: 'chat' | 'conversation',
+  words: readonly string[] = [],
+): Guessed | null {
+  if (guess.kind === 'control') return null;
+  if (guess.margin <= MARGINS[mode][guess.kind]) return null;
+  if (mode === 'conversation' && guess.kind !== 'fraud' && !anchored(guess.kind, words, mode))
+    return null;
+  return guess.kind;
+}
+
+/** The turns of a pasted conversation: its lines, each read as one message (at most a chat's size). */
+export function turnsOf(text: string): string[] {
+  const turns: string[] = [];
+  let start = 0;
+  for (let at = 0; at <= text.length; at += 1) {
+    if (at === text.length || text[at] === '\n') {
+      const turn = text.slice(start, at).trim();
+      if (turn !== '') turns.push(turn.slice(0, LIMITS.chatMaxChars));
+      start = at + 1;
+    }
+  }
+  return turns;
+}
+
+/** The classifier's classes for a text: a chat message whole, a conversation turn by turn. */
+export function classifierKinds(
+  text: string,
+  mode: 'chat' | 'conversation',
+  model: Model = classifier(textWords),
+): { kind: Guessed; words: string[]; margin: number }[] {
+  const whole = mode === 'chat' && text.length <= LIMITS.chatMaxChars;
+  const found: { kind: Guessed; words: string[]; margin: number }[] = [];
+  for (const piece of whole ? [text] : turnsOf(text)) {
+    const words = textWords(piece);
+    const guess = classify(model, words);
+    const kind = decide(guess, whole ? 'chat' : 'conversation', words);
+    if (kind) found.push({ kind, words, margin: guess.margin });
+  }
+  return found;
+}
+
+/**
+ * Every moment in a text, most urgent first: the phrase lists sentence by sentence, then the
+ * classifier (a chat message whole, a pasted conversation turn by turn) for the classes the lists
+ * did not find. Fraud is not a moment: `fraudWarnings` reads the classifier for it. Linear in the
+ * text.
  */
 export function findMoments(
   text: string,
-  options: { classifier: boolean } = { classifier: true },
+  options: { classifier: boolean; mode?: 'chat' | 'conversation'; model?: Model } = {
+    classifier: true,
+  },
 ): MomentHit[] {
   const hits: MomentHit[] = [];
   for (const sentence of sentencesOf(text)) hits.push(...sentenceHits(sentence));
-  // The classifier reads what it was trained on: one chat message. A pasted conversation is long
-  // and ordinary evidence piles up over it, so there only the phrase lists speak.
-  if (options.classifier && text.length <= LIMITS.chatMaxChars) {
-    const words = textWords(text);
-    const guess = classify(classifier(textWords), words);
-    const kind = guess.kind === 'control' || guess.kind === 'fraud' ? null : guess.kind;
-    const margin = kind === 'crisis' ? CRISIS_MARGIN : MARGIN;
-    const raises = kind !== null && guess.margin > margin && anchored(kind, words);
-    if (kind && raises && !hits.some((hit) => hit.kind === kind)) {
+  if (options.classifier) {
+    for (const guess of classifierKinds(text, options.mode ?? 'chat', options.model)) {
+      const kind = guess.kind;
+      if (kind === 'fraud' || hits.some((hit) => hit.kind === kind)) continue;
       hits.push({
         kind,
-        variant: variantOf(kind, words),
+        variant: variantOf(kind, guess.words),
         phrase: `classifier (margin ${guess.margin.toFixed(1)})`,
         sentence: text,
       });

@@ -39,9 +39,13 @@ function chatMode(message: string): 'chat' | 'conversation' {
 }
 
 /** Adds the fraud warnings a chat message raises, when the engine's reply has none. */
-function withFraudWarnings(reply: CoachReply, text: string): CoachReply {
+function withFraudWarnings(
+  reply: CoachReply,
+  text: string,
+  mode: 'chat' | 'conversation' = 'chat',
+): CoachReply {
   if (reply.safety_warnings && reply.safety_warnings.length > 0) return reply;
-  const warnings = fraudWarnings(text);
+  const warnings = fraudWarnings(text, mode);
   return warnings.length > 0 ? { ...reply, safety_warnings: warnings } : reply;
 }
 
@@ -64,7 +68,10 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
     async analyze(request, options) {
       checkNotAborted(options, 'analysis');
       const moment = momentInConversation(request.conversation);
-      if (!moment) return engine.analyze(request, options);
+      if (!moment) {
+        const reply = await engine.analyze(request, options);
+        return withFraudWarnings(reply, request.conversation, 'conversation');
+      }
       if (FIXED_ONLY.has(moment.kind) || !moment.communication) {
         return momentAnswer(moment, 'conversation');
       }

@@ -13,7 +13,7 @@ import {
 } from '../data/moments/index.js';
 import { SAFETY_CUES } from '../data/safety/index.js';
 import { collectFlags, sentenceFlags, type SafetyFlag } from '../reading/infer/safety.js';
-import { findMoments, type MomentHit } from './detect.js';
+import { classifierKinds, findMoments, type MomentHit } from './detect.js';
 import { momentWords, sentencesOf } from './normalise.js';
 
 /**
@@ -129,7 +129,9 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
  * the analysis of such a conversation is the help the person asked for.
  */
 export function momentInConversation(text: string): SafetyMoment | null {
-  const hits = findMoments(text, { classifier: false }).filter((hit) => FIXED_ONLY.has(hit.kind));
+  const hits = findMoments(text, { classifier: true, mode: 'conversation' }).filter((hit) =>
+    FIXED_ONLY.has(hit.kind),
+  );
   return momentOf(hits, text, false);
 }
 
@@ -193,11 +195,33 @@ export function momentLead(moment: SafetyMoment): string {
   return MOMENT_ANSWERS[moment.variant].read.chat;
 }
 
-/** The money-and-credentials warnings (the fraud flags of the reading) for a text. */
-export function fraudWarnings(text: string): CoachSafetyWarning[] {
+/** The warning a fraud the classifier found gets, by the words it holds. */
+function fraudKind(words: readonly string[]): SafetyFlag['kind'] {
+  const has = (list: readonly string[]) => words.some((word) => list.includes(word));
+  if (has(['gift', 'giftcard', 'giftcards', 'itunes', 'vouchers', 'voucher'])) return 'gift_cards';
+  if (has(['code', 'codes', 'passcode', 'password', 'login', 'pin', 'otp', '2fa', 'mfa']))
+    return 'credentials';
+  if (has(['bank', 'iban', 'sort', 'account', 'details', 'invoice', 'payroll']))
+    return 'bank_change';
+  if (has(['ignore', 'instructions', 'prompt', 'system'])) return 'injection';
+  return 'money_transfer';
+}
+
+/**
+ * The money-and-credentials warnings for a text: the fraud flags of the reading, and when they
+ * find nothing, the classifier's fraud (a chat message whole, a conversation turn by turn).
+ */
+export function fraudWarnings(
+  text: string,
+  mode: 'chat' | 'conversation' = 'chat',
+): CoachSafetyWarning[] {
   const found: SafetyFlag[] = [];
   for (const sentence of sentencesOf(text)) {
     for (const kind of sentenceFlags(sentence, text)) found.push({ kind, quote: sentence.trim() });
+  }
+  if (found.length === 0) {
+    const fraud = classifierKinds(text, mode).find((guess) => guess.kind === 'fraud');
+    if (fraud) found.push({ kind: fraudKind(fraud.words), quote: text.trim() });
   }
   return warningsFor(collectFlags(found));
 }
