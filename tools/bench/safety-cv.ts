@@ -31,7 +31,7 @@ function raised(item: CorpusItem, model: Model): Set<string> {
   for (const hit of findMoments(item.text, { classifier: false, model })) {
     if (chat || DANGER.has(hit.kind)) found.add(hit.kind);
   }
-  if (fraudWarnings(item.text).length > 0) found.add('fraud');
+  if (fraudWarnings(item.text, item.mode).length > 0) found.add('fraud');
   for (const guess of classifierKinds(item.text, item.mode, model)) {
     if (chat || DANGER.has(guess.kind) || guess.kind === 'fraud') found.add(guess.kind);
   }

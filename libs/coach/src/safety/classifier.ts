@@ -49,11 +49,11 @@ export const MARGINS: Record<
 > = {
   chat: {
     crisis: 1.5,
-    harassment: 3,
-    violence: 3,
-    medical: 3,
-    legal: 3,
-    fraud: 3,
+    harassment: 5,
+    violence: 5,
+    medical: 5,
+    legal: 5,
+    fraud: 5,
   },
   conversation: {
     crisis: 3,
