@@ -17,7 +17,7 @@ import twelfth from '../data/moments/corpus/train/12-independent.json' with { ty
  * in data/moments/corpus/train (written for training; docs/decisions/0125-coach-safety-moments.md).
  * It backs the phrase lists up on wording they do not hold ("put me in the ground", "shirtless
  * photos"): it raises a moment only when its best class beats the runner-up, control included, by
- * a log-odds margin of MARGIN. The held-out file is never read here.
+ * a log-odds margin (MARGINS, per class and mode). The held-out file is never read here.
  */
 export interface CorpusItem {
   id: string;
@@ -202,10 +202,10 @@ export function classify(
 }
 
 /**
- * Words one of which a message must hold before the classifier may raise a class: the classifier
- * weighs every word, and without an anchor "can you make it shorter?" can lean toward "legal".
- * Broad on purpose (single words and stems), so the classifier still reaches wording the phrase
- * lists do not hold.
+ * Words one of which a pasted conversation's turn must hold before the classifier may raise a
+ * class there: a conversation has many turns, and ordinary ones ("I feel terrible, I'm so sorry")
+ * lean toward a class by several nats. Chat messages need none since the independent corpus
+ * (train/12-independent): with it, the gate cost more recall than it saved false alarms.
  */
 const ANCHORS: Record<Exclude<ClassName, 'control' | 'fraud'>, readonly string[]> = {
   crisis: [
