@@ -146,8 +146,16 @@ export function warmMoments(): void {
 export type Guessed = Exclude<ClassName, 'control'>;
 
 /**
+ * The margin a pasted conversation's turn without an anchor word needs (nats): ordinary turns of
+ * the fixture conversations reach 8.6 ("I love you!! Let's say 70"), the danger turns of the
+ * training conversations mostly more.
+ */
+export const UNANCHORED_MARGIN = 10;
+
+/**
  * Whether the classifier's guess raises its class: it must beat the runner-up by the class's
- * margin for the mode (a conversation turn is held to a stricter one: a conversation has many).
+ * margin for the mode (a conversation turn is held to a stricter one: a conversation has many),
+ * and a conversation turn without one of the class's anchor words by UNANCHORED_MARGIN.
  */
 export function decide(
   guess: { kind: ClassName; margin: number },
@@ -156,9 +164,10 @@ export function decide(
 ): Guessed | null {
   if (guess.kind === 'control') return null;
   if (guess.margin <= MARGINS[mode][guess.kind]) return null;
-  if (mode === 'conversation' && guess.kind !== 'fraud' && !anchored(guess.kind, words, mode))
-    return null;
-  return guess.kind;
+  if (mode === 'chat' || guess.kind === 'fraud' || anchored(guess.kind, words, mode)) {
+    return guess.kind;
+  }
+  return guess.margin > UNANCHORED_MARGIN ? guess.kind : null;
 }
 
 /** The turns of a pasted conversation: its lines, each read as one message (at most a chat's size). */
