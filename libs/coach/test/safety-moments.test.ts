@@ -10,7 +10,7 @@ import {
 import type { ChatHistoryItem, CoachReply } from '@styleprint/contracts';
 import { createEmbeddedEngine, replyAsText, type CoachStreamEvent } from '../src/index.js';
 import { findMoments } from '../src/safety/detect.js';
-import { momentInConversation } from '../src/safety/moment.js';
+import { fraudWarnings, momentInConversation } from '../src/safety/moment.js';
 import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 import { answer, mockCoach, textOf, usage } from './helpers/mock-model.js';
 
@@ -343,5 +343,25 @@ describe('the classifier reads the whole training corpus', () => {
   it('trains on every file in corpus/train, so a new file cannot be left out', async () => {
     const { trainingItems } = await import('../src/safety/classifier.js');
     expect(trainingItems()).toHaveLength(TRAINING.length);
+  });
+});
+
+describe('the classifier beyond the lists', () => {
+  it('warns about a credentials scam asked about in chat that the fraud lists miss', () => {
+    const message =
+      'Someone from IT just called and wants the six digit code my phone got, should I read it out to them?';
+    expect(fraudWarnings(message).map((warning) => warning.kind)).toEqual(['credentials']);
+    expect(fraudWarnings('How do I tell my team I am moving to a new project?')).toEqual([]);
+  });
+
+  it('reads a pasted conversation turn by turn, so a crisis told in one turn is found', () => {
+    const moment = momentInConversation(
+      'Me: honestly I have been saving up my sleeping pills\nAmy: what for?',
+    );
+    expect(moment?.kind).toBe('crisis');
+    expect(moment?.hits[0]?.phrase).toMatch(/^classifier/);
+    expect(
+      momentInConversation('Me: thanks for covering today\nSam: no problem, see you tomorrow'),
+    ).toBeNull();
   });
 });
