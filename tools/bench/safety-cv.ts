@@ -1,5 +1,6 @@
 /**
- * Cross-validation of the safety classifier: `npx tsx tools/bench/safety-cv.ts [--folds 5]`.
+ * Cross-validation of the safety classifier: `npx tsx tools/bench/safety-cv.ts [--folds 5] [--misses]
+ * [--false-alarms]`.
  *
  * Splits every training file (libs/coach/src/data/moments/corpus/train) into folds by position,
  * trains on the others, and scores each held-back item the way the guard reads it: the phrase
@@ -22,6 +23,7 @@ const args = process.argv.slice(2);
 const foldsAt = args.indexOf('--folds');
 const FOLDS = foldsAt >= 0 ? Number(args[foldsAt + 1]) : 5;
 const SHOW = args.includes('--false-alarms');
+const MISSES = args.includes('--misses');
 const DANGER = new Set(['crisis', 'harassment', 'violence']);
 
 /** The classes the guard raises for an item under `model`. */
@@ -87,6 +89,11 @@ for (let fold = 0; fold < FOLDS; fold += 1) {
     if (at % FOLDS !== fold) return;
     const found = raised(item, model);
     tally(cv, item, found);
+    if (MISSES && item.class !== 'control' && !found.has(item.class)) {
+      process.stdout.write(
+        `  miss ${item.id} [${item.class}/${item.mode}] raised ${[...found].join('+') || 'nothing'}: ${item.text.slice(0, 160).replace(/\n/g, ' / ')}\n`,
+      );
+    }
     if (SHOW && item.class === 'control' && found.size > 0) {
       const lists = findMoments(item.text, { classifier: false, model }).map((hit) => hit.phrase);
       process.stdout.write(

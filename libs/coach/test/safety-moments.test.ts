@@ -356,7 +356,7 @@ describe('the classifier beyond the lists', () => {
 
   it('reads a pasted conversation turn by turn, so a crisis told in one turn is found', () => {
     const moment = momentInConversation(
-      'Me: honestly I have been saving up my sleeping pills\nAmy: what for?',
+      'Me: honestly I have been hiding pills in my drawer for weeks\nAmy: what for?',
     );
     expect(moment?.kind).toBe('crisis');
     expect(moment?.hits[0]?.phrase).toMatch(/^classifier/);
