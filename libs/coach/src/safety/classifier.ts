@@ -41,7 +41,9 @@ export type ClassName = (typeof CLASSES)[number];
 /**
  * How far (natural log) the best class must beat the runner-up before it is raised, per class and
  * mode; chosen by cross-validation (tools/bench/safety-cv.ts), never on the held-out file. Crisis
- * is lowest: a missed crisis costs a script sent to someone in danger.
+ * is lowest: a missed crisis costs a script sent to someone in danger. Fraud in a conversation's
+ * turn needs 13: an ordinary procurement turn of the fixtures ("exceptions need written approval
+ * from the finance director") reads as fraud by 12.4.
  */
 export const MARGINS: Record<
   'chat' | 'conversation',
@@ -61,7 +63,7 @@ export const MARGINS: Record<
     violence: 5,
     medical: Infinity,
     legal: Infinity,
-    fraud: Infinity,
+    fraud: 13,
   },
 };
 
