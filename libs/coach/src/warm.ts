@@ -2,6 +2,7 @@ import { readConversation } from './reading/index.js';
 import { warmUp } from './reading/nlp.js';
 import { writeAnalysis } from './writing/analysis.js';
 import { writeChat } from './writing/chat.js';
+import { warmMoments } from './safety/detect.js';
 import type { Profile } from '@styleprint/contracts';
 
 const WARM_PROFILE = {
@@ -31,6 +32,7 @@ const WARM_PROFILE = {
  */
 export function warmCoach(): { loadMs: number; warmMs: number } {
   return warmUp((text) => {
+    warmMoments();
     writeAnalysis(readConversation(text), WARM_PROFILE);
     writeChat({ message: 'How do I say no to my manager?', profile: WARM_PROFILE, history: [] });
   });

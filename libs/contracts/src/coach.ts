@@ -89,6 +89,29 @@ export const CoachSafetyWarningSchema = Type.Object({
 });
 export type CoachSafetyWarning = Static<typeof CoachSafetyWarningSchema>;
 
+/** The moments that come before any coaching (docs/decisions/0125-coach-safety-moments.md). */
+export const COACH_SAFETY_KINDS = ['crisis', 'harassment', 'violence', 'medical', 'legal'] as const;
+export const CoachSafetyKindSchema = Type.Union([
+  Type.Literal('crisis'),
+  Type.Literal('harassment'),
+  Type.Literal('violence'),
+  Type.Literal('medical'),
+  Type.Literal('legal'),
+]);
+export type CoachSafetyKind = Static<typeof CoachSafetyKindSchema>;
+
+/**
+ * Ours: the reply answers a moment that comes before coaching. `kind` is what the answer is
+ * written for; `also` lists further moments the message holds, answered by extra insights. A
+ * client shows such a reply as a calm card; for `crisis`, `suggested_reply` holds the help lines,
+ * not a script, and is shown without the "Suggested Improved Response" heading.
+ */
+export const CoachSafetySchema = Type.Object({
+  kind: CoachSafetyKindSchema,
+  also: Type.Optional(Type.Array(CoachSafetyKindSchema)),
+});
+export type CoachSafety = Static<typeof CoachSafetySchema>;
+
 /** Ours: the coach could not tell which speaker is the user and asks (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 1). */
 export const CoachSpeakerChoiceSchema = Type.Object({
   question: Type.String(),
@@ -103,6 +126,7 @@ export const CoachReplySchema = Type.Object(
     insights: Type.Array(Type.String()),
     suggested_reply: Type.String(),
     safety_warnings: Type.Optional(Type.Array(CoachSafetyWarningSchema)),
+    safety: Type.Optional(CoachSafetySchema),
     speaker_choice: Type.Optional(CoachSpeakerChoiceSchema),
     /** Ours: names of counterparts who wrote too little (under ~25 words) to read a style. */
     too_little_to_read: Type.Optional(Type.Array(Type.String())),

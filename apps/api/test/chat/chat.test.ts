@@ -88,6 +88,20 @@ describe('the chat routes', () => {
       expect(last.reply).toEqual(asked.json());
     });
 
+    it('answers thoughts of ending it with care and crisis lines, the same in the stream', async () => {
+      const message = 'My manager humiliated me again today and I keep thinking about ending it.';
+      const asked = await post('/chat/ask', chatRequest({ message }));
+      expect(asked.statusCode).toBe(200);
+      const reply = asked.json<CoachReply>();
+      expect(Value.Check(CoachReplySchema, reply)).toBe(true);
+      expect(reply.safety?.kind).toBe('crisis');
+      expect(replyAsText(reply)).toContain('call or text 988');
+      const streamed = parseEventStream(
+        (await post('/chat/stream', chatRequest({ message }))).body,
+      );
+      expect(streamed.at(-1)).toEqual({ type: 'done', reply });
+    });
+
     it('streams to a signed-in caller too', async () => {
       const res = await post('/chat/stream', chatRequest(), bearer(alice.idToken));
       expect(res.statusCode).toBe(200);

@@ -7,6 +7,7 @@ import { readConversation } from '../reading/index.js';
 import { withCounterparts, withSavedCounterpart } from '../people/counterparts.js';
 import { writeAnalysis } from '../writing/analysis.js';
 import { writeChat } from '../writing/chat.js';
+import { withSafety } from '../safety/guard.js';
 
 function checkNotAborted(options: CoachCallOptions | undefined, call: 'analysis' | 'chat'): void {
   if (options?.signal?.aborted) throw new CoachError('aborted', call, 'The request was cancelled.');
@@ -67,7 +68,8 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): Coach
     if (!warm) warmCoach();
     warm = true;
   };
-  return {
+  // The safety check runs before any of this (docs/decisions/0125-coach-safety-moments.md).
+  return withSafety({
     name: 'embedded',
     async analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
       await yieldToOthers();
@@ -114,5 +116,5 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): Coach
       }
       yield { type: 'done', reply };
     },
-  };
+  });
 }

@@ -29,6 +29,8 @@ import { analysisMessages, chatMessages, savedPersonMessage, systemPrompt } from
 import { applyReplyRules } from './rules.js';
 import type { ConversationReading } from '../reading/index.js';
 import { toCoachError } from './errors.js';
+import { withSafety, type MomentCallOptions } from '../safety/guard.js';
+import { momentRule } from './prompt.js';
 
 export interface LlmEngineSettings {
   model: LanguageModel;
@@ -58,6 +60,7 @@ const { $id: _id, ...contractSchema } = JSON.parse(
 ) as JSONSchema7 & { $id?: string };
 const {
   safety_warnings: _s,
+  safety: _m,
   speaker_choice: _c,
   too_little_to_read: _t,
   ...coreProperties
@@ -173,9 +176,17 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
     }
   }
 
-  return {
+  /** The system prompt, with the medical or legal rule when the safety check found one. */
+  const system = (profile: AnalysisRequest['profile'], key: string, options?: MomentCallOptions) =>
+    options?.moment
+      ? `${systemPrompt(profile, key)}\n\n${momentRule(options.moment.kind)}`
+      : systemPrompt(profile, key);
+
+  // The safety check runs first: crisis, harassment and violence never reach the provider
+  // (docs/decisions/0125-coach-safety-moments.md).
+  return withSafety({
     name: settings.name,
-    async analyze(request: AnalysisRequest, options?: CoachCallOptions): Promise<CoachReply> {
+    async analyze(request: AnalysisRequest, options?: MomentCallOptions): Promise<CoachReply> {
       const read = readConversation(request.conversation, {
         ...(request.userName ? { userName: request.userName } : {}),
         ...(request.speaker ? { speaker: request.speaker } : {}),
@@ -186,7 +197,7 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
       const saved = options?.counterpart;
       const reply = await generate(
         'analysis',
-        systemPrompt(request.profile, key),
+        system(request.profile, key, options),
         [
           ...(saved ? [savedPersonMessage(saved, key)] : []),
           ...analysisMessages(request, reading, key),
@@ -198,11 +209,11 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
       // The structured read comes from the same local reading, never from the model's words.
       return withCounterparts(reply, read);
     },
-    chat(request: ChatRequest, options?: CoachCallOptions): Promise<CoachReply> {
+    chat(request: ChatRequest, options?: MomentCallOptions): Promise<CoachReply> {
       const key = nonce();
       return generate(
         'chat',
-        systemPrompt(request.profile, key),
+        system(request.profile, key, options),
         chatMessagesFor(request, key, options?.counterpart),
         chatInput(request),
         null,
@@ -211,7 +222,7 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
     },
     async *chatStream(
       request: ChatRequest,
-      options?: CoachCallOptions,
+      options?: MomentCallOptions,
     ): AsyncIterable<CoachStreamEvent> {
       const limit = deadline(settings.timeoutMs, options?.signal);
       let streamError: unknown = null;
@@ -219,7 +230,7 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
       try {
         const result = streamText({
           ...callSettings,
-          system: systemPrompt(request.profile, key),
+          system: system(request.profile, key, options),
           messages: chatMessagesFor(request, key, options?.counterpart),
           output: replyOutput('chat'),
           abortSignal: limit.signal,
@@ -245,5 +256,5 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
         limit.done();
       }
     },
-  };
+  });
 }

@@ -2,6 +2,7 @@ import {
   profileWithTies,
   type AnalysisRequest,
   type ChatRequest,
+  type CoachSafetyKind,
   type Profile,
 } from '@styleprint/contracts';
 import { discTieOf, strengthTieOf } from '@styleprint/scoring';
@@ -181,4 +182,22 @@ export function savedPersonMessage(saved: SavedCounterpart, nonce: string): Mode
       'Where the data names this person, or names no one, take these styles as theirs instead of reading them from the text (styles marked "not sure" are still to be read), and write every insight and the suggested reply for this person.',
     ].join('\n'),
   };
+}
+
+/**
+ * The rule added to the system prompt when the safety check found a medical or legal question
+ * that also asks how to tell someone (docs/decisions/0125-coach-safety-moments.md): the model
+ * writes only the communication part; the fixed note pointing to a doctor, pharmacist or
+ * employment adviser is put first by the engine, never by the model.
+ */
+export function momentRule(kind: CoachSafetyKind): string {
+  const topic =
+    kind === 'medical'
+      ? 'medicines, doses, symptoms, diagnoses or treatment'
+      : 'the law, contracts or what the user is entitled to';
+  return [
+    `This request touches on ${topic}. A fixed note sending the user to ${kind === 'medical' ? 'a doctor or pharmacist' : 'an employment adviser or lawyer'} is shown before your answer.`,
+    `- Do not advise on ${topic}; do not name a dose, a diagnosis or a legal outcome, and do not repeat the note.`,
+    '- Help only with the communication: what the user can say, to whom, and how much to share.',
+  ].join('\n');
 }

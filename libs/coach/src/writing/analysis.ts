@@ -1,10 +1,10 @@
 import type { CoachReply, Profile } from '@styleprint/contracts';
-import { SAFETY_CUES } from '../data/safety/index.js';
 import type { ConversationReading } from '../reading/index.js';
 import { inferredStyleText } from './inferred-style.js';
 import { writeInsights } from './insights.js';
 import { readProfile } from './profile-lens.js';
 import { planReply } from './reply.js';
+import { warningsFor } from '../safety/moment.js';
 
 /** The question the coach screen shows when it cannot tell which speaker is the user. */
 export const SPEAKER_QUESTION = 'Which of these is you?';
@@ -18,17 +18,9 @@ export function writeAnalysis(reading: ConversationReading, profile: Profile): C
     insights: writeInsights(reading, lens, plan),
     suggested_reply: plan.text,
   };
-  if (reading.safety.length > 0) {
-    // A bank change already says "send money to a new account": one warning, not two.
-    const kinds = new Set(reading.safety.map((flag) => flag.kind));
-    const shown = reading.safety.filter(
-      (flag) => !(flag.kind === 'money_transfer' && kinds.has('bank_change')),
-    );
-    reply.safety_warnings = shown.map((flag) => ({
-      kind: flag.kind,
-      text: SAFETY_CUES[flag.kind].warning,
-    }));
-  }
+  // Fraud and injected instructions: a warning first, then the coaching (the one safety layer,
+  // docs/decisions/0125-coach-safety-moments.md).
+  if (reading.safety.length > 0) reply.safety_warnings = warningsFor(reading.safety);
   const { participants } = reading;
   if (participants.userReason === 'ambiguous' && participants.speakers.length >= 2) {
     reply.speaker_choice = { question: SPEAKER_QUESTION, speakers: participants.speakers };

@@ -117,6 +117,32 @@ export const COACH_TEXT = {
       "The coach didn't find anything specific to say about this. Try adding more detail or rephrasing.",
   },
 
+  /**
+   * Ours (docs/decisions/0125-coach-safety-moments.md): the card a reply becomes when the coach
+   * answers a moment that comes before coaching. The coach writes the words inside; these are the
+   * card's own headings, and which numbers and sites may become links.
+   */
+  moment: {
+    title: {
+      crisis: "You don't have to face this alone",
+      harassment: 'This is not acceptable',
+      violence: 'Your safety comes first',
+      medical: 'A question for a doctor or pharmacist',
+      legal: 'A question for an employment adviser',
+    },
+    steps: 'What you can do',
+    /** The crisis reply holds the lines: it is help to act on, not a message to send. */
+    lines: 'Help right now',
+    say: {
+      harassment: 'What you can say',
+      violence: 'What you can tell HR or security',
+    },
+    /** Only these become links: phone numbers a person can call, and the sites named beside them. */
+    callable: ['988', '116 123', '13 11 14', '911', '999', '112', '000', '0300 123 1100'],
+    sites: ['findahelpline.com', 'eeoc.gov', 'acas.org.uk'],
+    call: (number: string) => `Call ${number}`,
+  },
+
   chat: {
     heading: 'Conversation with your coach',
     logLabel: 'Messages',

@@ -25,6 +25,13 @@ export const credentials: SafetyCues = {
     'staff id and password',
     'log in within',
     'log in using',
+    'for my password',
+    'my password to',
+    'my login code',
+    'your login code',
+    'login code',
+    'my verification code',
+    'my 2fa code',
   ],
   warning:
     'This message asks for a password, code or login details. Do not share them in a message; check with the person on a channel you trust.',

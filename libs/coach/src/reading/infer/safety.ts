@@ -9,7 +9,8 @@ export interface SafetyFlag {
 }
 
 /** Money words that make "wire" or "pay into" a request to move money, not a metaphor. */
-const MONEY = /[$€£]|\b(?:usd|eur|gbp|dollars|euros|pounds|invoice|payment|funds|account|iban)\b/i;
+const MONEY =
+  /[$€£]|\b(?:usd|eur|gbp|dollars|euros|pounds|invoice|payment|funds|account|iban|money)\b/i;
 
 /**
  * Safety flags in one sentence. Urgency counts only beside another flag in the same text (the

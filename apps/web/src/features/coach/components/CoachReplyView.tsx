@@ -1,6 +1,7 @@
-import { isEmptyReply, type CleanReply } from '../lib/clean-reply';
+import { isEmptyReply, isFixedMoment, type CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';
 import { SafetyWarnings, TooLittleNote } from './CoachNotices';
+import { MomentNote, SafetyMomentCard } from './SafetyMomentCard';
 import { SpeakerChoice } from './SpeakerChoice';
 
 interface CoachReplyViewProps {
@@ -24,10 +25,22 @@ export function CoachReplyView({
 }: CoachReplyViewProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
   if (isEmptyReply(reply)) return <p className="coach-reply__text">{COACH_TEXT.reply.empty}</p>;
+  const moment = reply.moment;
+  if (moment && isFixedMoment(moment.kind)) {
+    return (
+      <div className="coach-reply">
+        <SafetyMomentCard reply={{ ...reply, moment }} headingLevel={headingLevel} />
+      </div>
+    );
+  }
+  // A medical or legal question: its note first, in the card's calm style, then the reply.
+  const note = moment ? reply.insights[0] : undefined;
+  const insights = note ? reply.insights.slice(1) : reply.insights;
   return (
     <div className="coach-reply">
       {/* Safety first, then the question only the person can answer, then the reading. */}
       <SafetyWarnings warnings={reply.safety ?? []} />
+      {moment && note ? <MomentNote kind={moment.kind} note={note} /> : null}
       {reply.speakerChoice && onChooseSpeaker ? (
         <SpeakerChoice choice={reply.speakerChoice} busy={busy} onChoose={onChooseSpeaker} />
       ) : null}
@@ -40,13 +53,13 @@ export function CoachReplyView({
           <TooLittleNote names={reply.tooLittle ?? []} />
         </section>
       ) : null}
-      {reply.insights.length > 0 ? (
+      {insights.length > 0 ? (
         <section className="coach-reply__part">
           <Heading className="coach-reply__heading" tabIndex={-1}>
             {COACH_TEXT.reply.insights}
           </Heading>
           <ul className="coach-reply__insights">
-            {reply.insights.map((insight, index) => (
+            {insights.map((insight, index) => (
               <li key={index}>{insight}</li>
             ))}
           </ul>

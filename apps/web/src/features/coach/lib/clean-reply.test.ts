@@ -122,3 +122,20 @@ describe('replyAsText', () => {
     );
   });
 });
+
+describe('docs/decisions/0125-coach-safety-moments.md: a safety answer read out', () => {
+  it('reads a crisis answer under the card headings, never as a reply to send', () => {
+    const text = replyAsText(
+      cleanReply({
+        inferred_style: "I'm really glad you told me.",
+        insights: ['In the US and Canada, call or text 988.'],
+        suggested_reply: "If you're in danger now, call 911.",
+        safety: { kind: 'crisis' },
+      }),
+    );
+    expect(text).toContain("You don't have to face this alone");
+    expect(text).toContain('Help right now:\nIf you');
+    expect(text).not.toContain('Suggested Improved Response');
+    expect(text).not.toContain('Coaching Advice');
+  });
+});

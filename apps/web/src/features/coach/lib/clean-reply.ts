@@ -4,6 +4,7 @@
  */
 import type {
   CoachReply,
+  CoachSafety,
   CoachSafetyWarning,
   CoachSpeakerChoice,
   CounterpartRead,
@@ -23,6 +24,11 @@ export interface CleanReply {
   replyHeading: ReplyHeading;
   /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): warnings shown first, before anything else. */
   safety?: CoachSafetyWarning[];
+  /**
+   * Ours (docs/decisions/0125-coach-safety-moments.md): the reply answers a moment that comes
+   * before coaching; the screen shows it as a calm card.
+   */
+  moment?: CoachSafety;
   /** Ours: the coach could not tell which speaker is the user and asks. */
   speakerChoice?: CoachSpeakerChoice | null;
   /** Ours: people who wrote too little to read a style. */
@@ -118,10 +124,18 @@ export function cleanReply(reply: CoachReply): CleanReply {
     reply: text,
     replyHeading: replyHeadingFor(text),
     ...(reply.safety_warnings?.length ? { safety: reply.safety_warnings } : {}),
+    ...(reply.safety ? { moment: reply.safety } : {}),
     ...(reply.speaker_choice ? { speakerChoice: reply.speaker_choice } : {}),
     ...(reply.too_little_to_read?.length ? { tooLittle: reply.too_little_to_read } : {}),
     ...(reply.counterparts?.length ? { counterparts: reply.counterparts } : {}),
   };
+}
+
+/** Crisis, harassment and violence answers replace the coaching: the screen shows them as a card. */
+export function isFixedMoment(
+  kind: CoachSafety['kind'],
+): kind is 'crisis' | 'harassment' | 'violence' {
+  return kind === 'crisis' || kind === 'harassment' || kind === 'violence';
 }
 
 /** True when cleaning left nothing to show. */
@@ -135,6 +149,20 @@ export function isEmptyReply(reply: CleanReply): boolean {
  */
 export function replyAsText(reply: CleanReply): string {
   if (isEmptyReply(reply)) return COACH_TEXT.reply.empty;
+  const moment = reply.moment;
+  if (moment && isFixedMoment(moment.kind)) {
+    // The card's own headings: a crisis answer is never read out as a reply to send.
+    const kind = moment.kind;
+    const say = kind === 'crisis' ? COACH_TEXT.moment.lines : COACH_TEXT.moment.say[kind];
+    return [
+      COACH_TEXT.moment.title[kind],
+      reply.style,
+      [`${COACH_TEXT.moment.steps}:`, ...reply.insights.map((item) => `- ${item}`)].join('\n'),
+      reply.reply ? `${say}:\n${reply.reply}` : '',
+    ]
+      .filter((part) => part !== '')
+      .join('\n\n');
+  }
   const parts: string[] = [];
   if (reply.style) parts.push(`${COACH_TEXT.reply.style}: ${reply.style}`);
   if (reply.insights.length > 0) {

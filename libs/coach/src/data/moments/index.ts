@@ -1,0 +1,41 @@
+import { crisis } from './crisis.js';
+import { bullying, discrimination, sexualHarassment } from './harassment.js';
+import { legal } from './legal.js';
+import { health, medication } from './medical.js';
+import type { MomentKind, MomentLexicon } from './types.js';
+import { violence } from './violence.js';
+
+export { MOMENT_ANSWERS, CRISIS_FOLLOW_UP, CRISIS_LINES, EMERGENCY_NUMBERS } from './answers.js';
+export type { MomentAnswer } from './answers.js';
+export {
+  IDIOMS,
+  JOKING,
+  MENTION,
+  NEGATIONS,
+  PERSONAL,
+  SPELLINGS,
+  CONTRACTIONS,
+  S_IS,
+} from './shared.js';
+export type { MomentKind, MomentLexicon, MomentPair, MomentVariant } from './types.js';
+
+/** Every lexicon, in the order a moment leads an answer when a message holds several. */
+export const MOMENT_LEXICONS: readonly MomentLexicon[] = [
+  crisis,
+  violence,
+  sexualHarassment,
+  discrimination,
+  bullying,
+  medication,
+  health,
+  legal,
+];
+
+/** Which moment leads when a message holds several: the most urgent first. */
+export const MOMENT_PRIORITY: readonly MomentKind[] = [
+  'crisis',
+  'violence',
+  'harassment',
+  'medical',
+  'legal',
+];

@@ -1,0 +1,86 @@
+import type { MomentLexicon } from './types.js';
+
+const DRUG =
+  '(medication|propranolol|beta blocker|beta blockers|betablocker|betablockers|xanax|alprazolam|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|benzo|benzos|benzodiazepine|benzodiazepines|ibuprofen|advil|motrin|tylenol|paracetamol|acetaminophen|aspirin|naproxen|adderall|ritalin|vyvanse|concerta|methylphenidate|modafinil|provigil|armodafinil|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|wellbutrin|bupropion|mirtazapine|trazodone|melatonin|ambien|zolpidem|zopiclone|antidepressant|antidepressants|ssri|ssris|snri|antihistamine|antihistamines|benadryl|pills|painkiller|painkillers|sleeping pills|sleeping pill|sleeping tablets|cbd|thc|edible|edibles|gabapentin|pregabalin|lyrica|codeine|tramadol|oxycodone|hydrocodone|morphine|insulin|metformin|ozempic|wegovy|semaglutide|antibiotics|antibiotic|amoxicillin|birth control|contraceptive|caffeine pills|nootropic|nootropics|lithium|prednisone|steroids|steroid|inhaler|epipen|statins|statin|blood thinners|warfarin|antipsychotic|antipsychotics|quetiapine|seroquel|abilify|kratom|microdose|microdosing|psilocybin|shrooms|ketamine|supplements|ashwagandha|kava|st john s wort|nicotine|vape|prescription|prescribed|dose|doses|dosage|dosing|mg|milligrams|ml)';
+
+/** Medical and medication questions: a doctor or pharmacist answers these, not a coach. */
+export const medication: MomentLexicon = {
+  kind: 'medical',
+  variant: 'medication',
+  strong: [
+    '(how many|how much|what|which|the right|a safe|safe|max|maximum|normal|usual|right) (mg|milligrams|dose|dosage|doses|pills|tablets|ml)',
+    '(max|maximum|too much|how much|how many|the most) ' + DRUG,
+    '(how many|how much) (propranolol|xanax|valium|adderall|ibuprofen|advil|tylenol|paracetamol|melatonin|cbd|modafinil|benadryl|aspirin|caffeine|codeine|lorazepam|diazepam|sertraline|ritalin)',
+    '# (mg|milligrams|ml|mcg|units)',
+    '(take|taking|took|have|having|drink|drinking|mix|mixing) ' +
+      DRUG +
+      ' (with|and|after|before) (wine|beer|alcohol|drinks|a drink|coffee|caffeine|weed|my other)',
+    '(mix|mixing|combine|combining|take|taking) (it|them|this|my medication|alcohol|drinks|wine|beer|coffee|caffeine) (with|and|on top of|while on|while taking) (my )?' +
+      DRUG,
+    '(stop|stopping|quit|quitting|come off|coming off|skip|skipping|double|doubling|halve|halving|increase|increasing|lower|lowering|reduce|reducing|change|switch|switching) (taking )?my ' +
+      DRUG,
+    '(side effects|withdrawal|interactions|interaction|overdose risk) (of|from|with)',
+    '(without|need|get|getting) a prescription',
+    '(is it|is this|would it be|are they) safe to (take|use|mix|drink|combine|stop)',
+    '(should|can|could|may) i (take|use|try|pop|have|mix|stop|double|skip) (a|an|some|my|the|half|two|one|more|extra)? ' +
+      DRUG,
+    '(is|are) ' + DRUG + ' (safe|okay|addictive|dangerous|bad|good|enough|strong)',
+    '(prescribe|prescribed|prescription|prescriptions) (me|for|of)',
+    '(take|taking|took|pop|popping|popped) ' +
+      DRUG +
+      ' (before|for|to calm|to help|to get through|to stay|to focus|to sleep|during|at work|on the day)',
+    '(what|which) (medication|pills|drug|drugs|supplement|supplements) (should|can|could|would|help|helps|is|are|to)',
+  ],
+  personal: [],
+  pairs: [
+    {
+      variant: 'medication',
+      a: [DRUG],
+      b: [
+        '(how much|how many|dose|dosage|mg|safe|okay to|ok to|should i|can i|could i|may i|is it|are they|side effects|withdrawal|interact|mix|combine|before|prescribe|prescription|addictive|overdose|double|stop taking|without)',
+      ],
+      personal: true,
+    },
+  ],
+};
+
+/** Health questions: symptoms, a diagnosis, treatment. */
+export const health: MomentLexicon = {
+  kind: 'medical',
+  variant: 'health',
+  strong: [
+    '(chest pain|chest pains|chest tightness|heart palpitations|palpitations|heart racing|irregular heartbeat|shortness of breath|short of breath|numbness in my|blood in my|coughing up blood|found a lump|a lump in my|fainted|fainting|passed out|blacked out|blackouts|seizure|seizures)',
+    '(can|could) not (stop shaking|feel my)',
+    '(should|do) i (see|go to|call|visit|need) (a|the|my) (doctor|gp|er|a and e|hospital|specialist|psychiatrist|therapist|dentist|urgent care)',
+    '(do|could|might|would) i (have|be having) (adhd|depression|anxiety|autism|bipolar|ocd|ptsd|covid|long covid|the flu|flu|an infection|a concussion|diabetes|cancer|a heart attack|a stroke|burnout|a panic disorder|an anxiety disorder|a disorder|a tumor|a tumour)',
+    '(am i|is it|is this|could it be|could this be|might it be) (depressed|depression|bipolar|adhd|autism|autistic|a heart attack|a stroke|an infection|a panic attack|covid|cancer|normal to have|a disorder)',
+    '(how|what) (do|can|should) i (treat|cure|get rid of|heal|fix|stop) (my|a|this|the) (migraine|migraines|headache|headaches|insomnia|infection|rash|fever|cough|cold|flu|back pain|pain|anxiety attacks|panic attacks|tinnitus|acid reflux|ulcer|tremor|shaking|nosebleed|nosebleeds|sore throat)',
+    '(what|which) (treatment|treatments|therapy|cure|remedy|remedies) (for|should|is best|works)',
+    '(how long|how soon|when) (until|till|before|after) (i|my) (can )?(recover|recovered|heal|healed|fly|drive|exercise|be fit)',
+    '(my|these|the) (diagnosis|symptoms)',
+    '(diagnose|diagnosis) (me|my)',
+    '(my|upcoming|scheduled|booked) (surgery|operation|chemo|chemotherapy|radiotherapy|radiation therapy|biopsy|mri|ct scan|colonoscopy|transplant|ivf|miscarriage|medical treatment|cancer treatment|rehab|hospital stay)',
+    '(for|having|have|had|need|needs|getting|get|recovering from|recovery from|after) (a|an|my|major|minor|knee|hip|back|heart|eye|dental|keyhole)? (surgery|operation|chemo|chemotherapy|radiotherapy|biopsy|transplant|c section|caesarean|cesarean)',
+    '(my|a|an) (knee|hip|back|heart|eye|dental|shoulder|spine|brain|foot|hand|wrist) (surgery|operation|replacement|procedure)',
+    'been diagnosed with',
+    '(medication|medicine|pills|drug|drugs|something) (for|to help with|to treat|to stop|to calm) (stage fright|anxiety|nerves|panic|sleep|insomnia|focus|adhd|depression|migraines|migraine|pain|stress|jet lag)',
+    '(best|good|right) (medication|medicine|pill|pills|drug) (for|to)',
+    '(what|which) (should|can|could) i take (for|to|before)?',
+    '(do you think|could|might|maybe|wonder if) i (have|had|got) (adhd|add|autism|depression|anxiety|bipolar|ocd|ptsd|dyslexia|a disorder|burnout|covid|an illness|a condition|cancer|diabetes)',
+    '(my|a) (heart|pulse) (races|racing|pounds|pounding|skips)',
+    '(dizzy|dizziness|lightheaded|light headed|faint|nauseous|numb|tingling)',
+    'is (something|anything) wrong with me',
+    '(starting|start|started|having|have|had|need|doing|finished|finish) (chemo|chemotherapy|radiotherapy|radiation|dialysis|ivf|physio|physiotherapy|rehab|an operation|surgery|a transplant|treatment for)',
+    '(best|good|strongest|which|what|right) (painkiller|painkillers|medication|medicine|pill|pills|tablet|tablets|drug) (for|to|should|can)',
+    '(hands|hand|body|legs|voice) (shake|shakes|shaking|tremble|trembles|trembling) (all|every|when|constantly|at)',
+    '(neurological|heart|thyroid|hormone|hormonal) (problem|condition|issue|disorder)',
+    '(fever|high temperature|blurry vision|blurred vision|vision goes blurry|vomiting|throwing up|nausea|cramps|bleeding|swollen|swelling)',
+    '(minor|major|small|routine|knee|hip|an|a) (operation|surgery|procedure) (next|this|on|in|tomorrow|soon)',
+    '(i have|i had|i get|i got|i am having|i suffer from|i am on|i am starting|i started|i need|my) (migraine|migraines|seizure|seizures|tumour|tumor|chemo|chemotherapy|concussion|insomnia|epilepsy|anaemia|anemia|thyroid|hysterectomy|mastectomy|rash|lump|kidney stone|gallstones|appendicitis|hernia|pneumonia|shingles|eczema|asthma attack)',
+
+    'diagnosed with',
+    '(mental health|medical) (condition|diagnosis|emergency|advice|issue|issues|problem|problems|crisis)',
+  ],
+  personal: [],
+  pairs: [],
+};

@@ -1,0 +1,43 @@
+import type { CoachSafetyKind } from '@styleprint/contracts';
+
+/**
+ * Word lists for the moments that come before coaching (docs/decisions/0125-coach-safety-moments.md).
+ *
+ * Phrase syntax, read by safety/detect.ts: words as the coach tokenizer reads them (lower case,
+ * contractions written out: "do not", "i am", "can not"), `(a|b|c)` for alternatives at one place,
+ * `(a)?` for an optional place, `*` for any one word, `#` for a number, `$` for the end of the sentence. Every phrase is matched as whole words, in one linear pass.
+ */
+export type MomentKind = CoachSafetyKind;
+
+/** Which answer a harassment or medical hit gets (the boundary sentence differs). */
+export type MomentVariant =
+  | 'crisis'
+  | 'sexual'
+  | 'discrimination'
+  | 'bullying'
+  | 'violence'
+  | 'medication'
+  | 'health'
+  | 'legal';
+
+/** Two groups that raise the moment when both occur in one sentence. */
+export interface MomentPair {
+  variant: MomentVariant;
+  a: readonly string[];
+  b: readonly string[];
+  /** The sentence must be about the person (I, me, my, we…): "comments about women" is not. */
+  personal?: boolean;
+}
+
+export interface MomentLexicon {
+  kind: MomentKind;
+  variant: MomentVariant;
+  /** Enough alone, unless negated ("I am not suicidal") or inside a masked idiom. */
+  strong: readonly string[];
+  /**
+   * Enough when the sentence is about the person and is not about a course, film, policy…
+   * ("I was harassed" raises it; "the harassment training was dull" does not).
+   */
+  personal: readonly string[];
+  pairs: readonly MomentPair[];
+}

@@ -1,0 +1,559 @@
+import type { MomentKind, MomentVariant } from '../data/moments/index.js';
+import first from '../data/moments/corpus/train/1-dev.json' with { type: 'json' };
+import second from '../data/moments/corpus/train/2-dev.json' with { type: 'json' };
+import third from '../data/moments/corpus/train/3-first-heldout.json' with { type: 'json' };
+import fourth from '../data/moments/corpus/train/4-second-heldout.json' with { type: 'json' };
+import fifth from '../data/moments/corpus/train/5-more.json' with { type: 'json' };
+import sixth from '../data/moments/corpus/train/6-more.json' with { type: 'json' };
+import seventh from '../data/moments/corpus/train/7-third-heldout.json' with { type: 'json' };
+import eighth from '../data/moments/corpus/train/8-fourth-heldout.json' with { type: 'json' };
+import ninth from '../data/moments/corpus/train/9-fifth-heldout.json' with { type: 'json' };
+import tenth from '../data/moments/corpus/train/10-more.json' with { type: 'json' };
+import eleventh from '../data/moments/corpus/train/11-sixth-heldout.json' with { type: 'json' };
+import twelfth from '../data/moments/corpus/train/12-independent.json' with { type: 'json' };
+
+/**
+ * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
+ * in data/moments/corpus/train (written for training; docs/decisions/0125-coach-safety-moments.md).
+ * It backs the phrase lists up on wording they do not hold ("put me in the ground", "shirtless
+ * photos"): it raises a moment only when its best class beats the runner-up, control included, by
+ * a log-odds margin (MARGINS, per class and mode). The held-out file is never read here.
+ */
+export interface CorpusItem {
+  id: string;
+  class: string;
+  mode: 'chat' | 'conversation';
+  text: string;
+}
+
+/** Fraud is learnt too, so a scam is not mistaken for harassment; its answer stays the fraud lists'. */
+export const CLASSES = [
+  'crisis',
+  'harassment',
+  'violence',
+  'medical',
+  'legal',
+  'fraud',
+  'control',
+] as const;
+export type ClassName = (typeof CLASSES)[number];
+
+/**
+ * How far (natural log) the best class must beat the runner-up before it is raised, per class and
+ * mode; chosen by cross-validation (tools/bench/safety-cv.ts), never on the held-out file. Crisis
+ * is lowest: a missed crisis costs a script sent to someone in danger. Fraud in a conversation's
+ * turn needs 13: an ordinary procurement turn of the fixtures ("exceptions need written approval
+ * from the finance director") reads as fraud by 12.4.
+ */
+export const MARGINS: Record<
+  'chat' | 'conversation',
+  Record<Exclude<ClassName, 'control'>, number>
+> = {
+  chat: {
+    crisis: 1.5,
+    harassment: 5,
+    violence: 5,
+    medical: 5,
+    legal: 5,
+    fraud: 5,
+  },
+  conversation: {
+    crisis: 3,
+    harassment: 5,
+    violence: 5,
+    medical: Infinity,
+    legal: Infinity,
+    fraud: 13,
+  },
+};
+
+/** Additive smoothing of the word counts. */
+const SMOOTHING = 0.5;
+
+/** Words too common to say anything about a class. */
+const STOP = new Set([
+  'the',
+  'a',
+  'an',
+  'to',
+  'and',
+  'of',
+  'in',
+  'on',
+  'at',
+  'for',
+  'is',
+  'it',
+  'this',
+  'that',
+  'i',
+  'me',
+  'my',
+  'you',
+  'your',
+  'he',
+  'she',
+  'they',
+  'we',
+  'be',
+  'was',
+  'with',
+  'how',
+  'do',
+  'what',
+  'so',
+  'but',
+  'or',
+  'if',
+  'am',
+  'are',
+  'have',
+  'has',
+  'did',
+  'does',
+  'not',
+]);
+
+/** Features of a text's words (already normalised and idiom-masked): words and adjacent pairs. */
+export function features(words: readonly string[]): Set<string> {
+  const kept = words.filter((word) => word !== '' && !STOP.has(word) && !word.startsWith('\u0001'));
+  const out = new Set(kept);
+  for (let at = 0; at + 1 < kept.length; at += 1) out.add(`${kept[at]}_${kept[at + 1]}`);
+  return out;
+}
+
+export interface Model {
+  vocabulary: Set<string>;
+  documents: Map<ClassName, number>;
+  counts: Map<ClassName, Map<string, number>>;
+  totals: Map<ClassName, number>;
+  size: number;
+}
+
+let model: Model | null = null;
+
+/** The training items. */
+export function trainingItems(): CorpusItem[] {
+  return (
+    [
+      first,
+      second,
+      third,
+      fourth,
+      fifth,
+      sixth,
+      seventh,
+      eighth,
+      ninth,
+      tenth,
+      eleventh,
+      twelfth,
+    ] as CorpusItem[][]
+  ).flat();
+}
+
+/** A model trained on `items`, each read by `wordsOf` (the detector's own reading). */
+export function train(items: readonly CorpusItem[], wordsOf: (text: string) => string[]): Model {
+  const trained: Model = {
+    vocabulary: new Set(),
+    documents: new Map(CLASSES.map((c) => [c, 0])),
+    counts: new Map(CLASSES.map((c) => [c, new Map()])),
+    totals: new Map(CLASSES.map((c) => [c, 0])),
+    size: 0,
+  };
+  for (const item of items) {
+    const cls = item.class as ClassName;
+    if (!CLASSES.includes(cls)) continue;
+    trained.size += 1;
+    trained.documents.set(cls, (trained.documents.get(cls) ?? 0) + 1);
+    const counts = trained.counts.get(cls) as Map<string, number>;
+    for (const feature of features(wordsOf(item.text))) {
+      trained.vocabulary.add(feature);
+      counts.set(feature, (counts.get(feature) ?? 0) + 1);
+      trained.totals.set(cls, (trained.totals.get(cls) ?? 0) + 1);
+    }
+  }
+  return trained;
+}
+
+/** Trains once on every training file; `wordsOf` is the detector's own reading of a text. */
+export function classifier(wordsOf: (text: string) => string[]): Model {
+  model ??= train(trainingItems(), wordsOf);
+  return model;
+}
+
+/** The best class of a text (multinomial naive Bayes), and its log-odds margin over the runner-up. */
+export function classify(
+  trained: Model,
+  words: readonly string[],
+): { kind: ClassName; margin: number } {
+  const present = [...features(words)].filter((feature) => trained.vocabulary.has(feature));
+  const scores = CLASSES.map((cls) => {
+    const counts = trained.counts.get(cls) as Map<string, number>;
+    const total = trained.totals.get(cls) ?? 0;
+    let score = Math.log((trained.documents.get(cls) ?? 0) / trained.size);
+    for (const feature of present) {
+      score += Math.log(
+        ((counts.get(feature) ?? 0) + SMOOTHING) / (total + SMOOTHING * trained.vocabulary.size),
+      );
+    }
+    return { kind: cls, score };
+  }).sort((a, b) => b.score - a.score);
+  const [best, next] = scores;
+  return { kind: best?.kind ?? 'control', margin: (best?.score ?? 0) - (next?.score ?? 0) };
+}
+
+/**
+ * Words one of which a pasted conversation's turn must hold before the classifier may raise a
+ * class there: a conversation has many turns, and ordinary ones ("I feel terrible, I'm so sorry")
+ * lean toward a class by several nats. Chat messages need none since the independent corpus
+ * (train/12-independent): with it, the gate cost more recall than it saved false alarms.
+ */
+const ANCHORS: Record<Exclude<ClassName, 'control' | 'fraud'>, readonly string[]> = {
+  crisis: [
+    'die',
+    'dying',
+    'dead',
+    'death',
+    'suicide',
+    'suicidal',
+    'live',
+    'living',
+    'alive',
+    'life',
+    'end',
+    'ending',
+    'pills',
+    'myself',
+    'around',
+    'point',
+    'wake',
+    'exist',
+    'existing',
+    'disappear',
+    'gone',
+    'without',
+    'burden',
+    'goodbye',
+    'hopeless',
+    'worthless',
+    'here',
+    'anymore',
+    'kill',
+    'hurt',
+    'cut',
+    'cutting',
+    'jump',
+    'bridge',
+    'overdose',
+  ],
+  harassment: [
+    'touch',
+    'touches',
+    'touching',
+    'touched',
+    'body',
+    'comment',
+    'comments',
+    'sexual',
+    'sexy',
+    'jokes',
+    'joke',
+    'accent',
+    'race',
+    'racist',
+    'gay',
+    'trans',
+    'pregnant',
+    'woman',
+    'women',
+    'old',
+    'older',
+    'age',
+    'religion',
+    'muslim',
+    'black',
+    'asian',
+    'wheelchair',
+    'fat',
+    'mock',
+    'mocks',
+    'mocking',
+    'laugh',
+    'laughs',
+    'calls',
+    'called',
+    'names',
+    'kiss',
+    'hug',
+    'naked',
+    'clothes',
+    'date',
+    'dates',
+    'bully',
+    'bullied',
+    'bullying',
+    'humiliates',
+    'humiliated',
+    'screams',
+    'yells',
+    'harass',
+    'harassed',
+    'harassing',
+    'harassment',
+    'creepy',
+    'stare',
+    'stares',
+    'hair',
+    'breasts',
+    'legs',
+    'flirty',
+    'foreigner',
+    'stammer',
+    'stutter',
+    'kids',
+    'worthless',
+  ],
+  violence: [
+    'threat',
+    'threats',
+    'threatened',
+    'threatening',
+    'hurt',
+    'kill',
+    'knife',
+    'gun',
+    'weapon',
+    'punch',
+    'punched',
+    'shove',
+    'shoved',
+    'follow',
+    'following',
+    'followed',
+    'stalk',
+    'stalking',
+    'scared',
+    'afraid',
+    'unsafe',
+    'safe',
+    'face',
+    'attack',
+    'attacked',
+    'hit',
+    'beat',
+    'choke',
+    'strangle',
+    'outside',
+    'shoot',
+    'stab',
+    'pinned',
+    'slammed',
+    'spat',
+    'fists',
+    'fist',
+    'rifle',
+    'walk',
+    'slash',
+    'hospital',
+    'regret',
+    'sorry',
+    'watch',
+    'violent',
+    'police',
+  ],
+  medical: [
+    'dose',
+    'dosage',
+    'mg',
+    'pills',
+    'pill',
+    'medication',
+    'doctor',
+    'symptoms',
+    'diagnosed',
+    'cancer',
+    'surgery',
+    'operation',
+    'take',
+    'safe',
+    'adhd',
+    'pain',
+    'headache',
+    'headaches',
+    'migraine',
+    'infection',
+    'antibiotics',
+    'chest',
+    'heart',
+    'dizzy',
+    'melatonin',
+    'ibuprofen',
+    'xanax',
+    'chemo',
+    'therapy',
+    'treatment',
+    'sick',
+    'stone',
+    'hysterectomy',
+    'vitamin',
+    'supplement',
+    'drink',
+    'caffeine',
+  ],
+  legal: [
+    'legal',
+    'legally',
+    'illegal',
+    'law',
+    'rights',
+    'allowed',
+    'fire',
+    'fired',
+    'dismissed',
+    'contract',
+    'pay',
+    'paid',
+    'salary',
+    'wages',
+    'notice',
+    'lawyer',
+    'sue',
+    'entitled',
+    'owed',
+    'overtime',
+    'holiday',
+    'leave',
+    'maternity',
+    'pregnant',
+    'discrimination',
+    'tribunal',
+    'union',
+    'redundant',
+    'severance',
+    'dock',
+    'deduct',
+    'uniform',
+    'interview',
+    'sign',
+    'tips',
+    'reference',
+    'quit',
+    'hours',
+  ],
+};
+
+/**
+ * Crisis anchors too common in ordinary conversation turns ("we're flexible here", "see where we
+ * end up"): a pasted conversation's turn needs one of the others.
+ */
+const EVERYDAY = new Set([
+  'here',
+  'around',
+  'point',
+  'without',
+  'end',
+  'live',
+  'living',
+  'life',
+  'gone',
+  'wake',
+  'anymore',
+]);
+
+/** True when the words hold one of the class's anchors (a conversation turn: not an everyday one). */
+export function anchored(
+  kind: Exclude<ClassName, 'control' | 'fraud'>,
+  words: readonly string[],
+  mode: 'chat' | 'conversation' = 'chat',
+): boolean {
+  const anchors = new Set(ANCHORS[kind]);
+  return words.some((word) => anchors.has(word) && (mode === 'chat' || !EVERYDAY.has(word)));
+}
+
+const SEXUAL = new Set([
+  'body',
+  'sexy',
+  'sexual',
+  'touch',
+  'touching',
+  'touched',
+  'kiss',
+  'kissy',
+  'kissing',
+  'date',
+  'dates',
+  'breasts',
+  'boobs',
+  'legs',
+  'naked',
+  'shirtless',
+  'clothes',
+  'lap',
+  'hug',
+  'hugs',
+  'hotel',
+  'lips',
+  'wants',
+  'hot',
+  'butt',
+  'flirty',
+  'nudes',
+  'bed',
+]);
+const IDENTITY = new Set([
+  'accent',
+  'race',
+  'racist',
+  'gay',
+  'trans',
+  'pregnant',
+  'woman',
+  'women',
+  'girl',
+  'old',
+  'older',
+  'age',
+  'religion',
+  'muslim',
+  'black',
+  'asian',
+  'indian',
+  'wheelchair',
+  'disability',
+  'foreigner',
+  'fat',
+  'kids',
+  'stammer',
+  'stutter',
+  'english',
+  'skin',
+  'hijab',
+  'jewish',
+  'immigrant',
+]);
+const MEDICINE = new Set([
+  'dose',
+  'dosage',
+  'mg',
+  'take',
+  'pills',
+  'medication',
+  'tablets',
+  'antibiotics',
+  'painkillers',
+  'xanax',
+  'ibuprofen',
+  'melatonin',
+  'antidepressants',
+  'prescription',
+]);
+
+/** Which answer a classified moment gets: the variant its words point to. */
+export function variantOf(kind: MomentKind, words: readonly string[]): MomentVariant {
+  const has = (set: Set<string>) => words.some((word) => set.has(word));
+  if (kind === 'harassment')
+    return has(SEXUAL) ? 'sexual' : has(IDENTITY) ? 'discrimination' : 'bullying';
+  if (kind === 'medical') return has(MEDICINE) ? 'medication' : 'health';
+  return kind === 'crisis' ? 'crisis' : kind === 'violence' ? 'violence' : 'legal';
+}

@@ -1,0 +1,231 @@
+import { LIMITS } from '@styleprint/contracts';
+import {
+  IDIOMS,
+  JOKING,
+  MENTION,
+  MOMENT_LEXICONS,
+  MOMENT_PRIORITY,
+  NEGATIONS,
+  PERSONAL,
+  type MomentKind,
+  type MomentVariant,
+} from '../data/moments/index.js';
+import { END, momentWords, sentencesOf } from './normalise.js';
+import {
+  anchored,
+  classifier,
+  classify,
+  MARGINS,
+  variantOf,
+  type ClassName,
+  type Model,
+} from './classifier.js';
+import { compileSet, findAll, type PhraseMatch, type PhraseSet } from './phrases.js';
+
+/** One moment found in a text, with the sentence and phrase that raised it (for tests and logs). */
+export interface MomentHit {
+  kind: MomentKind;
+  variant: MomentVariant;
+  phrase: string;
+  sentence: string;
+}
+
+interface CompiledLexicon {
+  kind: MomentKind;
+  variant: MomentVariant;
+  strong: PhraseSet;
+  personal: PhraseSet;
+  pairs: { variant: MomentVariant; a: PhraseSet; b: PhraseSet; personal: boolean }[];
+}
+
+let compiled: { idioms: PhraseSet; lexicons: CompiledLexicon[] } | null = null;
+
+/** Compiles the word lists once (the server's warm-up pays it, not a request). */
+export function momentLists(): { idioms: PhraseSet; lexicons: CompiledLexicon[] } {
+  compiled ??= {
+    idioms: compileSet(IDIOMS),
+    lexicons: MOMENT_LEXICONS.map((lexicon) => ({
+      kind: lexicon.kind,
+      variant: lexicon.variant,
+      strong: compileSet(lexicon.strong),
+      personal: compileSet(lexicon.personal),
+      pairs: lexicon.pairs.map((pair) => ({
+        variant: pair.variant,
+        a: compileSet(pair.a),
+        b: compileSet(pair.b),
+        personal: pair.personal ?? false,
+      })),
+    })),
+  };
+  return compiled;
+}
+
+const negations = new Set(NEGATIONS);
+const personalWords = new Set(PERSONAL);
+const mentionWords = new Set(MENTION);
+const jokingWords = new Set(JOKING);
+
+/** A negation in the three words before a match cancels it ("I would never hurt myself"). */
+function negated(words: readonly string[], match: PhraseMatch): boolean {
+  for (let at = Math.max(0, match.start - 3); at < match.start; at += 1) {
+    if (negations.has(words[at] ?? '')) return true;
+  }
+  return false;
+}
+
+/** The words of one sentence with its idioms blanked, so "is killing me" raises nothing. */
+export function maskedWords(sentence: string, idioms: PhraseSet = momentLists().idioms): string[] {
+  const words = [...momentWords(sentence), END];
+  for (const idiom of findAll(idioms, words)) {
+    for (let at = idiom.start; at < idiom.end; at += 1) words[at] = '';
+  }
+  return words;
+}
+
+function live(set: PhraseSet, words: readonly string[]): PhraseMatch | null {
+  for (const match of findAll(set, words)) if (!negated(words, match)) return match;
+  return null;
+}
+
+/** The moments one sentence raises, at most one per lexicon. */
+function sentenceHits(sentence: string): MomentHit[] {
+  const { idioms, lexicons } = momentLists();
+  const words = maskedWords(sentence, idioms);
+  const about = words.some((word) => personalWords.has(word));
+  const mention = words.some((word) => mentionWords.has(word));
+  const joking = words.some((word) => jokingWords.has(word));
+  const hits: MomentHit[] = [];
+  for (const lexicon of lexicons) {
+    // Banter ("I'll kill you if you eat my lunch lol") is not a threat; a crisis keeps its recall.
+    if (joking && lexicon.kind === 'violence') continue;
+    const strong = live(lexicon.strong, words);
+    if (strong) {
+      hits.push({ kind: lexicon.kind, variant: lexicon.variant, phrase: strong.phrase, sentence });
+      continue;
+    }
+    const personal = about && !mention ? live(lexicon.personal, words) : null;
+    if (personal) {
+      hits.push({
+        kind: lexicon.kind,
+        variant: lexicon.variant,
+        phrase: personal.phrase,
+        sentence,
+      });
+      continue;
+    }
+    for (const pair of lexicon.pairs) {
+      if (pair.personal && (!about || mention)) continue;
+      const a = live(pair.a, words);
+      const b = a ? live(pair.b, words) : null;
+      if (a && b) {
+        hits.push({
+          kind: lexicon.kind,
+          variant: pair.variant,
+          phrase: `${a.phrase} + ${b.phrase}`,
+          sentence,
+        });
+        break;
+      }
+    }
+  }
+  return hits;
+}
+
+/** The words of a whole text, idioms blanked sentence by sentence (the classifier's reading). */
+export function textWords(text: string): string[] {
+  return sentencesOf(text).flatMap((sentence) => maskedWords(sentence));
+}
+
+/** Trains the classifier and compiles the lists (the server's warm-up pays this, not a request). */
+export function warmMoments(): void {
+  momentLists();
+  classifier(textWords);
+}
+
+/** The classes the classifier may raise: fraud too (its answer is the fraud warnings). */
+export type Guessed = Exclude<ClassName, 'control'>;
+
+/**
+ * The margin a pasted conversation's turn without an anchor word needs (nats): ordinary turns of
+ * the fixture conversations reach 8.6 ("I love you!! Let's say 70"), the danger turns of the
+ * training conversations mostly more.
+ */
+export const UNANCHORED_MARGIN = 10;
+
+/**
+ * Whether the classifier's guess raises its class: it must beat the runner-up by the class's
+ * margin for the mode (a conversation turn is held to a stricter one: a conversation has many),
+ * and a conversation turn without one of the class's anchor words by UNANCHORED_MARGIN.
+ */
+export function decide(
+  guess: { kind: ClassName; margin: number },
+  mode: 'chat' | 'conversation',
+  words: readonly string[] = [],
+): Guessed | null {
+  if (guess.kind === 'control') return null;
+  if (guess.margin <= MARGINS[mode][guess.kind]) return null;
+  if (mode === 'chat' || guess.kind === 'fraud' || anchored(guess.kind, words, mode)) {
+    return guess.kind;
+  }
+  return guess.margin > UNANCHORED_MARGIN ? guess.kind : null;
+}
+
+/** The turns of a pasted conversation: its lines, each read as one message (at most a chat's size). */
+export function turnsOf(text: string): string[] {
+  const turns: string[] = [];
+  let start = 0;
+  for (let at = 0; at <= text.length; at += 1) {
+    if (at === text.length || text[at] === '\n') {
+      const turn = text.slice(start, at).trim();
+      if (turn !== '') turns.push(turn.slice(0, LIMITS.chatMaxChars));
+      start = at + 1;
+    }
+  }
+  return turns;
+}
+
+/** The classifier's classes for a text: a chat message whole, a conversation turn by turn. */
+export function classifierKinds(
+  text: string,
+  mode: 'chat' | 'conversation',
+  model: Model = classifier(textWords),
+): { kind: Guessed; words: string[]; margin: number }[] {
+  const whole = mode === 'chat' && text.length <= LIMITS.chatMaxChars;
+  const found: { kind: Guessed; words: string[]; margin: number }[] = [];
+  for (const piece of whole ? [text] : turnsOf(text)) {
+    const words = textWords(piece);
+    const guess = classify(model, words);
+    const kind = decide(guess, whole ? 'chat' : 'conversation', words);
+    if (kind) found.push({ kind, words, margin: guess.margin });
+  }
+  return found;
+}
+
+/**
+ * Every moment in a text, most urgent first: the phrase lists sentence by sentence, then the
+ * classifier (a chat message whole, a pasted conversation turn by turn) for the classes the lists
+ * did not find. Fraud is not a moment: `fraudWarnings` reads the classifier for it. Linear in the
+ * text.
+ */
+export function findMoments(
+  text: string,
+  options: { classifier: boolean; mode?: 'chat' | 'conversation'; model?: Model } = {
+    classifier: true,
+  },
+): MomentHit[] {
+  const hits: MomentHit[] = [];
+  for (const sentence of sentencesOf(text)) hits.push(...sentenceHits(sentence));
+  if (options.classifier) {
+    for (const guess of classifierKinds(text, options.mode ?? 'chat', options.model)) {
+      const kind = guess.kind;
+      if (kind === 'fraud' || hits.some((hit) => hit.kind === kind)) continue;
+      hits.push({
+        kind,
+        variant: variantOf(kind, guess.words),
+        phrase: `classifier (margin ${guess.margin.toFixed(1)})`,
+        sentence: text,
+      });
+    }
+  }
+  return hits.sort((a, b) => MOMENT_PRIORITY.indexOf(a.kind) - MOMENT_PRIORITY.indexOf(b.kind));
+}

@@ -1,0 +1,235 @@
+import type {
+  ChatRequest,
+  CoachReply,
+  CoachSafety,
+  CoachSafetyWarning,
+} from '@styleprint/contracts';
+import {
+  CRISIS_FOLLOW_UP,
+  MOMENT_ANSWERS,
+  MOMENT_PRIORITY,
+  type MomentKind,
+  type MomentVariant,
+} from '../data/moments/index.js';
+import { SAFETY_CUES } from '../data/safety/index.js';
+import { collectFlags, sentenceFlags, type SafetyFlag } from '../reading/infer/safety.js';
+import { classifierKinds, findMoments, type MomentHit } from './detect.js';
+import { momentWords, sentencesOf } from './normalise.js';
+
+/**
+ * What the safety check found before any coaching (docs/decisions/0125-coach-safety-moments.md):
+ * the moment that leads the answer, the others the text holds, and whether the person also asked
+ * for help with a conversation (telling a lead about surgery still gets that help).
+ */
+export interface SafetyMoment {
+  kind: MomentKind;
+  variant: MomentVariant;
+  /** Further moments in the text, most urgent first, with the variant their note comes from. */
+  also: { kind: MomentKind; variant: MomentVariant }[];
+  /** The crisis was told in an earlier chat message, not this one. */
+  fromHistory: boolean;
+  /** The text also asks how to say something to someone (medical and legal keep that help). */
+  communication: boolean;
+  /** What raised it, for tests and logs; never shown. */
+  hits: MomentHit[];
+}
+
+/** Moments whose fixed answer replaces coaching altogether: no script, no provider. */
+export const FIXED_ONLY: ReadonlySet<MomentKind> = new Set(['crisis', 'harassment', 'violence']);
+
+/** How many earlier user messages of a chat are read for a crisis. */
+export const CRISIS_HISTORY_TURNS = 2;
+
+const COMMUNICATION_VERBS = new Set([
+  'tell',
+  'telling',
+  'ask',
+  'asking',
+  'say',
+  'explain',
+  'talk',
+  'speak',
+  'raise',
+  'email',
+  'write',
+  'message',
+  'approach',
+  'inform',
+  'request',
+  'reply',
+  'respond',
+  'word',
+  'phrase',
+  'discuss',
+  'negotiate',
+  'mention',
+  'share',
+  'announce',
+  'hand',
+  'handover',
+  'bring',
+  'let',
+]);
+const AUDIENCE = new Set([
+  'boss',
+  'manager',
+  'lead',
+  'team',
+  'hr',
+  'colleague',
+  'colleagues',
+  'client',
+  'clients',
+  'director',
+  'ceo',
+  'teammate',
+  'teammates',
+  'employer',
+  'company',
+  'staff',
+  'reports',
+  'him',
+  'her',
+  'them',
+  'everyone',
+  'people',
+  'projects',
+  'work',
+]);
+
+/** True when the text asks how to say something to someone at work. */
+export function asksForWording(text: string): boolean {
+  const words = momentWords(text);
+  return (
+    words.some((word) => COMMUNICATION_VERBS.has(word)) && words.some((word) => AUDIENCE.has(word))
+  );
+}
+
+function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): SafetyMoment | null {
+  const first = hits[0];
+  if (!first) return null;
+  const also: SafetyMoment['also'] = [];
+  for (const kind of MOMENT_PRIORITY) {
+    const hit = hits.find((h) => h.kind === kind);
+    if (hit && kind !== first.kind) also.push({ kind, variant: hit.variant });
+  }
+  return {
+    kind: first.kind,
+    variant: first.variant,
+    also,
+    fromHistory,
+    communication: asksForWording(text),
+    hits,
+  };
+}
+
+/**
+ * The moment in a pasted conversation, or null. Only danger counts here (a crisis, harassment, a
+ * threat): clients and colleagues discuss notice periods, contracts and sick days every day, and
+ * the analysis of such a conversation is the help the person asked for.
+ */
+export function momentInConversation(text: string): SafetyMoment | null {
+  const hits = findMoments(text, { classifier: true, mode: 'conversation' }).filter((hit) =>
+    FIXED_ONLY.has(hit.kind),
+  );
+  return momentOf(hits, text, false);
+}
+
+/**
+ * The moment in a chat message, or a crisis told in one of the last two user messages (a person
+ * who said it one turn ago is still in it; the browser's copy of the coach's words is not read).
+ */
+export function momentInChat(
+  request: Pick<ChatRequest, 'message' | 'history'>,
+): SafetyMoment | null {
+  const own = momentOf(findMoments(request.message), request.message, false);
+  if (own) return own;
+  const earlier = request.history
+    .filter((item) => item.role === 'user')
+    .slice(-CRISIS_HISTORY_TURNS)
+    .flatMap((item) => findMoments(item.content).filter((hit) => hit.kind === 'crisis'));
+  return earlier.length > 0 ? momentOf(earlier, request.message, true) : null;
+}
+
+function safetyField(moment: SafetyMoment): CoachSafety {
+  return moment.also.length > 0
+    ? { kind: moment.kind, also: moment.also.map((item) => item.kind) }
+    : { kind: moment.kind };
+}
+
+/** The fixed answer for a moment: nothing in it comes from the engine or a provider. */
+export function momentAnswer(moment: SafetyMoment, mode: 'chat' | 'conversation'): CoachReply {
+  const answer = MOMENT_ANSWERS[moment.variant];
+  const read = moment.fromHistory ? CRISIS_FOLLOW_UP : answer.read[mode];
+  const notes = moment.also.map((item) => MOMENT_ANSWERS[item.variant].note);
+  return {
+    inferred_style: read,
+    insights: [...answer.insights, ...notes],
+    suggested_reply: answer.reply,
+    safety: safetyField(moment),
+  };
+}
+
+/**
+ * A coaching reply with the moment's text first (medical or legal with a communication part):
+ * the lead sentence opens the reply, its notes open the insights, the coaching follows.
+ */
+export function withMomentFirst(moment: SafetyMoment, coached: CoachReply): CoachReply {
+  const answer = MOMENT_ANSWERS[moment.variant];
+  const notes = [answer.note, ...moment.also.map((item) => MOMENT_ANSWERS[item.variant].note)];
+  return {
+    ...coached,
+    inferred_style: coached.inferred_style.trim()
+      ? `${answer.read.chat} ${coached.inferred_style.trim()}`
+      : answer.read.chat,
+    insights: [...notes, ...coached.insights.filter((insight) => !notes.includes(insight))],
+    safety: safetyField(moment),
+  };
+}
+
+/**
+ * The first words of a reply written by withMomentFirst, streamed before the coaching arrives: the
+ * moment's read opens the reply's `inferred_style`, so this is always a prefix of its text.
+ */
+export function momentLead(moment: SafetyMoment): string {
+  return MOMENT_ANSWERS[moment.variant].read.chat;
+}
+
+/** The warning a fraud the classifier found gets, by the words it holds. */
+function fraudKind(words: readonly string[]): SafetyFlag['kind'] {
+  const has = (list: readonly string[]) => words.some((word) => list.includes(word));
+  if (has(['gift', 'giftcard', 'giftcards', 'itunes', 'vouchers', 'voucher'])) return 'gift_cards';
+  if (has(['code', 'codes', 'passcode', 'password', 'login', 'pin', 'otp', '2fa', 'mfa']))
+    return 'credentials';
+  if (has(['bank', 'iban', 'sort', 'account', 'details', 'invoice', 'payroll']))
+    return 'bank_change';
+  if (has(['ignore', 'instructions', 'prompt', 'system'])) return 'injection';
+  return 'money_transfer';
+}
+
+/**
+ * The money-and-credentials warnings for a text: the fraud flags of the reading, and when they
+ * find nothing, the classifier's fraud (a chat message whole, a conversation turn by turn).
+ */
+export function fraudWarnings(
+  text: string,
+  mode: 'chat' | 'conversation' = 'chat',
+): CoachSafetyWarning[] {
+  const found: SafetyFlag[] = [];
+  for (const sentence of sentencesOf(text)) {
+    for (const kind of sentenceFlags(sentence, text)) found.push({ kind, quote: sentence.trim() });
+  }
+  if (found.length === 0) {
+    const fraud = classifierKinds(text, mode).find((guess) => guess.kind === 'fraud');
+    if (fraud) found.push({ kind: fraudKind(fraud.words), quote: text.trim() });
+  }
+  return warningsFor(collectFlags(found));
+}
+
+/** Shown warnings for flags: a bank change already says "send money to a new account". */
+export function warningsFor(flags: readonly SafetyFlag[]): CoachSafetyWarning[] {
+  const kinds = new Set(flags.map((flag) => flag.kind));
+  return flags
+    .filter((flag) => !(flag.kind === 'money_transfer' && kinds.has('bank_change')))
+    .map((flag) => ({ kind: flag.kind, text: SAFETY_CUES[flag.kind].warning }));
+}
