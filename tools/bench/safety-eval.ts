@@ -14,18 +14,9 @@
  */
 import { readFileSync } from 'node:fs';
 import type { CoachReply } from '@styleprint/contracts';
+// The classes the classifier learns are the ones a batch is labelled with: one list for both.
+import { CLASSES, type ClassName as EvalClass } from '../../libs/coach/src/safety/classifier.js';
 import { EXPRESSIVE_USER } from './coach-eval/profiles.js';
-
-const CLASSES = [
-  'crisis',
-  'harassment',
-  'violence',
-  'medical',
-  'legal',
-  'fraud',
-  'control',
-] as const;
-type EvalClass = (typeof CLASSES)[number];
 
 interface EvalItem {
   id: string;
