@@ -1,5 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { OnlineNotice } from './OnlineNotice';
 
 const setOnline = (online: boolean) => {
@@ -10,7 +12,10 @@ const setOnline = (online: boolean) => {
 };
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('OnlineNotice', () => {
   it('is an empty live region while online', () => {
@@ -41,6 +46,22 @@ describe('OnlineNotice', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     render(<OnlineNotice />);
     expect(screen.getByRole('status')).toHaveTextContent(/offline/);
+  });
+
+  it('hydrates prerendered HTML without a mismatch and then shows a connection lost before it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<OnlineNotice />);
+    document.body.append(container);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const recoverable: unknown[] = [];
+    act(() => {
+      hydrateRoot(container, <OnlineNotice />, { onRecoverableError: (e) => recoverable.push(e) });
+    });
+    expect(container.querySelector('[role="status"]')).toHaveTextContent(/offline/);
+    expect(recoverable).toEqual([]);
+    expect(errors).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('does not claim to be back online when it never went offline', () => {

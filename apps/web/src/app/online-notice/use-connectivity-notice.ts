@@ -7,9 +7,10 @@ export type ConnectivityNotice = 'hidden' | 'offline' | 'back-online';
  * says so for `backOnlineMs` and then disappears.
  */
 export function useConnectivityNotice(backOnlineMs: number): ConnectivityNotice {
-  const [notice, setNotice] = useState<ConnectivityNotice>(() =>
-    typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'hidden',
-  );
+  // Starts hidden, as the prerendered HTML does, so hydration matches; the effect then reads the
+  // real state, which also catches a connection lost before the listeners were attached (a page
+  // still hydrating when the network drops would otherwise never say so).
+  const [notice, setNotice] = useState<ConnectivityNotice>('hidden');
 
   useEffect(() => {
     const goOffline = () => setNotice('offline');
@@ -17,6 +18,7 @@ export function useConnectivityNotice(backOnlineMs: number): ConnectivityNotice 
       setNotice((current) => (current === 'offline' ? 'back-online' : current));
     window.addEventListener('offline', goOffline);
     window.addEventListener('online', goOnline);
+    if (navigator.onLine === false) goOffline();
     return () => {
       window.removeEventListener('offline', goOffline);
       window.removeEventListener('online', goOnline);
