@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LIMITS, type ChatHistoryItem } from '@styleprint/contracts';
 import { OUT_OF_REACH, SMALL_TALK } from '../src/data/off-topic/index.js';
-import { CHAT_INTENTS } from '../src/data/chat-intents/index.js';
 import { compilePhrases, findPhrases, tokenize } from '../src/reading/measure/tokens.js';
+import { isSureSituation } from '../src/chat/answer.js';
 import { writeChat } from '../src/writing/chat.js';
 import { findOutOfReach, findSmallTalk } from '../src/writing/chat-off-topic.js';
 import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
@@ -17,8 +17,24 @@ const ask = (message: string, history: ChatHistoryItem[] = [], profile = EXPRESS
 const text = (reply: ReturnType<typeof ask>): string =>
   [reply.inferred_style, ...reply.insights, reply.suggested_reply].join('\n');
 
-/** What an on-topic answer looks like: coaching framed by the user's profile, with a move. */
-const COACHED = /^(?:DiSC|MBTI|Emergenetics|CliftonStrengths): /;
+/** The wording of a decline: an on-topic question never gets it. */
+const DECLINED = /outside what I|can't know that|won't help|can't help/;
+
+/**
+ * Coached, not declined: either one quick question with two or three situations to pick from, or
+ * an answer with at least two insights and a reply to send; never the wording of a decline.
+ */
+function expectCoached(reply: ReturnType<typeof ask>): void {
+  if (reply.clarify) {
+    expect(reply.clarify.choices.length).toBeGreaterThanOrEqual(2);
+    expect(reply.clarify.choices.length).toBeLessThanOrEqual(3);
+    expect(reply.suggested_reply).toBe('');
+  } else {
+    expect(reply.insights.length).toBeGreaterThanOrEqual(2);
+    expect(reply.suggested_reply.trim().length).toBeGreaterThan(0);
+  }
+  expect(text(reply)).not.toMatch(DECLINED);
+}
 
 describe('off-topic content (docs/decisions/0114-coach-chat-off-topic-answers.md)', () => {
   it('has every small-talk message once, each matching itself through the tokenizer', () => {
@@ -32,17 +48,16 @@ describe('off-topic content (docs/decisions/0114-coach-chat-off-topic-answers.md
     }
   });
 
-  it('has out-of-reach cues that match themselves; those that yield to a topic hide no chat intent cue', () => {
-    const intentCues = compilePhrases([
-      { kind: 'intent', phrases: CHAT_INTENTS.flatMap((entry) => entry.cues) },
-    ]);
+  it('has out-of-reach cues that match themselves; those that yield to a topic are no sure situation', () => {
     for (const entry of OUT_OF_REACH) {
       const index = compilePhrases([{ kind: entry.kind, phrases: entry.cues }]);
       for (const cue of entry.cues) {
-        expect(findPhrases(index, tokenize(`how do i ${cue}`)).length).toBeGreaterThan(0);
-        // Harmful and deceptive cues win over any topic on purpose ("cover up my mistake").
+        const question = `how do i ${cue}`;
+        expect(findPhrases(index, tokenize(question)).length).toBeGreaterThan(0);
+        // Harmful and deceptive cues win over any situation on purpose ("cover up my mistake");
+        // the others yield to a situation, so none may look like one on its own.
         if (entry.kind === 'unknowable' || entry.kind === 'other_task') {
-          expect(findPhrases(intentCues, tokenize(cue))).toEqual([]);
+          expect(isSureSituation(question), question).toBe(false);
         }
       }
     }
@@ -77,7 +92,7 @@ describe('small talk gets a short harmless answer', () => {
   ])('"%s"', (message, answer) => {
     const reply = ask(message);
     expect(reply.insights[0]).toMatch(answer);
-    expect(reply.insights[0]).not.toMatch(COACHED);
+    expect(reply.clarify).toBeUndefined();
     expect(text(reply)).not.toContain("can't help");
   });
 
@@ -116,7 +131,7 @@ describe('questions out of reach get the reason and a redirect, never an answer'
     ];
     const reply = ask("what's the weather tomorrow?", history);
     expect(reply.insights[0]).toMatch(/can't know that/);
-    expect(text(reply)).not.toMatch(/Following up/);
+    expect(text(reply)).not.toMatch(/Following up|Still on/);
   });
 
   it.each([
@@ -135,11 +150,11 @@ describe('questions out of reach get the reason and a redirect, never an answer'
   ])('"%s"', (message, reason) => {
     const reply = ask(message, RAISE_HISTORY);
     expect(reply.insights[0]).toMatch(reason);
-    expect(reply.insights[0]).toContain(`You asked "${message}"`);
+    expect(reply.insights[0]).not.toMatch(/^You asked/);
     expect(reply.insights[1]).toMatch(/I can read a conversation you paste/);
     expect(reply.suggested_reply).toMatch(/^A (?:good first|better) question/);
     // Nothing from the earlier topic is passed off as an answer to this one.
-    expect(text(reply)).not.toMatch(/Following up|salary/i);
+    expect(text(reply)).not.toMatch(/Following up|Still on|salary/i);
   });
 
   it('answers a deceptive question with the honest question to ask instead', () => {
@@ -175,8 +190,9 @@ describe('the edge: an on-topic follow-up is never refused', () => {
     'what should I say to my boss at lunch?',
   ])('"%s" after a question about a raise', (message) => {
     const reply = ask(message, RAISE_HISTORY);
-    expect(reply.insights[0]).toMatch(COACHED);
-    expect(text(reply)).not.toMatch(/outside what I|can't know that|won't help|can't help/);
+    expectCoached(reply);
+    // A follow-up stays in the conversation: it is answered, not asked about again.
+    expect(reply.clarify).toBeUndefined();
     expect(reply.suggested_reply.length).toBeGreaterThan(20);
   });
 
@@ -188,9 +204,7 @@ describe('the edge: an on-topic follow-up is never refused', () => {
     'How should I answer Sam without sounding unsure?',
     'What do I do when Priya ignores my questions?',
   ])('"%s" with no history is coached, not declined', (message) => {
-    const reply = ask(message);
-    expect(reply.insights[0]).toMatch(COACHED);
-    expect(text(reply)).not.toMatch(/outside what I|can't know that|won't help/);
+    expectCoached(ask(message));
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS, parseChatReply, type ChatHistoryItem } from '@styleprint/contracts';
 import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
 import { createEmbeddedEngine, replyAsText, type CoachStreamEvent } from '../src/index.js';
-import { readIntent } from '../src/writing/chat.js';
+import { recogniseTopic } from '../src/writing/chat.js';
 import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 
 const engine = createEmbeddedEngine();
@@ -33,16 +33,21 @@ describe('chat topics', () => {
   it.each(COACHING_TOPICS.map((t) => [t.label, t] as const))(
     'recognises the "%s" shortcut',
     (_label, topic) => {
-      expect(readIntent(topic.prompt, []).topic?.id).toBe(topic.id);
+      expect(recogniseTopic(topic.prompt)?.id).toBe(topic.id);
     },
   );
 
-  it('recognises a topic in a free question and quotes the question back', async () => {
+  it('recognises a topic in a free question and answers it without quoting the question back', async () => {
     const message = 'My manager keeps rejecting my budget proposal. How do I convince her?';
-    expect(readIntent(message, []).topic?.id).toBe('persuading-a-stakeholder');
+    expect(recogniseTopic(message)?.id).toBe('persuading-a-stakeholder');
     const reply = await ask(message);
     expect(parseChatReply(reply).ok).toBe(true);
-    expect(reply.insights[0]).toContain(`"${message}"`);
+    expect(reply.insights[0]).not.toMatch(/^You asked/);
+    expect(reply.insights.join(' ')).not.toContain(`"${message}"`);
+    // The answer is about the question's own facts: the manager and the budget.
+    expect(reply.insights[0]).toMatch(/your manager/);
+    expect(reply.insights[0]).toMatch(/budget/);
+    expect(reply.suggested_reply).toMatch(/budget/);
   });
 
   it('answers a shortcut with advice tied to the user profile, not the same text for everyone', async () => {
@@ -58,19 +63,38 @@ describe('chat topics', () => {
     const reply = await ask(
       'How do I give feedback to a colleague who is a perfectionist and very detail-oriented?',
     );
-    expect(reply.inferred_style).toMatch(/DiSC C/);
-    expect(reply.insights.join(' ')).toContain('perfectionist');
+    // The style line names the style and the user's own words it comes from.
+    expect(reply.inferred_style).toMatch(/likely reads as DiSC C/);
+    expect(reply.inferred_style).toContain('"perfectionist"');
+    expect(reply.insights.join(' ')).toMatch(/comes across as careful, precise/);
   });
 
-  it('follows up on the earlier topic from the history', async () => {
+  it('follows up on the earlier situation from the history, with the person described there', async () => {
     const history: ChatHistoryItem[] = [
-      { role: 'user', content: 'How should I run a meeting with my very direct boss?' },
-      { role: 'assistant', content: 'Keep it short and decision-first.' },
+      {
+        role: 'user',
+        content:
+          'My boss is blunt and impatient. How do I say no to the extra project he wants me to take?',
+      },
+      { role: 'assistant', content: 'Put the no first, with one reason.' },
     ];
     const reply = await ask('Can you give me an example?', history);
-    expect(reply.insights[0]).toMatch(/^DiSC: Following up on running a meeting/);
-    expect(reply.inferred_style).toMatch(/Your boss: likely DiSC D/);
-    expect(reply.suggested_reply).toContain('Or, for');
+    expect(reply.insights[0]).toMatch(/^Still on saying no/);
+    expect(reply.inferred_style).toMatch(/^Your boss likely reads as DiSC D/);
+    expect(reply.suggested_reply).toMatch(/\bno\b/);
+  });
+
+  it('follows up on a meeting question with the meeting, not a situation it never mentioned', async () => {
+    const question = 'How should I run a meeting with my very direct boss?';
+    const first = await ask(question);
+    expect(replyAsText(first)).toMatch(/meeting/);
+    const history: ChatHistoryItem[] = [
+      { role: 'user', content: question },
+      { role: 'assistant', content: first.suggested_reply },
+    ];
+    const reply = await ask('Can you give me an example?', history);
+    expect(replyAsText(reply)).toMatch(/meeting/i);
+    expect(replyAsText(reply)).not.toMatch(/across cultures/);
   });
 
   it('explains the user profile when asked about it', async () => {
@@ -95,9 +119,20 @@ describe('chat topics', () => {
       [],
       DIRECT_PROFILE,
     );
-    expect(reply.inferred_style).toMatch(/^Your boss: likely DiSC D/);
-    expect(reply.suggested_reply).toMatch(/can't take this on/);
-    expect(reply.insights.join(' ')).toMatch(/Say no to the task, not the person/);
+    // One word about the boss is a hint, not a style; the answer is about saying no all the same.
+    expect(reply.inferred_style).toMatch(/^Your boss: "demanding" is a hint, but too little/);
+    expect(reply.insights[0]).toMatch(/say no to your boss/);
+    expect(reply.insights.join(' ')).toMatch(/Decline the task, not the person/);
+    expect(reply.suggested_reply).toMatch(/I have to say no/);
+    // Two words about them name the style, and the reply gets short and firm for a direct reader.
+    const direct = await ask(
+      'How do I say no to my boss who is very demanding and impatient?',
+      [],
+      DIRECT_PROFILE,
+    );
+    expect(direct.inferred_style).toMatch(/^Your boss likely reads as DiSC D/);
+    expect(direct.suggested_reply).toMatch(/say no/);
+    expect(direct.suggested_reply.length).toBeLessThan(reply.suggested_reply.length);
   });
 
   it('says plainly when a question is not about communication', async () => {

@@ -56,16 +56,19 @@ describe('counterparts on the coach reply', () => {
     expect(saved.suggested_reply).not.toBe(plain.suggested_reply);
   });
 
-  it('answers a chat question for the saved person, and says the style is as saved', () => {
+  it.each([
+    // "the report" is the work item here, not a direct report: the question is about Marta.
+    'How do I ask her for more time on the report?',
+    'How do I ask her for more time on my slides?',
+  ])('answers "%s" for the saved person, and says the style is as saved', (message) => {
     const reply = writeChat(
-      {
-        message: 'How do I ask her for more time on the report?',
-        profile: EXPRESSIVE_PROFILE,
-        history: [],
-      },
+      { message, profile: EXPRESSIVE_PROFILE, history: [] },
       { name: 'Marta', traits: { disc: 'C', mbti: null, thinking: null, strength: null } },
     );
-    expect(reply.inferred_style).toMatch(/Marta: likely DiSC C .*as you saved them/);
+    // The message shows nothing of her style, so the saved one is used, and said to be.
+    expect(reply.inferred_style).toMatch(/^Marta: DiSC C \(careful[^)]*\), as you saved them\./);
+    expect(reply.insights.join(' ')).toMatch(/Marta comes across as careful/);
+    expect(reply.insights.join(' ')).toMatch(/more time/);
   });
 });
 

@@ -119,6 +119,20 @@ export const CoachSpeakerChoiceSchema = Type.Object({
 });
 export type CoachSpeakerChoice = Static<typeof CoachSpeakerChoiceSchema>;
 
+/**
+ * Ours: the chat could not tell which situation a question is about and asks, with two or three
+ * one-click choices; a choice's `message` is sent as the next chat message
+ * (docs/decisions/0126-coach-chat-situations.md).
+ */
+export const CoachClarifySchema = Type.Object({
+  question: Type.String(),
+  choices: Type.Array(Type.Object({ label: Type.String(), message: Type.String() }), {
+    minItems: 2,
+    maxItems: 3,
+  }),
+});
+export type CoachClarify = Static<typeof CoachClarifySchema>;
+
 /** What the coach answers to both calls (docs/product.md#s3), with our optional additions. */
 export const CoachReplySchema = Type.Object(
   {
@@ -128,6 +142,7 @@ export const CoachReplySchema = Type.Object(
     safety_warnings: Type.Optional(Type.Array(CoachSafetyWarningSchema)),
     safety: Type.Optional(CoachSafetySchema),
     speaker_choice: Type.Optional(CoachSpeakerChoiceSchema),
+    clarify: Type.Optional(CoachClarifySchema),
     /** Ours: names of counterparts who wrote too little (under ~25 words) to read a style. */
     too_little_to_read: Type.Optional(Type.Array(Type.String())),
     /**

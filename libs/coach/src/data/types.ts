@@ -113,18 +113,3 @@ export interface MoveSet {
    */
   pressed?: readonly Template[];
 }
-
-/** A chat question the coach recognises beyond the spec's ten topics (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 6). */
-export interface ChatIntentEntry {
-  id: string;
-  /** How the coach names it when following up ("being interrupted"). */
-  label: string;
-  /** Lower-case phrases that show the intent, matched through the coach tokenizer. */
-  cues: readonly string[];
-  /** The one or two moves that change this situation, one sentence. */
-  move: string;
-  /** What to say to a direct, fast reader (DiSC D or I). */
-  direct: string;
-  /** What to say to a careful, steady reader (DiSC S or C). */
-  careful: string;
-}

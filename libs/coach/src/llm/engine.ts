@@ -62,6 +62,7 @@ const {
   safety_warnings: _s,
   safety: _m,
   speaker_choice: _c,
+  clarify: _q,
   too_little_to_read: _t,
   ...coreProperties
 } = (contractSchema.properties ?? {}) as Record<string, JSONSchema7>;

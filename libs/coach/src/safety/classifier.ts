@@ -11,6 +11,8 @@ import ninth from '../data/moments/corpus/train/9-fifth-heldout.json' with { typ
 import tenth from '../data/moments/corpus/train/10-more.json' with { type: 'json' };
 import eleventh from '../data/moments/corpus/train/11-sixth-heldout.json' with { type: 'json' };
 import twelfth from '../data/moments/corpus/train/12-independent.json' with { type: 'json' };
+import thirteenth from '../data/moments/corpus/train/13-first-independent-batch.json' with { type: 'json' };
+import fourteenth from '../data/moments/corpus/train/14-more-indirect.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -61,8 +63,8 @@ export const MARGINS: Record<
     crisis: 3,
     harassment: 5,
     violence: 5,
-    medical: Infinity,
-    legal: Infinity,
+    medical: 12,
+    legal: 12,
     fraud: 13,
   },
 };
@@ -148,6 +150,8 @@ export function trainingItems(): CorpusItem[] {
       tenth,
       eleventh,
       twelfth,
+      thirteenth,
+      fourteenth,
     ] as CorpusItem[][]
   ).flat();
 }

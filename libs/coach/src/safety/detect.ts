@@ -28,6 +28,8 @@ export interface MomentHit {
   variant: MomentVariant;
   phrase: string;
   sentence: string;
+  /** True when the classifier raised it, not a phrase list. */
+  classified?: boolean;
 }
 
 interface CompiledLexicon {
@@ -224,6 +226,7 @@ export function findMoments(
         variant: variantOf(kind, guess.words),
         phrase: `classifier (margin ${guess.margin.toFixed(1)})`,
         sentence: text,
+        classified: true,
       });
     }
   }

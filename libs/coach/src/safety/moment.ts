@@ -129,8 +129,11 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
  * the analysis of such a conversation is the help the person asked for.
  */
 export function momentInConversation(text: string): SafetyMoment | null {
-  const hits = findMoments(text, { classifier: true, mode: 'conversation' }).filter((hit) =>
-    FIXED_ONLY.has(hit.kind),
+  // Medical and legal moments in a pasted conversation come only from the classifier, at a strict
+  // margin (MARGINS.conversation): the phrase lists would take a client's question about a
+  // contract's notice period, or a colleague's passing headache, for one.
+  const hits = findMoments(text, { classifier: true, mode: 'conversation' }).filter(
+    (hit) => FIXED_ONLY.has(hit.kind) || hit.classified === true,
   );
   return momentOf(hits, text, false);
 }

@@ -8,7 +8,7 @@ import {
 } from '../data/off-topic/index.js';
 import { compilePhrases, findPhrases, tokenize } from '../reading/measure/tokens.js';
 import { discInWords, type UserLens } from './profile-lens.js';
-import { DISC_WORDS, quote } from './words.js';
+import { DISC_WORDS } from './words.js';
 
 /**
  * Off-topic chat (docs/decisions/0114-coach-chat-off-topic-answers.md): small talk gets a short
@@ -145,7 +145,7 @@ export function answerOutOfReach(
 ): CoachReply {
   return {
     inferred_style: '',
-    insights: [`You asked ${quote(message)}. ${entry.reason}`, CAN_DO],
+    insights: [entry.reason, CAN_DO],
     suggested_reply: entry.tryInstead
       ? `A better question to ask me: ${entry.tryInstead}`
       : suggestion(lens),
@@ -156,10 +156,7 @@ export function answerOutOfReach(
 export function answerUnrelated(message: string, lens: UserLens): CoachReply {
   return {
     inferred_style: '',
-    insights: [
-      `You asked ${quote(message)}. I coach communication, so that one is outside what I can answer well.`,
-      CAN_DO,
-    ],
+    insights: ['I coach communication, so that one is outside what I can answer well.', CAN_DO],
     suggested_reply: suggestion(lens),
   };
 }

@@ -101,6 +101,7 @@ export const COACH_TEXT = {
     speakerHint:
       'Choose who you are, and the coach will read the conversation again from your side.',
     speakerButton: (name: string) => `I am ${name}`,
+    clarifyHint: 'Pick one, or type what happened in your own words.',
     speakerBusy: 'Reading the conversation again…',
     tooLittle: (names: readonly string[]) =>
       `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} wrote too little to read a style (under about 20 words), so the advice works with any style.`,

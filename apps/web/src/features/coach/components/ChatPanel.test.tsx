@@ -5,6 +5,7 @@ import { json } from '#web/test/fake-api';
 import {
   ADVICE,
   controlledStream,
+  deltasOf,
   fakeCoachApi,
   networkDown,
   PROFILE,
@@ -92,6 +93,56 @@ describe('Chat mode: composing', () => {
         content: expect.stringContaining(`Coaching Advice:\n${ADVICE.suggested_reply}`),
       },
     ]);
+  });
+});
+
+describe('Chat mode: a clarifying question', () => {
+  const CLARIFY = {
+    inferred_style:
+      'I want to answer the question you are actually asking, so one quick check first.',
+    insights: ['Which is closest to what you need help with?'],
+    suggested_reply: '',
+    clarify: {
+      question: 'Which is closest to what you need help with?',
+      choices: [
+        { label: 'I need more time on my own work', message: 'I need more time on my own work' },
+        { label: 'I have too much on my plate', message: 'I have too much on my plate' },
+      ],
+    },
+  };
+
+  it('offers the choices as buttons under the question; a click sends the choice and keeps the draft', async () => {
+    let call = 0;
+    const api = fakeCoachApi({
+      stream: () => {
+        call += 1;
+        const reply = call === 1 ? CLARIFY : ADVICE;
+        return sseResponse([...deltasOf(reply), { type: 'done', reply }]);
+      },
+    });
+    const { user } = await openChat();
+    await user.type(messageBox(), 'how do I handle my boss?{Enter}');
+    const group = await within(messages()).findByRole('group', {
+      name: 'Which is closest to what you need help with?',
+    });
+    expect(within(group).getAllByRole('button')).toHaveLength(2);
+    expect(within(messages()).queryByRole('heading', { name: 'Coaching Advice' })).toBeNull();
+
+    await user.type(messageBox(), 'half-typed');
+    await user.click(within(group).getByRole('button', { name: 'I have too much on my plate' }));
+    await waitFor(() => expect(api.callsTo('/chat/stream')).toHaveLength(2));
+    const body = api.callsTo('/chat/stream')[1]?.body as { message: string; history: unknown[] };
+    expect(body.message).toBe('I have too much on my plate');
+    expect(body.history[0]).toEqual({ role: 'user', content: 'how do I handle my boss?' });
+    expect(messageBox()).toHaveValue('half-typed');
+    // Answered, the question stays as text and asks no more.
+    expect(
+      await within(messages()).findByRole('heading', { name: 'Coaching Advice' }),
+    ).toBeVisible();
+    expect(within(messages()).queryByRole('group')).toBeNull();
+    expect(
+      within(messages()).getByText(/Which is closest to what you need help with\?/),
+    ).toBeVisible();
   });
 });
 

@@ -52,16 +52,25 @@ export function ChatPanel({ chat, status, inputRef, onChooseSpeaker, choosing }:
         <section ref={logRef} className="coach-chat__log" aria-label={T.logLabel} tabIndex={0}>
           {shown.length === 0 ? <p className="coach-chat__empty">{T.empty}</p> : null}
           <ol className="coach-chat__messages">
-            {shown.map((message, index) => (
-              <MessageItem
-                key={message.id}
-                message={message}
-                // Only the newest reply asks: an older question has been answered or left.
-                {...(index === shown.length - 1 && onChooseSpeaker
-                  ? { onChooseSpeaker, busy: choosing ?? false }
-                  : {})}
-              />
-            ))}
+            {shown.map((message, index) => {
+              // Only the newest reply asks: an older question has been answered or left.
+              const newest = index === shown.length - 1;
+              return (
+                <MessageItem
+                  key={message.id}
+                  message={message}
+                  {...(newest && onChooseSpeaker
+                    ? { onChooseSpeaker, busy: choosing ?? false }
+                    : {})}
+                  {...(newest
+                    ? {
+                        onChooseClarify: chat.choose,
+                        busy: chat.sending || status === 'disconnected' || (choosing ?? false),
+                      }
+                    : {})}
+                />
+              );
+            })}
           </ol>
           {chat.sending ? (
             // Shown here; announced by the screen's one live region.

@@ -2,6 +2,7 @@ import { isEmptyReply, isFixedMoment, type CleanReply } from '../lib/clean-reply
 import { COACH_TEXT } from '../texts';
 import { SafetyWarnings, TooLittleNote } from './CoachNotices';
 import { MomentNote, SafetyMomentCard } from './SafetyMomentCard';
+import { ClarifyChoice } from './ClarifyChoice';
 import { SpeakerChoice } from './SpeakerChoice';
 
 interface CoachReplyViewProps {
@@ -10,6 +11,8 @@ interface CoachReplyViewProps {
   headingLevel: 3 | 4;
   /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): answers "Which of these is you?" by running the analysis again. */
   onChooseSpeaker?: (speaker: string) => void;
+  /** Ours (docs/decisions/0126-coach-chat-situations.md): answers the chat's clarifying question. */
+  onChooseClarify?: (message: string) => void;
   busy?: boolean;
 }
 
@@ -21,6 +24,7 @@ export function CoachReplyView({
   reply,
   headingLevel,
   onChooseSpeaker,
+  onChooseClarify,
   busy = false,
 }: CoachReplyViewProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -35,7 +39,9 @@ export function CoachReplyView({
   }
   // A medical or legal question: its note first, in the card's calm style, then the reply.
   const note = moment ? reply.insights[0] : undefined;
-  const insights = note ? reply.insights.slice(1) : reply.insights;
+  // The clarifying question's buttons stand for its text; an older one stays as text.
+  const asking = reply.clarify && onChooseClarify ? reply.clarify : null;
+  const insights = asking ? [] : note ? reply.insights.slice(1) : reply.insights;
   return (
     <div className="coach-reply">
       {/* Safety first, then the question only the person can answer, then the reading. */}
@@ -52,6 +58,9 @@ export function CoachReplyView({
           <p className="coach-reply__text">{reply.style}</p>
           <TooLittleNote names={reply.tooLittle ?? []} />
         </section>
+      ) : null}
+      {asking && onChooseClarify ? (
+        <ClarifyChoice clarify={asking} busy={busy} onChoose={onChooseClarify} />
       ) : null}
       {insights.length > 0 ? (
         <section className="coach-reply__part">

@@ -10,10 +10,12 @@ interface MessageItemProps {
   message: ChatMessage;
   /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): answers "Which of these is you?" on an analysis reply. */
   onChooseSpeaker?: (speaker: string) => void;
+  /** Ours (docs/decisions/0126-coach-chat-situations.md): answers the chat's clarifying question. */
+  onChooseClarify?: (message: string) => void;
   busy?: boolean;
 }
 
-export function MessageItem({ message, onChooseSpeaker, busy }: MessageItemProps) {
+export function MessageItem({ message, onChooseSpeaker, onChooseClarify, busy }: MessageItemProps) {
   const mine = message.role === 'user';
   return (
     <li
@@ -29,12 +31,17 @@ export function MessageItem({ message, onChooseSpeaker, busy }: MessageItemProps
           {timeFormat.format(message.timestamp)}
         </time>
       </p>
-      <MessageBody message={message} onChooseSpeaker={onChooseSpeaker} busy={busy} />
+      <MessageBody
+        message={message}
+        onChooseSpeaker={onChooseSpeaker}
+        onChooseClarify={onChooseClarify}
+        busy={busy}
+      />
     </li>
   );
 }
 
-function MessageBody({ message, onChooseSpeaker, busy }: MessageItemProps) {
+function MessageBody({ message, onChooseSpeaker, onChooseClarify, busy }: MessageItemProps) {
   switch (message.kind) {
     case 'reply':
       return (
@@ -42,6 +49,7 @@ function MessageBody({ message, onChooseSpeaker, busy }: MessageItemProps) {
           reply={message.reply}
           headingLevel={3}
           onChooseSpeaker={onChooseSpeaker}
+          onChooseClarify={onChooseClarify}
           busy={busy}
         />
       );

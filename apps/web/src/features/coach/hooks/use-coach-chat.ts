@@ -35,6 +35,8 @@ export interface CoachChat {
   canSend: boolean;
   /** Sends the draft (docs/product.md#s5: non-empty after trimming, at most 1000 characters). */
   send: () => void;
+  /** Sends a choice picked on a clarifying question as the next message, the draft kept. */
+  choose: (text: string) => void;
   /** docs/product.md#s4: a successful analysis seeds the chat with the request and the formatted reply. */
   seed: (request: string, reply: CleanReply) => void;
   /** docs/product.md#s8: the assistant's message after a failed call. */
@@ -65,62 +67,75 @@ export function useCoachChat({
   useEffect(() => () => inFlight.current?.abort(), []);
 
   const message = draft.trim();
-  const canSend =
-    profile !== null &&
-    !sending &&
-    status !== 'disconnected' &&
-    message !== '' &&
-    draft.length <= LIMITS.chatMaxChars;
+  const ready = profile !== null && !sending && status !== 'disconnected';
+  const canSend = ready && message !== '' && draft.length <= LIMITS.chatMaxChars;
+
+  const sendText = useCallback(
+    (message: string, fromDraft: boolean) => {
+      if (profile === null) return;
+      const controller = new AbortController();
+      inFlight.current = controller;
+      const replyId = newMessageId();
+      const history = historyOf(messages);
+      setMessages((previous) => [
+        ...previous,
+        textMessage('user', message),
+        streamingMessage(replyId),
+      ]);
+      // A choice clicked on a clarifying question leaves what the person was typing alone.
+      if (fromDraft) setDraft('');
+      setSending(true);
+
+      const appendDelta = (delta: string) =>
+        setMessages((previous) =>
+          previous.map((item) =>
+            item.id === replyId && item.kind === 'streaming'
+              ? { ...item, content: item.content + delta }
+              : item,
+          ),
+        );
+
+      replyToChat(
+        client,
+        { message, profile, history, ...(personId ? { personId } : {}) },
+        { onDelta: appendDelta, signal: controller.signal },
+      )
+        .then((reply) => {
+          if (controller.signal.aborted) return;
+          const finished = replyMessage(cleanReply(reply), replyId);
+          setMessages((previous) =>
+            previous.map((item) => (item.id === replyId ? finished : item)),
+          );
+          markConnected();
+        })
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          setMessages((previous) => [
+            ...previous.filter((item) => item.id !== replyId),
+            failureMessage(COACH_TEXT.failures.chatWith(config.supportEmail), errorText(error)),
+          ]);
+          // A 429 says "wait", not "the service is gone" (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): the connection stays up.
+          if (!isRateLimited(error)) markDisconnected();
+        })
+        .finally(() => {
+          if (inFlight.current !== controller) return;
+          inFlight.current = null;
+          setSending(false);
+        });
+    },
+    [client, markConnected, markDisconnected, messages, personId, profile],
+  );
 
   const send = useCallback(() => {
-    if (!canSend || profile === null) return;
-    const controller = new AbortController();
-    inFlight.current = controller;
-    const replyId = newMessageId();
-    const history = historyOf(messages);
-    setMessages((previous) => [
-      ...previous,
-      textMessage('user', message),
-      streamingMessage(replyId),
-    ]);
-    setDraft('');
-    setSending(true);
+    if (canSend) sendText(message, true);
+  }, [canSend, message, sendText]);
 
-    const appendDelta = (delta: string) =>
-      setMessages((previous) =>
-        previous.map((item) =>
-          item.id === replyId && item.kind === 'streaming'
-            ? { ...item, content: item.content + delta }
-            : item,
-        ),
-      );
-
-    replyToChat(
-      client,
-      { message, profile, history, ...(personId ? { personId } : {}) },
-      { onDelta: appendDelta, signal: controller.signal },
-    )
-      .then((reply) => {
-        if (controller.signal.aborted) return;
-        const finished = replyMessage(cleanReply(reply), replyId);
-        setMessages((previous) => previous.map((item) => (item.id === replyId ? finished : item)));
-        markConnected();
-      })
-      .catch((error: unknown) => {
-        if (controller.signal.aborted) return;
-        setMessages((previous) => [
-          ...previous.filter((item) => item.id !== replyId),
-          failureMessage(COACH_TEXT.failures.chatWith(config.supportEmail), errorText(error)),
-        ]);
-        // A 429 says "wait", not "the service is gone" (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): the connection stays up.
-        if (!isRateLimited(error)) markDisconnected();
-      })
-      .finally(() => {
-        if (inFlight.current !== controller) return;
-        inFlight.current = null;
-        setSending(false);
-      });
-  }, [canSend, client, markConnected, markDisconnected, message, messages, personId, profile]);
+  const choose = useCallback(
+    (text: string) => {
+      if (ready) sendText(text, false);
+    },
+    [ready, sendText],
+  );
 
   const seed = useCallback((request: string, reply: CleanReply) => {
     setMessages((previous) => [...previous, textMessage('user', request), replyMessage(reply)]);
@@ -138,5 +153,5 @@ export function useCoachChat({
     setSending(false);
   }, []);
 
-  return { messages, draft, setDraft, sending, canSend, send, seed, addFailure, clear };
+  return { messages, draft, setDraft, sending, canSend, send, choose, seed, addFailure, clear };
 }

@@ -6,6 +6,7 @@ import type {
   CoachReply,
   CoachSafety,
   CoachSafetyWarning,
+  CoachClarify,
   CoachSpeakerChoice,
   CounterpartRead,
 } from '@styleprint/contracts';
@@ -31,6 +32,8 @@ export interface CleanReply {
   moment?: CoachSafety;
   /** Ours: the coach could not tell which speaker is the user and asks. */
   speakerChoice?: CoachSpeakerChoice | null;
+  /** Ours (docs/decisions/0126-coach-chat-situations.md): the chat asks which situation it is. */
+  clarify?: CoachClarify;
   /** Ours: people who wrote too little to read a style. */
   tooLittle?: string[];
   /** Ours (docs/decisions/0103-people-screens.md): each counterpart's read, to save to People. */
@@ -126,6 +129,7 @@ export function cleanReply(reply: CoachReply): CleanReply {
     ...(reply.safety_warnings?.length ? { safety: reply.safety_warnings } : {}),
     ...(reply.safety ? { moment: reply.safety } : {}),
     ...(reply.speaker_choice ? { speakerChoice: reply.speaker_choice } : {}),
+    ...(reply.clarify ? { clarify: reply.clarify } : {}),
     ...(reply.too_little_to_read?.length ? { tooLittle: reply.too_little_to_read } : {}),
     ...(reply.counterparts?.length ? { counterparts: reply.counterparts } : {}),
   };

@@ -88,7 +88,7 @@ export function deferred<T>() {
 /** The network is down: the app's `fetch` rejects with a TypeError, as a browser's does. */
 export const networkDown = (): Response => HttpResponse.error();
 
-const deltasOf = (reply: CoachReply): CoachStreamEvent[] =>
+export const deltasOf = (reply: CoachReply): CoachStreamEvent[] =>
   reply.suggested_reply.split(/(?<= )/).map((text): CoachStreamEvent => ({ type: 'delta', text }));
 
 export interface FakeCoachApi {

@@ -1,0 +1,156 @@
+import type { CoachReply, DiscStyle } from '@styleprint/contracts';
+import type { ChatSituation } from '../data/chat-situations/types.js';
+import type { UserLens } from '../writing/profile-lens.js';
+import { DISC_WORDS, listOf } from '../writing/words.js';
+import type { CounterpartRead } from './counterpart.js';
+import { inCoachVoice, type Facts } from './facts.js';
+import type { SelfDescription } from './self-description.js';
+import { discOfMbti } from './self-description.js';
+import { fill, fillAll } from './template.js';
+
+/** How this message relates to the conversation so far. */
+export type Turn =
+  /** A new question, or the first. */
+  | 'new'
+  /** More about the same situation ("and if she asks why?"). */
+  | 'same'
+  /** The other person objected, stalled or answered ("he said 'just find the time'"). */
+  | 'pushback'
+  /** The user wants the reply shorter. */
+  | 'shorter';
+
+export interface SituationAnswerInput {
+  situation: ChatSituation;
+  facts: Facts;
+  lens: UserLens;
+  self: SelfDescription | null;
+  counterpart: CounterpartRead;
+  turn: Turn;
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "Diane", "Your manager", "The other person". */
+const whoAsSubject = (facts: Facts): string => capitalise(facts.who ?? 'the other person');
+
+/** The style advice is written for, and how the answer says where it comes from. */
+interface UserStyle {
+  styles: DiscStyle[];
+  /** "You said you're an INFP and "really hate conflict"", "Your profile leads with DiSC C". */
+  source: string;
+  /** For the style line: "You: an ISTJ, as you said (your saved profile reads DiSC I)". */
+  summary: string;
+}
+
+function userStyle(lens: UserLens, self: SelfDescription | null): UserStyle {
+  const profileWords = lens.discTie
+    ? `an even DiSC split of ${listOf(lens.discTie)}`
+    : `DiSC ${lens.disc}${lens.mbti ? `, ${lens.mbti}` : ''}`;
+  if (self) {
+    const style = self.disc ?? self.lean ?? (self.mbti ? discOfMbti(self.mbti) : lens.disc);
+    const said = listOf(self.said);
+    const types = self.said.filter((item) => !item.startsWith('"'));
+    const words = self.said.filter((item) => item.startsWith('"'));
+    // "You said you're an INFP and "really hate conflict"", "You said "I ramble"".
+    const source =
+      types.length > 0
+        ? `you're ${listOf(types)}${words.length > 0 ? ` and ${listOf(words)}` : ''}`
+        : listOf(words);
+    return {
+      styles: [style],
+      source: `You said ${source}`,
+      summary: `You: ${said}, as you said${self.disc === lens.disc && !lens.discTie ? '' : ` (your saved profile reads ${profileWords}; this answer goes by what you said)`}.`,
+    };
+  }
+  if (lens.discTie) {
+    return {
+      styles: lens.discTie.slice(0, 2),
+      source: `Your DiSC answers split evenly between ${listOf(lens.discTie)}, so no single style leads`,
+      summary: `You: ${profileWords}, no single style${lens.mbti ? `; ${lens.mbti}` : ''}.`,
+    };
+  }
+  return {
+    styles: [lens.disc],
+    source: `Your profile leads with DiSC ${lens.disc} (${DISC_WORDS[lens.disc].adjective})`,
+    summary: `You: ${profileWords} (${DISC_WORDS[lens.disc].adjective}).`,
+  };
+}
+
+function userFitLine(situation: ChatSituation, style: UserStyle): string {
+  const [first, second] = style.styles;
+  if (!first) return '';
+  if (second) {
+    return `${style.source}. On the ${first} side: ${lowerFirst(situation.userFit[first])} On the ${second} side: ${lowerFirst(situation.userFit[second])}`;
+  }
+  return `${style.source}. ${situation.userFit[first]}`;
+}
+
+const lowerFirst = (text: string): string =>
+  /^(?:I|I'm|I've|DiSC|MBTI)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
+
+const quoteList = (cues: readonly string[]): string => listOf(cues.map((cue) => `"${cue}"`));
+
+/** The style line: the other person as the user described them (or too little to tell), then the user. */
+function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle): string {
+  const who = whoAsSubject(facts);
+  const them =
+    counterpart.style !== null && counterpart.saved
+      ? `${who}: DiSC ${counterpart.style} (${DISC_WORDS[counterpart.style].adjective}), as you saved them.`
+      : counterpart.style !== null
+        ? `${who} likely reads as DiSC ${counterpart.style} (${DISC_WORDS[counterpart.style].adjective}), from ${quoteList(counterpart.cues)}.`
+        : counterpart.cues.length > 0
+          ? `${who}: ${quoteList(counterpart.cues)} is a hint, but too little to tell their style, so the reply below suits most readers.`
+          : facts.who
+            ? `Too little about ${facts.who} to tell their style; the reply below suits most readers. Tell me how they usually come across and I will tune it.`
+            : 'Too little about the other person to tell their style; the reply below suits most readers.';
+  return `${them} ${style.summary}`;
+}
+
+/** The answer to a chat question about one situation, built only from the facts the user gave. */
+export function composeSituationAnswer(input: SituationAnswerInput): CoachReply {
+  const { situation, facts, lens, self, counterpart, turn } = input;
+  const style = userStyle(lens, self);
+  // The reading and the moves speak to the user; the reply speaks as them.
+  const toUser = inCoachVoice(facts);
+  const insights: string[] = [];
+
+  if (turn === 'pushback') {
+    const heard = facts.quote ? `${whoAsSubject(facts)} answered "${facts.quote}". ` : '';
+    insights.push(`${heard}${situation.ifPushback.move}`);
+  } else if (turn === 'shorter') {
+    insights.push(
+      'Shorter, for a quick read: the point and the date or ask in the first line, what they get in the second, and a question they can answer in one word.',
+    );
+  } else {
+    const reading = fill(situation.reading, toUser);
+    if (reading)
+      insights.push(
+        turn === 'same' ? `Still on ${situation.label}: ${lowerFirst(reading)}` : reading,
+      );
+  }
+  if (turn !== 'shorter') {
+    const moves = situation.moves.map((move) => fill(move, toUser)).filter(Boolean);
+    insights.push(...(turn === 'pushback' ? moves.slice(0, 1) : moves.slice(0, 2)));
+  }
+  insights.push(userFitLine(situation, style));
+  if (counterpart.style !== null) {
+    insights.push(
+      `${whoAsSubject(facts)} comes across as ${DISC_WORDS[counterpart.style].adjective}: ${lowerFirst(situation.counterpartFit[counterpart.style])}`,
+    );
+  }
+
+  const direct = counterpart.style === 'D' || counterpart.style === 'I';
+  const sentences =
+    turn === 'pushback'
+      ? situation.ifPushback.reply
+      : turn === 'shorter'
+        ? (situation.directReply ?? situation.reply.slice(0, 3))
+        : direct && situation.directReply
+          ? situation.directReply
+          : situation.reply;
+  return {
+    inferred_style: styleLine(facts, counterpart, style),
+    insights: insights.filter(Boolean),
+    suggested_reply: fillAll(sentences, facts),
+  };
+}

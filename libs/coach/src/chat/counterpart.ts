@@ -1,0 +1,100 @@
+import type { DiscStyle } from '@styleprint/contracts';
+
+/** How the other person comes across, read from what the user says about them. */
+export interface CounterpartRead {
+  /** The style their described behaviour points to, or null when the description is too thin. */
+  style: DiscStyle | null;
+  /** The user's words that support it, as written. */
+  cues: string[];
+  /** True when the style comes from a person the user saved, not from their words. */
+  saved?: boolean;
+}
+
+/** Words and behaviours that point to a style; each phrase found in a sentence about them counts once. */
+const CUES: readonly [RegExp, DiscStyle][] = [
+  [
+    /\b(?:direct(?!\s+reports?\b)|blunt|impatient|bossy|demanding|pushy|abrupt|aggressive|curt|no-nonsense|results[- ]driven|dominant|intense|forceful|controlling|short with)\b/gi,
+    'D',
+  ],
+  [
+    /\b(?:cuts? (?:me|people|everyone) off|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom line|shoot down|unacceptable)\b/gi,
+    'D',
+  ],
+  [
+    /\b(?:chatty|enthusiastic|excitable|talkative|bubbly|energetic|dramatic|scattered|outgoing|loud|charismatic|big[- ]picture|full of ideas|expressive)\b/gi,
+    'I',
+  ],
+  [
+    /\b(?:talks? a lot|rambles?|goes? off[- ]topic|tangents?|loves? (?:to talk|brainstorming|the spotlight)|lots of emojis|forgets? (?:the )?details|overpromis\w*|jumps? between ideas|jokes? around)\b/gi,
+    'I',
+  ],
+  [
+    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|patient)\b/gi,
+    'S',
+  ],
+  [
+    /\b(?:avoids? (?:conflict|confrontation)|resist\w* change|never (?:says|pushes back|complains)|goes? quiet|shuts? down|takes? (?:things|it|feedback) personally|agrees? to everything|doesn'?t speak up|needs? time|hates? surprises)\b/gi,
+    'S',
+  ],
+  [
+    /\b(?:detail[- ]oriented|perfectionist|nitpick\w*|analytical|pedantic|skeptical|sceptical|critical|precise|data[- ]driven|numbers person|by the book|methodical|meticulous|thorough|picky)\b/gi,
+    'C',
+  ],
+  [
+    /\b(?:asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers))\b/gi,
+    'C',
+  ],
+];
+
+const SELF_SUBJECT = /^\s*(?:i|i'm|im|i've|i'd|i'll|me|my|we|we're|our)\b/i;
+
+/** The sentences (and clauses) that talk about the other person, not about the user. */
+function aboutThem(message: string, who: string | undefined): string[] {
+  // "Mr. Okafor" is found as "Okafor", "your team lead" as "lead", "Ana and Wei" as either.
+  const names = (who ?? '')
+    .replace(/^(?:your|the|a|another|one of your)\s+/i, '')
+    .split(' and ')
+    .map((part) => part.split(/\s+/).pop() ?? '')
+    .filter((part) => part.length > 1)
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  const named = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') : null;
+  const pronoun = /\b(?:he|she|they|him|her|them|his|their)\b/i;
+  return (
+    message
+      .split(/(?<=[!?;\n]|(?<!\b(?:Mr|Mrs|Ms|Dr))\.)\s+|,\s+(?:and|but|so|while|because)\s+/)
+      .filter(
+        (clause) => named?.test(clause) || (pronoun.test(clause) && !SELF_SUBJECT.test(clause)),
+      )
+      // "they find me too direct" describes the user, not them.
+      .map((clause) =>
+        clause.replace(
+          /\b(?:find|finds|call|calls|think|thinks|say|says)\s+(?:that\s+)?(?:i'?m|me)\b[^.,;]*/gi,
+          '',
+        ),
+      )
+  );
+}
+
+/**
+ * Weighs every cue in what the user says about them: a style is named only when it has at least
+ * two cues and more than any other; one cue, or a split, is too little to tell.
+ */
+export function readCounterpart(message: string, who: string | undefined): CounterpartRead {
+  const tally = new Map<DiscStyle, string[]>();
+  for (const clause of aboutThem(message, who)) {
+    for (const [pattern, style] of CUES) {
+      for (const match of clause.matchAll(pattern)) {
+        const list = tally.get(style) ?? [];
+        if (!list.includes(match[0].toLowerCase())) list.push(match[0].toLowerCase());
+        tally.set(style, list);
+      }
+    }
+  }
+  const ranked = [...tally.entries()].sort((a, b) => b[1].length - a[1].length);
+  const [best, second] = ranked;
+  if (!best) return { style: null, cues: [] };
+  const clear = best[1].length >= 2 && (!second || best[1].length > second[1].length);
+  return clear
+    ? { style: best[0], cues: best[1] }
+    : { style: null, cues: ranked.flatMap(([, cues]) => cues) };
+}

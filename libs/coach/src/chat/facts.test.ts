@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readFacts, readFactsWithHistory } from './facts.js';
+
+describe('readFacts', () => {
+  it('reads the person, the dates, the work item and the reason of a deadline question', () => {
+    expect(
+      readFacts(
+        "I'm an ISTJ per the assessment. Our Q3 vendor report is due to Priya on Friday Sept 12 but finance only sent the numbers yesterday. How do I ask for until Wednesday the 17th without looking disorganized?",
+      ),
+    ).toEqual({
+      name: 'Priya',
+      who: 'Priya',
+      date: 'Friday Sept 12',
+      lastDate: 'Wednesday the 17th',
+      thing: 'the Q3 vendor report',
+      because: 'because finance only sent the numbers yesterday',
+    });
+  });
+
+  it('names a role in the coach’s voice when no name is given', () => {
+    expect(
+      readFacts('How do I ask my manager for help before the launch on Nov 14?'),
+    ).toMatchObject({
+      who: 'your manager',
+      date: 'Nov 14',
+      thing: 'the launch',
+    });
+    expect(readFacts('how do i tell our VP the pilot slipped')).toMatchObject({ who: 'your VP' });
+  });
+
+  it('keeps money, counts, clock times and quoted words as written', () => {
+    expect(
+      readFacts(
+        "Customer was double billed $340, the 2nd time. I call her back at 2pm. She said 'this is a joke'.",
+      ),
+    ).toMatchObject({ amount: '$340', time: '2pm', quote: 'this is a joke' });
+    expect(readFacts('the PM added 3 new asks since Monday')).toMatchObject({
+      count: '3 new asks',
+    });
+    expect(readFacts('I make $78k and the market is $88-95k')).toMatchObject({
+      amount: '$78k',
+      amount2: '$88-95k',
+    });
+  });
+
+  it('does not take places, weekdays, products or type codes for people', () => {
+    const facts = readFacts(
+      "I'm an INFP in the Berlin office. On Monday I use Slack with the Sydney team. How do I reply?",
+    );
+    expect(facts.name).toBeUndefined();
+    expect(readFacts('Months of work went into it').date).toBeUndefined();
+  });
+
+  it('reads two people named together as both', () => {
+    expect(readFacts('Two of my reports, Ana and Wei, keep sniping at each other.')).toMatchObject({
+      who: 'Ana and Wei',
+    });
+  });
+
+  it('carries earlier facts into a follow-up, and the follow-up’s own win', () => {
+    const facts = readFactsWithHistory('he said "just find the time". now what?', [
+      'My manager Dev wants the audit by Friday, because the board meets Monday.',
+    ]);
+    expect(facts).toMatchObject({ name: 'Dev', date: 'Friday', quote: 'just find the time' });
+  });
+});
+
+describe('inCoachVoice', () => {
+  it('turns the user’s reason into the coach’s "you"', async () => {
+    const { inCoachVoice } = await import('./facts.js');
+    expect(inCoachVoice({ because: 'because I overslept and my alarm was off' }).because).toBe(
+      'because you overslept and your alarm was off',
+    );
+    expect(inCoachVoice({ because: 'because I was ill' }).because).toBe('because you were ill');
+  });
+});

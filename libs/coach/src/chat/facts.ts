@@ -1,0 +1,285 @@
+import type { FactSlot } from '../data/chat-situations/types.js';
+
+/** The facts a chat message gives, by slot; a slot is absent when the message does not give it. */
+export type Facts = Partial<Record<FactSlot, string>>;
+
+const WEEKDAY = '(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\\b';
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\\.?';
+const ORDINAL = '\\d{1,2}(?:st|nd|rd|th)?';
+const DATE = new RegExp(
+  [
+    `\\b${WEEKDAY}(?:'s)?(?:,?\\s+(?:the\\s+)?${ORDINAL}(?!\\s*(?:%|k\\b|hours?|days?|weeks?|people|times?))|,?\\s+${MONTH}\\s+${ORDINAL}\\b)?`,
+    `\\b${MONTH}\\s+${ORDINAL}\\b(?:,?\\s+\\d{4})?`,
+    `\\b${ORDINAL}\\s+(?:of\\s+)?${MONTH}`,
+    `\\bthe\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:time|round|attempt|person|one|try))`,
+    '\\b(?:tomorrow|tonight|next week|end of (?:the )?(?:day|week|month|quarter)|eod|eow)\\b',
+  ].join('|'),
+  'gi',
+);
+const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi;
+const AMOUNT =
+  /(?:[$€£]\s?\d+(?:,\d{3})*(?:\.\d+)?\s?(?:k|m|million|thousand)?(?:\s?(?:-|–|to)\s?[$€£]?\d[\d,]*(?:\.\d+)?\s?(?:k|m)?)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b(?!\s*(?:steps|run))|\b\d[\d,]*\s?(?:dollars|euros|pounds|usd|eur|gbp)\b)/g;
+const NUMBER_WORDS =
+  'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a dozen|several';
+const COUNT = new RegExp(
+  `\\b(?:\\d+|${NUMBER_WORDS})(?:\\s+(?:new|more|extra|other|full|straight|whole|separate|different|late|missed|open|unanswered|unread|recurring|direct|weekly))?\\s+(?:[a-z]+-)?[a-z]+s\\b|\\btwice\\b|\\b(?:three|four|five|\\d+)\\s+times\\b`,
+  'gi',
+);
+
+/** Nouns for pieces of work: the head of `{thing}`. */
+const WORK_ITEMS =
+  'report|deck|slides|project|release|launch|proposal|analysis|plan|presentation|budget|migration|pilot|roadmap|spec|demo|document|doc|audit|contract|pitch|feature|campaign|rollout|invoice|ticket|design|prototype|strategy|forecast|survey|update|dashboard|model|app|website|site|newsletter|lesson plan|code reviews?|design reviews?|handover|rota|schedule|order|shipment|delivery|estimate|quote|bid|tender|application|grant|paper|article|book|pr|pull request|deployment|integration|onboarding plan|summary|brief|memo|policy|process|workflow|study|research';
+const THING = new RegExp(
+  `\\b(?:the|my|our|this|that|his|her|their)\\s+((?:[\\w&/-]+(?:\\.\\d+)*\\s+){0,3}?(?:${WORK_ITEMS})s?)\\b`,
+  'gi',
+);
+/** Words that may not open a work item's name ("the same report", "my first project"). */
+const THING_OPENERS_REFUSED =
+  /^(?:same|other|whole|next|last|first|new|entire|own|weekly|daily|monthly|one|only|usual|big|main|current|direct|annual|performance|year-end|mid-year)\b/i;
+/** Words that show a match runs across a sentence rather than naming a work item. */
+const THING_WORDS_REFUSED =
+  /^(?:leaves|keeps|is|are|was|were|has|had|have|just|said|says|wants|want|needs|need|asked|asks|and|but|or|to|for|with|by|until|of|in|on|at|from|the|a|an|my|our|his|her|their|this|that|i|we|he|she|they|it|peer|manager|boss|colleague|client|customer|team|everyone)$/i;
+/** A thing whose head is only a meeting is named only when it is the topic ("the weekly sync"). */
+const PLAIN_MEETING = /^(?:meeting|call|update|review|plan|code|model|order|process|visit)$/i;
+
+/** Roles a person can be named by, most specific first. */
+const ROLES =
+  'direct reports?|skip[- ]level|team lead|tech lead|product manager|project manager|line manager|account manager|engineering manager|hiring manager|store manager|head of \\w+|manager|boss|supervisor|director|lead|colleague|co-?worker|peer|teammate|report|intern|new hire|client|customer|vendor|supplier|contractor|pm|ceo|cto|cfo|coo|vp|svp|founder|principal|head teacher|headteacher|nurse|doctor|recruiter|partner|mentor|stakeholder|landlord|trainee|assistant|analyst|engineer|designer|developer|editor|owner|chair|board|team';
+const ROLE = new RegExp(
+  `\\b(my|our|the|a|one of my|another)\\s+((?:new|senior|junior|former|old|main|biggest|top|remote|difficult|own|favourite|favorite)\\s+)?(${ROLES})\\b`,
+  'gi',
+);
+
+/** "the report" is a document; "my report" or "a direct report" is a person. */
+function firstRole(message: string): RegExpExecArray | null {
+  for (const match of message.matchAll(ROLE)) {
+    const determiner = (match[1] ?? '').toLowerCase();
+    if (/^reports?$/i.test(match[3] ?? '') && (determiner === 'the' || determiner === 'a'))
+      continue;
+    return match as RegExpExecArray;
+  }
+  return null;
+}
+
+/** Capitalised words that are not people. */
+const NOT_NAMES = new Set(
+  (
+    'I Im Ive Id Ill Hi Hey Hello Thanks Thank Ok Okay So And But Or If When What Why How Who Where Which Should Can Could Would Will Do Does Did Is Are Was My Our The A An This That These Those It He She They We You Your His Her Their Me Him Them Us Also Just Now Then Yes No Not Please Sorry Lol Edit Update PS ' +
+    'Monday Tuesday Wednesday Thursday Friday Saturday Sunday Mon Tue Tues Wed Thu Thur Thurs Fri Sat Sun ' +
+    'January February March April May June July August September October November December Jan Feb Mar Apr Jun Jul Aug Sep Sept Oct Nov Dec ' +
+    'MBTI DiSC DISC Disc Emergenetics CliftonStrengths Clifton Strengths Styleprint INTJ INTP ENTJ ENTP INFJ INFP ENFJ ENFP ISTJ ISFJ ESTJ ESFJ ISTP ISFP ESTP ESFP ' +
+    'Analytical Structural Social Conceptual Expressive Expressiveness Assertive Assertiveness Flexible Flexibility Executing Influencing Relationship Building Strategic Thinking Achiever Deliberative Learner Responsibility Empathy Harmony Ideation Input Focus Activator Command Communication Competition Woo Maximizer Arranger Belief Discipline Consistency Restorative Adaptability Developer Connectedness Includer Individualization Positivity Relator Context Futuristic Intellection ' +
+    'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
+    'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon ' +
+    'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
+    'Manager Boss Director Lead Team Client Customer Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone'
+  ).split(' '),
+);
+
+/** Words after which a capitalised word is a place, a team or a product, not a person. */
+const PLACE_BEFORE = /\b(?:in|from|at|the|our|their|of|to the|near|across|between)\s*$/i;
+
+/** Verbs that show a sentence-initial capitalised word is someone acting ("Kevin hits…"). */
+const ACTING =
+  /^(?:said|says|keeps|kept|is|was|has|had|told|asked|asks|wants|wanted|replied|sent|got|gets|hits|thinks|thought|just|never|always|doesn't|didn't|won't|can't|isn't|wasn't|will|would|and|left|leaves|took|takes|presented|cut|cuts|called|emailed|messaged|reports|manages|runs|joined|started|needs|owns|refuses|ignores|ignored|made|makes|gave|gives|seems|came|comes|does|did|also|still|went|goes|started|put|puts)\b/i;
+
+function firstNames(message: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:^|[^\p{L}'’])(\p{Lu}[\p{Ll}’']+)(?=$|[^\p{L}])/gu;
+  for (const match of message.matchAll(pattern)) {
+    const word = (match[1] ?? '').replace(/['’]s$/, '').replace(/['’]$/, '');
+    if (word.length < 2 || NOT_NAMES.has(word) || /['’]/.test(word)) continue;
+    const at = (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
+    const before = message.slice(Math.max(0, at - 12), at);
+    const after = message.slice(at + (match[1] ?? '').length, at + (match[1] ?? '').length + 14);
+    const sentenceStart = /(?:^|[.!?\n:])$/.test(before.trimEnd());
+    if (/\b(?:Mr|Mrs|Ms|Dr)\.?\s*$/.test(before)) {
+      found.push(`${before.match(/\b(Mr|Mrs|Ms|Dr)\.?\s*$/)?.[1]}. ${word}`);
+      continue;
+    }
+    if (PLACE_BEFORE.test(before)) continue;
+    if (
+      /^\s*(?:office|team|project|app|account|region|store|branch|site|campus|time)\b/i.test(after)
+    )
+      continue;
+    if (sentenceStart && !ACTING.test(after.trim()) && !/^['’]s\b/.test(after)) continue;
+    found.push(word);
+  }
+  return [...new Set(found)];
+}
+
+/** How the coach writes a role in its own voice: "my manager" is "your manager". */
+function roleInCoachVoice(determiner: string, adjective: string | undefined, role: string): string {
+  const owner = /^(?:my|our|one of my|another)$/i.test(determiner)
+    ? determiner.toLowerCase() === 'one of my'
+      ? 'one of your'
+      : determiner.toLowerCase() === 'another'
+        ? 'another'
+        : 'your'
+    : determiner.toLowerCase();
+  const upper = /^(?:pm|ceo|cto|cfo|coo|vp|svp)$/i.test(role)
+    ? role.toUpperCase()
+    : role.toLowerCase();
+  return `${owner} ${adjective ? adjective.toLowerCase() : ''}${upper}`.replace(/\s+/g, ' ');
+}
+
+function cleanClause(clause: string): string {
+  // Trailing punctuation is trimmed by hand: a regular expression anchored at the end would
+  // retry from every position of a long run of spaces.
+  let text = clause.split(/\s/).filter(Boolean).join(' ');
+  while (/[,;:]$/.test(text)) text = text.slice(0, -1).trimEnd();
+  return text;
+}
+
+/** The reason the user gave, as a clause starting with "because". */
+function reasonOf(message: string): string | undefined {
+  const because =
+    /\b(because of|because|(?<!\b(?:is|are|was|were|it's|its)\s)due to(?=\s+\p{Ll})|as a result of)\s+([^.?!;\n]{3,120})/iu.exec(
+      message,
+    );
+  if (because) {
+    const head = (because[1] ?? '').toLowerCase();
+    const rest = cleanClause(
+      (because[2] ?? '').split(
+        /, ?(?:and|so|but|which)\b| so (?:i|we)\b| and (?:i|we) (?:want|need|have|don't)\b/i,
+      )[0] ?? '',
+    );
+    if (rest.split(' ').length > 18 || rest.length < 3) return undefined;
+    const lead = head === 'because' || head === 'since' ? 'because' : 'because of';
+    return `${lead} ${head === 'due to' || head === 'as a result of' ? rest : rest}`;
+  }
+  // "… but finance only sent the numbers yesterday": a late input is the reason for a delay.
+  const late =
+    /\bbut\s+((?:the\s+)?[a-z][\w\s'’-]{1,40}?\s+(?:only|just|still)\s+(?:sent|gave|got|delivered|shared|arrived|came|approved|signed)\b[^.?!;\n]{0,60})/i.exec(
+      message,
+    );
+  if (late) return `because ${cleanClause(late[1] ?? '')}`;
+  return undefined;
+}
+
+/** Words the other person said, as quoted in the message. */
+function quoteOf(message: string): string | undefined {
+  const patterns = [
+    /[“"]([^”"\n]{2,160})[”"]/,
+    /(?:^|[\s:(])[‘']([^’'\n]{2,160}?)[’'](?=[\s.,!?;:)]|$)/,
+  ];
+  for (const pattern of patterns) {
+    const match = pattern.exec(message);
+    if (match && /\p{L}/u.test(match[1] ?? ''))
+      return (match[1] ?? '').trim().replace(/[.!,]$/, '');
+  }
+  return undefined;
+}
+
+function allMatches(pattern: RegExp, text: string): string[] {
+  return [...text.matchAll(pattern)].map((match) => match[0].trim());
+}
+
+const tidyDate = (date: string): string =>
+  date
+    .replace(/['’]s$/i, '')
+    .replace(/^(\w)/, (c) => c.toUpperCase())
+    .replace(/^The /, 'the ')
+    .replace(/^(Tomorrow|Tonight|Next week|End of|Eod|Eow)/, (c) => c.toLowerCase());
+
+/** The facts of one message. */
+export function readFacts(message: string): Facts {
+  const facts: Facts = {};
+  const names = firstNames(message);
+  const role = firstRole(message);
+  // "Ana and Wei keep sniping": both are the people the answer is about.
+  const pair =
+    names.length >= 2 ? new RegExp(`\\b${names[0]}\\s+and\\s+${names[1]}\\b`).test(message) : false;
+  const name = pair ? `${names[0]} and ${names[1]}` : names[0];
+  if (name) facts.name = name;
+  if (name) facts.who = name;
+  else if (role) facts.who = roleInCoachVoice(role[1] ?? 'the', role[2], role[3] ?? 'person');
+
+  const dates = allMatches(DATE, message).map(tidyDate);
+  if (dates[0]) facts.date = dates[0];
+  if (dates.length >= 2 && dates[dates.length - 1] !== dates[0])
+    facts.lastDate = dates[dates.length - 1];
+  const time = allMatches(TIME, message)[0];
+  if (time) facts.time = time.replace(/\s/g, '');
+
+  const amounts = allMatches(AMOUNT, message);
+  if (amounts[0]) facts.amount = amounts[0];
+  if (amounts[1]) facts.amount2 = amounts[1];
+
+  const withoutMoney = message.replace(AMOUNT, ' ').replace(DATE, ' ').replace(TIME, ' ');
+  const count = allMatches(COUNT, withoutMoney)[0];
+  if (count) facts.count = count.toLowerCase();
+
+  for (const match of message.matchAll(THING)) {
+    const words = (match[1] ?? '').trim();
+    if (THING_OPENERS_REFUSED.test(words) || PLAIN_MEETING.test(words)) continue;
+    // "my peer Marcus leaves code reviews" is a person acting, not a work item's name.
+    if (words.split(/\s+/).some((word) => names.includes(word) || THING_WORDS_REFUSED.test(word)))
+      continue;
+    facts.thing = `the ${words}`;
+    break;
+  }
+  const because = reasonOf(message);
+  if (because) facts.because = because;
+  const quote = quoteOf(message);
+  if (quote) facts.quote = quote;
+  return facts;
+}
+
+/** The facts of a conversation so far: this message's, then earlier messages' for what it leaves out. */
+export function readFactsWithHistory(
+  message: string,
+  earlier: readonly string[],
+  followUp = true,
+): Facts {
+  const own = readFacts(message);
+  const merged: Facts = {};
+  for (const text of [...earlier].reverse()) Object.assign(merged, readFacts(text));
+  // A quote belongs to the message that reports it; an earlier one is not "what they said" now.
+  delete merged.quote;
+  const facts = { ...merged, ...own };
+  // "he said he's late… the rest of the team notices": a follow-up that says "he" or "she" is
+  // still about the person named before, not about a group it mentions in passing.
+  if (followUp && merged.name && !own.name && /\b(?:he|she|him|her|his)\b/i.test(message)) {
+    facts.name = merged.name;
+    facts.who = merged.who ?? merged.name;
+  }
+  return facts;
+}
+
+const FIRST_TO_SECOND: Record<string, string> = {
+  i: 'you',
+  "i'm": "you're",
+  'i’m': 'you’re',
+  "i've": "you've",
+  "i'd": "you'd",
+  "i'll": "you'll",
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+  was: 'were',
+};
+
+/**
+ * The facts as the coach says them to the user: the reason "because I overslept" becomes
+ * "because you overslept" (a reply keeps the user's own voice; the reading speaks to them).
+ */
+export function inCoachVoice(facts: Facts): Facts {
+  if (!facts.because) return facts;
+  let subjectIsI = false;
+  const because = facts.because.replace(
+    /\b(?:i'm|i’m|i've|i'd|i'll|i|me|my|mine|myself|am|was)\b/gi,
+    (word) => {
+      const lower = word.toLowerCase();
+      // "am"/"was" change only after "I" ("because I was ill"), not in "the deadline was moved".
+      if (lower === 'am' || lower === 'was')
+        return subjectIsI ? (FIRST_TO_SECOND[lower] ?? word) : word;
+      subjectIsI = lower === 'i';
+      return FIRST_TO_SECOND[lower] ?? word;
+    },
+  );
+  return { ...facts, because };
+}
