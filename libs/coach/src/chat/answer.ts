@@ -2,9 +2,15 @@ import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contrac
 import type { UserLens } from '../writing/profile-lens.js';
 import { composeSituationAnswer, type Turn } from './compose.js';
 import { readCounterpart } from './counterpart.js';
-import { readFactsWithHistory } from './facts.js';
+import { readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
-import { chosenSituation, guessSituations, SURE, type SituationGuess } from './situations.js';
+import {
+  chosenSituation,
+  guessSituations,
+  isSure,
+  SURE,
+  type SituationGuess,
+} from './situations.js';
 import type { ChatSituation } from '../data/chat-situations/types.js';
 
 /** The other person answered or objected: "he said …", "she said no", "now what?". */
@@ -15,9 +21,6 @@ const SHORTER =
 /** A message that leans on the one before ("and if she asks why?", "what about by email?"). */
 const LEANS_ON_EARLIER =
   /^(?:and|but|so|then|ok|okay|also|what if|what about|how about|and if|or if|even if|same|that|this|it|he|she|they)\b|\b(?:that|this|it) (?:one|message|reply|email)\b/i;
-
-/** Earlier questions set the topic at a lower bar: they are context, not the question itself. */
-const SURE_OF_EARLIER = SURE;
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
@@ -46,11 +49,15 @@ export function situationSoFar(earlier: readonly string[]): ChatSituation | null
     .map(chosenSituation)
     .find((situation) => situation !== null);
   if (picked) return picked;
-  const [overall] = earlier.length > 0 ? guessSituations(earlier.join('\n'), 1) : [];
-  return overall && overall.probability >= SURE_OF_EARLIER ? overall.situation : null;
+  const guesses = earlier.length > 0 ? guessSituations(earlier.join('\n')) : [];
+  return isSure(guesses) ? (guesses[0]?.situation ?? null) : null;
 }
 
-/** True when the coach is sure which situation a message alone is about. */
+/**
+ * True when a message alone is clearly about a situation (its probability alone, not the ratio:
+ * "how do i share price" leans to one situation without being about one). Used to keep an
+ * out-of-reach question from being declined when it is about someone.
+ */
 export function isSureSituation(message: string): boolean {
   const [best] = guessSituations(message, 1);
   return best !== undefined && best.probability >= SURE;
@@ -111,9 +118,15 @@ export function answerSituation({
 
   const guesses = guessSituations(message);
   const [best] = guesses;
-  const sure = best !== undefined && best.probability >= SURE;
+  const sure = isSure(guesses);
   if (previous) {
-    const followsOn = LEANS_ON_EARLIER.test(message.trim()) || wordsIn(message) <= 12;
+    // Short means a follow-up, unless it brings in someone new ("how do I handle my boss?" after
+    // a question about Priya is a new question).
+    const own = readFacts(message).who;
+    const before = readFactsWithHistory('', earlier).who;
+    const someoneNew = own !== undefined && own !== before;
+    const followsOn =
+      LEANS_ON_EARLIER.test(message.trim()) || (wordsIn(message) <= 12 && !someoneNew);
     // A long, clear question about something else starts a new topic, even in a conversation.
     const newTopic = sure && best?.situation.id !== previous.id && !followsOn;
     if (!newTopic) {

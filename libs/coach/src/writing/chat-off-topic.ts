@@ -47,6 +47,19 @@ const REACH_INDEX = compilePhrases(
 );
 
 /** Words that make a harmful or deceptive cue the person's own aim ("how do I…", "I want to…", "help me…"). */
+/** Words that turn an aim around ("without embarrassing her", "I don't want to humiliate him"). */
+const NOT_WORDS = new Set([
+  'not',
+  "don't",
+  'dont',
+  'do not',
+  'never',
+  'without',
+  "won't",
+  'avoid',
+  'rather',
+]);
+
 const AIM_WORDS = new Set([
   'how',
   'help',
@@ -72,12 +85,13 @@ const AIM_WORDS = new Set([
 export function findOutOfReach(message: string): OutOfReachEntry | null {
   const words = tokenize(message);
   const hits = findPhrases(REACH_INDEX, words);
-  const harmful = hits.find(
-    (hit) =>
-      (hit.kind === 'harmful' || hit.kind === 'deceptive') &&
-      (hit.at <= 1 ||
-        words.slice(Math.max(0, hit.at - 4), hit.at).some((word) => AIM_WORDS.has(word))),
-  );
+  const harmful = hits.find((hit) => {
+    if (hit.kind !== 'harmful' && hit.kind !== 'deceptive') return false;
+    const before = words.slice(Math.max(0, hit.at - 4), hit.at);
+    // "I don't want to humiliate him" states the opposite aim.
+    if (before.some((word) => NOT_WORDS.has(word))) return false;
+    return hit.at <= 1 || before.some((word) => AIM_WORDS.has(word));
+  });
   const kind =
     harmful?.kind ?? hits.find((hit) => hit.kind !== 'harmful' && hit.kind !== 'deceptive')?.kind;
   return OUT_OF_REACH.find((entry) => entry.kind === kind) ?? null;

@@ -316,9 +316,7 @@ export function writeChat(request: ChatRequest, saved?: SavedCounterpart): Coach
   if (!topic && earlierTopic && wordsIn(message) <= 12 && !situationSoFar(earlier)) {
     return topicAnswer(message, earlierTopic, lens, listener);
   }
-  // Unsure which situation it is: one short question with the likeliest ones to pick from, unless
-  // the question is a general one about a coaching topic.
-  if (topic && wordsIn(message) <= 14) return topicAnswer(message, topic, lens, listener);
+  // Unsure which situation it is: one short question with the likeliest ones to pick from.
   return situational ?? askForMore(lens);
 }
 
