@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatHistoryItem, CoachReply, DiscStyle, Profile } from '@styleprint/contracts';
 import { readFacts } from '../src/chat/facts.js';
