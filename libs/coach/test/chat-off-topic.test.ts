@@ -29,9 +29,11 @@ function expectCoached(reply: ReturnType<typeof ask>): void {
     expect(reply.clarify.choices.length).toBeGreaterThanOrEqual(2);
     expect(reply.clarify.choices.length).toBeLessThanOrEqual(3);
     expect(reply.suggested_reply).toBe('');
+  } else if (reply.suggested_reply === '') {
+    // Asked in words: who it is with, what happened, what should happen next.
+    expect(reply.insights.join(' ')).toMatch(/who is it with/);
   } else {
     expect(reply.insights.length).toBeGreaterThanOrEqual(2);
-    expect(reply.suggested_reply.trim().length).toBeGreaterThan(0);
   }
   expect(text(reply)).not.toMatch(DECLINED);
 }
@@ -192,7 +194,9 @@ describe('the edge: an on-topic follow-up is never refused', () => {
     const reply = ask(message, RAISE_HISTORY);
     expectCoached(reply);
     // A new subject in the same conversation may be asked about; anything else is answered.
-    if (reply.clarify === undefined) expect(reply.suggested_reply.length).toBeGreaterThan(20);
+    if (reply.clarify === undefined && !/who is it with/.test(text(reply))) {
+      expect(reply.suggested_reply.length).toBeGreaterThan(20);
+    }
   });
 
   it.each([

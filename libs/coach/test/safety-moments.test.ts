@@ -365,3 +365,26 @@ describe('the classifier beyond the lists', () => {
     ).toBeNull();
   });
 });
+
+describe('symptoms that can be an emergency', () => {
+  it.each([
+    "I've had chest tightness all morning and my left arm feels numb. Can I just take ibuprofen and push through the client call at 3?",
+    'I almost passed out in standup and I still feel short of breath. How do I tell my lead I need to step out?',
+  ])('put emergency help first and coach nothing: "%s"', async (message) => {
+    const reply = await engine.chat({ message, history: [], profile: EXPRESSIVE_PROFILE });
+    expect(reply.safety?.kind).toBe('medical');
+    expect(reply.insights[0]).toMatch(/call your local emergency number/);
+    expect(reply.suggested_reply).toMatch(/need to get medical help right now/);
+    expect(replyAsText(reply)).not.toMatch(/push through|client call/);
+  });
+
+  it('leaves an ordinary health mention to the ordinary medical answer', async () => {
+    const reply = await engine.chat({
+      message: 'My doctor changed my blood pressure tablets. Can I take them with coffee?',
+      history: [],
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(reply.safety?.kind).toBe('medical');
+    expect(reply.insights[0]).not.toMatch(/call your local emergency number/);
+  });
+});

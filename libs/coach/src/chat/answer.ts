@@ -22,6 +22,9 @@ const SHORTER =
 const LEANS_ON_EARLIER =
   /^(?:and|but|so|then|ok|okay|also|what if|what about|how about|and if|or if|even if|same|that|this|it|he|she|they)\b|\b(?:that|this|it) (?:one|message|reply|email)\b/i;
 
+/** Below this share of probability in the three likeliest situations, the coach asks in words. */
+const OPEN_QUESTION_BELOW = 0.35;
+
 const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
 /** A clarifying question with the likeliest situations as one-click choices. */
@@ -139,6 +142,9 @@ export function answerSituation({
     const continues = previous !== null && best.situation.id === previous.id;
     return answer(best.situation, 'new', continues ? 'conversation' : 'message');
   }
-  if (guesses.length >= 2) return clarifyingQuestion(guesses);
+  // When even the three likeliest hold little of the probability, offering them would only offer
+  // wrong answers: the caller asks in words instead (or answers a question about the profile).
+  const held = guesses.slice(0, 3).reduce((sum, guess) => sum + guess.probability, 0);
+  if (guesses.length >= 2 && held >= OPEN_QUESTION_BELOW) return clarifyingQuestion(guesses);
   return null;
 }

@@ -1,5 +1,5 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
-import type { ChatSituation } from '../data/chat-situations/types.js';
+import type { ChatSituation, Sentence } from '../data/chat-situations/types.js';
 import type { UserLens } from '../writing/profile-lens.js';
 import { DISC_WORDS, listOf } from '../writing/words.js';
 import type { CounterpartRead } from './counterpart.js';
@@ -88,6 +88,13 @@ function userFitLine(situation: ChatSituation, style: UserStyle): string {
 const lowerFirst = (text: string): string =>
   /^(?:I|I'm|I've|DiSC|MBTI)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
+/** One of several phrasings, the same for the same key: varied across answers, stable in tests. */
+function pick(options: readonly string[], key: string): string {
+  let hash = 0;
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return options[hash % options.length] ?? options[0] ?? '';
+}
+
 const quoteList = (cues: readonly string[]): string => listOf(cues.map((cue) => `"${cue}"`));
 
 /** The style line: the other person as the user described them (or too little to tell), then the user. */
@@ -101,9 +108,22 @@ function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle)
         : counterpart.cues.length > 0
           ? `${who}: ${quoteList(counterpart.cues)} is a hint, but too little to tell their style, so the reply below suits most readers.`
           : facts.who
-            ? `Too little about ${facts.who} to tell their style; the reply below suits most readers. Tell me how they usually come across and I will tune it.`
-            : 'Too little about the other person to tell their style; the reply below suits most readers.';
+            ? pick(
+                [
+                  `You haven't said how ${facts.who} usually comes across, so I won't guess a style; the reply suits most readers, and I can tune it if you tell me (brisk, chatty, cautious or detail-minded).`,
+                  `Too little about ${facts.who} to tell their style yet; the reply works for most readers. Say how they usually write or react and I'll tune it.`,
+                  `Nothing in your message shows how ${facts.who} likes to communicate, so the reply is written to suit most people; tell me more and I'll adjust it.`,
+                ],
+                facts.who,
+              )
+            : 'Too little about the other person to tell their style; the reply suits most readers.';
   return `${them} ${style.summary}`;
+}
+
+/** The fewest sentences that still say the point: two of a longer reply, else the first. */
+function shortest(sentences: readonly Sentence[]): readonly Sentence[] {
+  const body = sentences.filter((sentence) => !sentence.some((variant) => /,$/.test(variant)));
+  return body.length > 2 ? body.slice(0, 2) : body.slice(0, 1);
 }
 
 /** The answer to a chat question about one situation, built only from the facts the user gave. */
@@ -139,12 +159,30 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
     );
   }
 
-  const direct = counterpart.style === 'D' || counterpart.style === 'I';
+  // The other person's style picks the wording; unknown, the user's own does: a talker or a
+  // softener gets the short, plain version, a blunt or thorough writer the warmer, fuller one.
+  const brief =
+    counterpart.style !== null
+      ? counterpart.style === 'D' || counterpart.style === 'I'
+      : style.styles[0] === 'I';
+  const direct = brief;
+  if (
+    counterpart.style === null &&
+    turn !== 'pushback' &&
+    turn !== 'shorter' &&
+    situation.directReply
+  ) {
+    insights.push(
+      brief
+        ? 'The reply below is kept short, to work against that habit.'
+        : 'The reply below is the fuller one: a warm opening, the reason and the ask.',
+    );
+  }
   const sentences =
     turn === 'pushback'
       ? situation.ifPushback.reply
       : turn === 'shorter'
-        ? (situation.directReply ?? situation.reply.slice(0, 3))
+        ? shortest(situation.directReply ?? situation.reply)
         : direct && situation.directReply
           ? situation.directReply
           : situation.reply;

@@ -1,3 +1,4 @@
+import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import type { FactSlot } from '../data/chat-situations/types.js';
 
 /** The facts a chat message gives, by slot; a slot is absent when the message does not give it. */
@@ -22,6 +23,14 @@ const AMOUNT =
   /(?:[$€£]\s?\d+(?:,\d{3})*(?:\.\d+)?\s?(?:k|m|million|thousand)?(?:\s?(?:-|–|to)\s?[$€£]?\d[\d,]*(?:\.\d+)?\s?(?:k|m)?)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b(?!\s*(?:steps|run))|\b\d[\d,]*\s?(?:dollars|euros|pounds|usd|eur|gbp)\b)/g;
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a dozen|several';
+/** Durations are not counts of anything that happened ("8 months in" is not "8 times"). */
+const DURATION =
+  /\b(?:seconds?|minutes?|mins?|hours?|hrs?|days?|weeks?|wks?|months?|years?|yrs?|lines?|pages?|people|persons?|employees?|engineers?|analysts?|members?)$/i;
+
+/** What a count may count: things that happened or piled up, not people, lines or time. */
+const COUNTED =
+  /\b(?:times|asks|requests|features|bugs|tickets|projects|tasks|deadlines|meetings|comments|reviews|emails|messages|calls|escalations|complaints|mistakes|errors|prs|pull requests|changes|revisions|versions|reports|incidents|shifts|weekends|nights|reminders|follow-ups|pings|invites|defects|issues|deliverables|items|priorities|clients|customers|orders|returns|refunds|cancellations|absences|late arrivals)$/i;
+
 const COUNT = new RegExp(
   `\\b(?:\\d+|${NUMBER_WORDS})(?:\\s+(?:new|more|extra|other|full|straight|whole|separate|different|late|missed|open|unanswered|unread|recurring|direct|weekly))?\\s+(?:[a-z]+-)?[a-z]+s\\b|\\btwice\\b|\\b(?:three|four|five|\\d+)\\s+times\\b`,
   'gi',
@@ -45,7 +54,7 @@ const PLAIN_MEETING = /^(?:meeting|call|update|review|plan|code|model|order|proc
 
 /** Roles a person can be named by, most specific first. */
 const ROLES =
-  'direct reports?|skip[- ]level|team lead|tech lead|product manager|project manager|line manager|account manager|engineering manager|hiring manager|store manager|head of \\w+|manager|boss|supervisor|director|lead|colleague|co-?worker|peer|teammate|report|intern|new hire|client|customer|vendor|supplier|contractor|pm|ceo|cto|cfo|coo|vp|svp|founder|principal|head teacher|headteacher|nurse|doctor|recruiter|partner|mentor|stakeholder|landlord|trainee|assistant|analyst|engineer|designer|developer|editor|owner|chair|board|team';
+  'direct reports?|skip[- ]level|team lead|tech lead|product manager|project manager|line manager|account manager|engineering manager|hiring manager|store manager|head of \\w+|manager|boss|supervisor|director|lead|colleague|co-?worker|peer|teammate|report|intern|new hire|client|customer|vendor|supplier|contractor|pm|ceo|cto|cfo|coo|vp|svp|founder|principal|head teacher|headteacher|nurse|doctor|recruiter|partner|mentor|stakeholder|landlord|trainee|assistant|analyst|engineer|designer|developer|editor|owner|chair|board|parent|patient|student|guest|candidate|prospect|team';
 const ROLE = new RegExp(
   `\\b(my|our|the|a|one of my|another)\\s+((?:new|senior|junior|former|old|main|biggest|top|remote|difficult|own|favourite|favorite)\\s+)?(${ROLES})\\b`,
   'gi',
@@ -73,16 +82,33 @@ const NOT_NAMES = new Set(
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
     'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
-    'Manager Boss Director Lead Team Client Customer Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone'
+    'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone'
   ).split(' '),
 );
 
 /** Words after which a capitalised word is a place, a team or a product, not a person. */
-const PLACE_BEFORE = /\b(?:in|from|at|the|our|their|of|to the|near|across|between)\s*$/i;
+const PLACE_BEFORE = /(?:\b(?:in|from|at|the|our|their|of|to the|near|across|between)|\d)\s*$/i;
+/** Family words: "her son Marcus" is not the person the user is writing to. */
+const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby)\s*$/i;
 
 /** Verbs that show a sentence-initial capitalised word is someone acting ("Kevin hits…"). */
 const ACTING =
   /^(?:said|says|keeps|kept|is|was|has|had|told|asked|asks|wants|wanted|replied|sent|got|gets|hits|thinks|thought|just|never|always|doesn't|didn't|won't|can't|isn't|wasn't|will|would|and|left|leaves|took|takes|presented|cut|cuts|called|emailed|messaged|reports|manages|runs|joined|started|needs|owns|refuses|ignores|ignored|made|makes|gave|gives|seems|came|comes|does|did|also|still|went|goes|started|put|puts)\b/i;
+
+let common: Set<string> | null = null;
+
+/** Words people write in lower case in the questions of the chat corpus: ordinary words, not names. */
+function isCommonWord(word: string): boolean {
+  if (!common) {
+    common = new Set();
+    for (const example of SITUATION_EXAMPLES) {
+      for (const token of example.text.split(/[^\p{L}'’]+/u)) {
+        if (token.length > 1 && token === token.toLowerCase()) common.add(token);
+      }
+    }
+  }
+  return common.has(word.toLowerCase());
+}
 
 function firstNames(message: string): string[] {
   const found: string[] = [];
@@ -98,12 +124,17 @@ function firstNames(message: string): string[] {
       found.push(`${before.match(/\b(Mr|Mrs|Ms|Dr)\.?\s*$/)?.[1]}. ${word}`);
       continue;
     }
-    if (PLACE_BEFORE.test(before)) continue;
+    if (PLACE_BEFORE.test(before) || FAMILY_BEFORE.test(before)) continue;
+    // "VP Ops", "HR Business Partner": a department after a title, not a person.
+    if (/\b[A-Z]{2,}\s$/.test(before)) continue;
     if (
       /^\s*(?:office|team|project|app|account|region|store|branch|site|campus|time)\b/i.test(after)
     )
       continue;
     if (sentenceStart && !ACTING.test(after.trim()) && !/^['’]s\b/.test(after)) continue;
+    // "Prospect is…", "Senior leadership…", "Understood, …": an ordinary word at the start of a
+    // sentence or after a comma, written in lower case in other questions people ask.
+    if ((sentenceStart || /,\s*$/.test(before)) && isCommonWord(word)) continue;
     found.push(word);
   }
   return [...new Set(found)];
@@ -183,6 +214,23 @@ const tidyDate = (date: string): string =>
     .replace(/^The /, 'the ')
     .replace(/^(Tomorrow|Tonight|Next week|End of|Eod|Eow)/, (c) => c.toLowerCase());
 
+/**
+ * Dates the message ties to something due, moving or starting ("due Friday", "until the 17th",
+ * "ship Nov 14", "starting Monday"): a date that only says when something happened ("on our demo
+ * Nov 6") would read as a deadline in the answer.
+ */
+const DATE_CONTEXT =
+  /\b(?:by|until|till|til|before|due|deadline|ship|ships|shipping|launch|launches|launching|release|releases|go-live|live|start|starts|starting|from|back|move|moved|moving|push|pushed|to|review|presentation)\b[^.?!]{0,24}$/i;
+
+function datesWithContext(message: string): string[] {
+  const found: string[] = [];
+  for (const match of message.matchAll(DATE)) {
+    const before = message.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
+    if (DATE_CONTEXT.test(before)) found.push(match[0].trim());
+  }
+  return found;
+}
+
 /** The facts of one message. */
 export function readFacts(message: string): Facts {
   const facts: Facts = {};
@@ -196,7 +244,7 @@ export function readFacts(message: string): Facts {
   if (name) facts.who = name;
   else if (role) facts.who = roleInCoachVoice(role[1] ?? 'the', role[2], role[3] ?? 'person');
 
-  const dates = allMatches(DATE, message).map(tidyDate);
+  const dates = datesWithContext(message).map(tidyDate);
   if (dates[0]) facts.date = dates[0];
   if (dates.length >= 2 && dates[dates.length - 1] !== dates[0])
     facts.lastDate = dates[dates.length - 1];
@@ -208,7 +256,9 @@ export function readFacts(message: string): Facts {
   if (amounts[1]) facts.amount2 = amounts[1];
 
   const withoutMoney = message.replace(AMOUNT, ' ').replace(DATE, ' ').replace(TIME, ' ');
-  const count = allMatches(COUNT, withoutMoney)[0];
+  const count = allMatches(COUNT, withoutMoney).find(
+    (found) => !DURATION.test(found) && COUNTED.test(found),
+  );
   if (count) facts.count = count.toLowerCase();
 
   for (const match of message.matchAll(THING)) {

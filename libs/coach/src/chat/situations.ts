@@ -58,16 +58,22 @@ const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'cross-cultural':
     /\b(?:cultur\w*|countr\w*|offices?|offshore|nationalit\w*|international|global|overseas|abroad|region\w*|japan\w*|german\w*|americ\w*|india\w*|chin\w*|brit\w*|dutch|french|asia\w*|europe\w*|latin\w*|african?|arab\w*|korea\w*|brazil\w*|mexic\w*|spanish|italian|nordic|polish|russian|filipino|vietnam\w*)\b/i,
   'non-native-english':
-    /\b(?:english|language|accent|native|translat\w*|grammar|vocabulary|fluent|fluency|second language|esl|words? in english)\b/i,
+    /\b(?:english|language|accent|native|translat\w*|grammar|vocabulary|fluent|fluency|second language|esl|pronounc\w*|understand me|understood|repeat (?:myself|it)|idioms?|phrasing|words? in english)\b/i,
   raise:
     /\b(?:raise|pay|paid|salary|salaries|compensation|underpaid|money|wage|wages|rate|comp|\$|£|€|\d+k)\b|[$£€]/i,
-  resigning: /\b(?:resign\w*|quit\w*|leav\w*|notice|new job|offer|moving on|last day|two weeks)\b/i,
+  resigning:
+    /\b(?:resign\w*|quit\w*|notice period|(?:hand|handing|give|giving) (?:in )?(?:my )?notice|new job|job offer|counter-?offer|moving on|last day|leav\w* (?:the|this|my|our) (?:company|job|role|firm|organi[sz]ation|business))\b/i,
 };
+
+/** "from Ghana", "my Danish manager": where someone is from, named with a capital. */
+const ORIGIN = /\bfrom \p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)\b/u;
 
 /** The most likely situations, best first (at most `limit`). */
 export function guessSituations(text: string, limit = 3): SituationGuess[] {
   const ranked = rank(situationModel(), text, TEMPERATURE).filter(
-    (guess) => NEEDS_WORDS[guess.label]?.test(text) ?? true,
+    (guess) =>
+      (NEEDS_WORDS[guess.label]?.test(text) ?? true) ||
+      (guess.label === 'cross-cultural' && ORIGIN.test(text)),
   );
   // What is left shares the whole probability again.
   const total = ranked.reduce((sum, guess) => sum + guess.probability, 0);

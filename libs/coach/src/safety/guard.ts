@@ -5,7 +5,7 @@ import { readChat } from '../reading/parse/chat.js';
 import { looksLikeEmail } from '../reading/parse/email.js';
 import { replyAsText, textPieces } from '../stream.js';
 import {
-  FIXED_ONLY,
+  isFixed,
   fraudWarnings,
   momentAnswer,
   momentInChat,
@@ -72,7 +72,7 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
         const reply = await engine.analyze(request, options);
         return withFraudWarnings(reply, request.conversation, 'conversation');
       }
-      if (FIXED_ONLY.has(moment.kind) || !moment.communication) {
+      if (isFixed(moment) || !moment.communication) {
         return momentAnswer(moment, 'conversation');
       }
       return withMomentFirst(moment, await engine.analyze(request, { ...options, moment }));
@@ -81,7 +81,7 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
       checkNotAborted(options, 'chat');
       const moment = momentInChat(request);
       if (!moment) return withFraudWarnings(await engine.chat(request, options), request.message);
-      if (FIXED_ONLY.has(moment.kind) || !moment.communication) {
+      if (isFixed(moment) || !moment.communication) {
         return momentAnswer(moment, chatMode(request.message));
       }
       return withMomentFirst(moment, await engine.chat(request, { ...options, moment }));
@@ -89,7 +89,7 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
     async *chatStream(request, options) {
       checkNotAborted(options, 'chat');
       const moment = momentInChat(request);
-      if (moment && (FIXED_ONLY.has(moment.kind) || !moment.communication)) {
+      if (moment && (isFixed(moment) || !moment.communication)) {
         yield* streamed(momentAnswer(moment, chatMode(request.message)));
         return;
       }

@@ -105,9 +105,22 @@ export function asksForWording(text: string): boolean {
   );
 }
 
+/** Symptoms that can be an emergency: they turn any medical moment into the urgent answer. */
+const URGENT_SYMPTOMS =
+  /\b(?:chest (?:pain|pains|tightness|pressure)|tight(?:ness)? in (?:my|the) chest|(?:left )?arm (?:is |went |goes |feels )?(?:numb|tingl\w*|weak)|numb(?:ness)? in (?:my|the) (?:left )?(?:arm|face|jaw)|(?:can't|cannot|couldn't|hard to|trouble|struggling to) breath\w*|short(?:ness)? of breath|faint(?:ed|ing)?|passed out|slurr\w* (?:speech|words)|face (?:is )?droop\w*|worst headache|coughing (?:up )?blood|vomiting blood|overdos\w*)\b/i;
+
+/** Whether a moment replaces the coaching: always for crisis, harassment, violence and urgent symptoms. */
+export function isFixed(moment: Pick<SafetyMoment, 'kind' | 'variant'>): boolean {
+  return FIXED_ONLY.has(moment.kind) || moment.variant === 'urgent';
+}
+
 function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): SafetyMoment | null {
-  const first = hits[0];
-  if (!first) return null;
+  const found = hits[0];
+  if (!found) return null;
+  const first: MomentHit =
+    found.kind === 'medical' && URGENT_SYMPTOMS.test(text)
+      ? { ...found, variant: 'urgent' }
+      : found;
   const also: SafetyMoment['also'] = [];
   for (const kind of MOMENT_PRIORITY) {
     const hit = hits.find((h) => h.kind === kind);

@@ -240,7 +240,7 @@ function askForMore(lens: UserLens): CoachReply {
   return {
     inferred_style: `You: ${userSummary(lens)}.`,
     insights: [
-      'I need a little more to help well: who is it with (your manager, a colleague, someone you manage, a client), what happened, and what you want to happen next?',
+      'I want to answer the question you are actually asking, so tell me a little more: who is it with (your manager, a colleague, someone you manage, a client), what happened, and what do you want to happen next? Then I can give you the words to use.',
     ],
     suggested_reply: '',
   };

@@ -147,6 +147,20 @@ export const MOMENT_ANSWERS: Record<MomentVariant, MomentAnswer> = {
       "I'd like to understand what is happening with my health. What could be causing this, and what should I do next?",
     note: HEALTH_LEAD,
   },
+  urgent: {
+    read: {
+      chat: 'What you describe can be a sign of something that needs medical help now, before anything about work.',
+      conversation:
+        'This conversation describes symptoms that can be an emergency. That needs medical help now, not advice about the conversation.',
+    },
+    insights: [
+      `Chest pain or tightness, a numb or weak arm or face, trouble breathing, fainting, slurred speech or a sudden severe headache can be an emergency: call your local emergency number (${EMERGENCY_NUMBERS}) now, or have someone take you to urgent care. Don't drive yourself, and don't wait until after the meeting.`,
+      "Don't take extra medicine, or mix it with alcohol, to get through the day: that can hide or worsen what is happening.",
+      'Work can wait. Once you have been seen, I can help you tell your manager, in two lines, and ask for the time you need.',
+    ],
+    reply: "I'm not well and need to get medical help right now. I'll update you as soon as I can.",
+    note: `Some of what you describe can be an emergency: if you have chest pain, a numb arm, trouble breathing or feel faint, call your local emergency number (${EMERGENCY_NUMBERS}) now.`,
+  },
   legal: {
     read: {
       chat: "That's an employment-rights question, and it deserves an answer from someone who knows the law where you work.",

@@ -18,6 +18,8 @@ export type MomentVariant =
   | 'violence'
   | 'medication'
   | 'health'
+  /** Symptoms that can be an emergency (chest pain, a numb arm, trouble breathing, fainting). */
+  | 'urgent'
   | 'legal';
 
 /** Two groups that raise the moment when both occur in one sentence. */
