@@ -10,7 +10,8 @@ import { createAccount, newAccount, submitIntjAssessment } from '../support/acco
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
-import { expectPath, expectVisible } from '../support/ui.js';
+import { chatMode } from '../support/coach-chat.js';
+import { expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach-chat', 'Sam Ortiz');
 
@@ -28,33 +29,15 @@ afterAll(async () => {
   await session?.close();
 });
 
-const chatBox = () => page.getByRole('textbox', { name: 'Your message' });
-const log = () => page.getByRole('region', { name: 'Messages' });
-const newest = () => log().locator('li.coach-message').last();
-
-async function ask(message: string): Promise<void> {
-  const before = await log().locator('li.coach-message').count();
-  await chatBox().fill(message);
-  await chatBox().press('Enter');
-  await expect
-    .poll(async () => log().locator('li.coach-message').count(), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(before + 2);
-  await expectVisible(newest().getByText('AI Coach', { exact: true }), 'the coach reply');
-}
-
 describe('the chat answers the question asked', () => {
   const { step } = journey();
+  const chat = () => chatMode(page);
+  const newest = () => chat().newest();
+  const log = () => chat().log();
+  const ask = (message: string) => chat().ask(message);
 
   step('signing in and opening Chat Mode', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email Address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectPath(page, '/profile/me');
-    await page.getByRole('link', { name: 'AI Coach' }).first().click();
-    await expectPath(page, '/chat');
-    await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
-    await page.getByRole('tab', { name: 'Chat Mode' }).click();
+    await chat().open(account);
   });
 
   step('a specific question gets its own facts back', async () => {

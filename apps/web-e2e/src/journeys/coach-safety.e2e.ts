@@ -12,7 +12,8 @@ import { createAccount, newAccount, submitIntjAssessment } from '../support/acco
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { openSession, type Session } from '../support/session.js';
-import { expectPath, expectVisible } from '../support/ui.js';
+import { chatMode } from '../support/coach-chat.js';
+import { expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach-safety', 'Robin Park');
 
@@ -31,29 +32,14 @@ afterAll(async () => {
 });
 
 const tab = (name: string) => page.getByRole('tab', { name });
-const chatBox = () => page.getByRole('textbox', { name: 'Your message' });
-const log = () => page.getByRole('region', { name: 'Messages' });
-const newest = () => log().locator('li.coach-message').last();
-
-async function ask(message: string): Promise<void> {
-  await chatBox().fill(message);
-  await chatBox().press('Enter');
-  await expectVisible(newest().getByText('AI Coach', { exact: true }), 'the coach reply');
-}
-
 describe('safety answers on the AI Coach screen', () => {
   const { step } = journey();
+  const chat = () => chatMode(page);
+  const newest = () => chat().newest();
+  const ask = (message: string) => chat().ask(message);
 
   step('signing in and opening Chat Mode', async () => {
-    await page.goto('/login');
-    await page.getByLabel('Email Address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expectPath(page, '/profile/me');
-    await page.getByRole('link', { name: 'AI Coach' }).first().click();
-    await expectPath(page, '/chat');
-    await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
-    await tab('Chat Mode').click();
+    await chat().open(account);
   });
 
   step('thoughts of ending it get care and lines to call, not a script', async () => {

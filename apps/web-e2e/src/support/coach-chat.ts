@@ -1,0 +1,43 @@
+/**
+ * The AI Coach's Chat Mode as the coach journeys drive it: signing in on /login and opening the
+ * coach, the message box, the conversation and its newest message, and asking a question.
+ */
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { TestAccount } from './accounts.js';
+import { expectPath, expectVisible } from './ui.js';
+
+export function chatMode(page: Page) {
+  const log = () => page.getByRole('region', { name: 'Messages' });
+  const messages = () => log().locator('li.coach-message');
+  const box = () => page.getByRole('textbox', { name: 'Your message' });
+  return {
+    log,
+    box,
+    newest: () => messages().last(),
+
+    /** Signs in on /login, opens the AI Coach, waits for "AI Connected" and picks Chat Mode. */
+    async open(account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
+      await page.goto('/login');
+      await page.getByLabel('Email Address').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expectPath(page, '/profile/me');
+      await page.getByRole('link', { name: 'AI Coach' }).first().click();
+      await expectPath(page, '/chat');
+      await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
+      await page.getByRole('tab', { name: 'Chat Mode' }).click();
+    },
+
+    /** Sends a message and waits until the coach's answer to it is on screen. */
+    async ask(message: string): Promise<void> {
+      const before = await messages().count();
+      await box().fill(message);
+      await box().press('Enter');
+      await expect
+        .poll(async () => messages().count(), { timeout: 20_000 })
+        .toBeGreaterThanOrEqual(before + 2);
+      await expectVisible(messages().last().getByText('AI Coach', { exact: true }), 'the reply');
+    },
+  };
+}
