@@ -66,7 +66,9 @@ describe('counterparts on the coach reply', () => {
       { name: 'Marta', traits: { disc: 'C', mbti: null, thinking: null, strength: null } },
     );
     // The message shows nothing of her style, so the saved one is used, and said to be.
-    expect(reply.inferred_style).toMatch(/^Marta: DiSC C \(careful[^)]*\), as you saved them\./);
+    expect(reply.inferred_style).toMatch(
+      /^Marta: likely DiSC C \(careful[^)]*\), as you saved them\./,
+    );
     expect(reply.insights.join(' ')).toMatch(/Marta comes across as careful/);
     expect(reply.insights.join(' ')).toMatch(/more time/);
   });

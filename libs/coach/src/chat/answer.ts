@@ -102,7 +102,12 @@ export function answerSituation({
     const own = context === 'earlier' ? '' : message;
     const from = context === 'message' ? [] : earlier;
     const read = readFactsWithHistory(own, from, context !== 'message');
-    const facts = saved && !read.who ? { ...read, who: saved.name, name: saved.name } : read;
+    // The saved person (`personId`) is who the message is about ("my manager" is them), unless
+    // it names someone else.
+    const facts =
+      saved && (!read.name || read.name === saved.name)
+        ? { ...read, who: saved.name, name: saved.name }
+        : read;
     const described = readCounterpart([...from, own].join('\n'), facts.who);
     const counterpart =
       described.style === null && saved?.style

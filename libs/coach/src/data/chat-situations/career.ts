@@ -11,9 +11,9 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
     label: 'asking for a pay rise',
     choice: 'I want to ask for a raise',
     reading: [
-      'You want to ask {who} for a raise, {because}, and {thing} is the strongest part of your case.',
+      'You want to ask {who} for a raise, {because}, and {thing} can be part of your case.',
       'You want to ask {who} for a raise, {because}.',
-      'You want to ask {who} for a raise, and {thing} is the strongest part of your case.',
+      'You want to ask {who} for a raise, and {thing} can be part of your case.',
       'You want a raise, and {who} has already said "{quote}", so you need a way to keep the conversation open.',
       'You want to ask {who} for a raise, and need a case built on your results and market pay rather than on need.',
       'You want to ask for a raise, and need a case built on your results and market pay rather than on need.',
@@ -47,26 +47,24 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
       ['Hi {name},', ''],
       ['I would like to set up a time to talk with you about my pay.'],
       [
-        'My work on {thing} is a good example of the bigger role I have taken on, and I would like my pay to reflect the work I am doing now.',
+        'I would like my pay to reflect the work I am doing now, including {thing}, and what this role pays in the market.',
         'I would like my pay to reflect the work I am doing now and what this role pays in the market.',
       ],
-      [
-        'I will bring my results and the figure I have in mind, so we can have a concrete conversation. Could we meet in the next week or two?',
-      ],
+      ['Could we meet in the next week or two for a proper conversation?'],
     ],
     directReply: [
       [
         '{name}, I would like to discuss a raise, based on {thing} and the market rate for my role.',
         'I would like to discuss a raise, based on {thing} and the market rate for my role.',
-        'I would like to discuss a raise, based on my results this year and the market rate for my role.',
+        'I would like to discuss a raise, based on my work and the market rate for my role.',
       ],
-      ['I will bring the figure and the evidence. Can we meet in the next week or two?'],
+      ['Can we meet in the next week or two?'],
     ],
     ifPushback: {
       move: 'If the answer is "no budget" or "not now", do not argue with the no: ask what would make it a yes, and agree when you will come back to it, then confirm that in writing.',
       reply: [
         [
-          'I understand the budget is tight right now. What would I need to show for this to be a yes, and when can we come back to it? I will send a short note after this so we both have the same plan.',
+          'I understand the budget is tight right now. What would I need to show for this to be a yes, and when can we come back to it? Could I send you a short note after this, so we both have the same plan?',
         ],
       ],
     },
@@ -125,7 +123,7 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
         '{name}, I want to be put forward for the next level.',
         'I want to be put forward for the next level.',
       ],
-      ['{thing} is my strongest example of working at that level.', ''],
+      ['I see {thing} as an example of working at that level.', ''],
       ['What would you need to see from me, and when is the next decision made?'],
     ],
     ifPushback: {
@@ -240,23 +238,22 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'Ahead of our review, I would like to share my summary of the year, with {thing} as the result I am proudest of.',
-        'Ahead of our review, I would like to share my summary of the year, with the figures where I have them.',
-      ],
-      [
-        'I have also included one thing that did not go as planned and what I changed because of it.',
+        'Ahead of our review, I would like to share my summary of the year, including {thing}.',
+        'Ahead of our review, I would like to share my summary of the year.',
       ],
       [
         'In the review itself, I would like to spend some time on what success looks like next year and what the next step for me would take.',
       ],
+      ['Is there anything you would like me to prepare or bring?'],
     ],
     directReply: [
       [
-        '{name}, ahead of the review: {thing} is my headline result this year.',
-        'Ahead of the review: {thing} is my headline result this year.',
-        'Ahead of the review, I will bring my three main results, with figures.',
+        '{name}, ahead of the review, I would like us to talk through {thing} and my other results.',
+        'Ahead of the review, I would like us to talk through {thing} and my other results.',
+        'Ahead of the review, I would like us to talk through my main results for the year.',
       ],
       ['I would also like us to agree goals for next year and what the next step would take.'],
+      ['Anything you want me to bring?'],
     ],
     ifPushback: {
       move: 'If the rating or feedback is lower than you expected, do not argue it in the room: ask for the specific examples behind it, and ask to follow up once you have thought it over.',
@@ -305,13 +302,11 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       ['Hi {name},', ''],
+      ['I wanted you to hear it from me first: I have decided to leave.'],
+      ['I want to leave things in good shape for you and the team.'],
       [
-        'I wanted you to hear it from me first: I have decided to leave, and I will confirm it in writing as my formal notice.',
-      ],
-      ['I have really valued working with you, and I want to leave things in good shape.'],
-      [
-        'I will put together a handover plan for {thing} so nothing is dropped, and I would like to agree my last day with you.',
-        'I will put together a handover plan so nothing is dropped, and I would like to agree my last day with you.',
+        'Could we agree my last day and how to hand over {thing}, so nothing is dropped?',
+        'Could we agree my last day and how to hand over my work, so nothing is dropped?',
       ],
     ],
     directReply: [
@@ -319,11 +314,8 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
         '{name}, I have decided to leave, and I wanted you to hear it from me first.',
         'I have decided to leave, and I wanted you to hear it from me first.',
       ],
-      [
-        'I will make sure {thing} is handed over properly.',
-        'I will make sure my work is handed over properly.',
-      ],
-      ['Can we agree my last day and the handover plan this week?'],
+      ['I want to hand over {thing} properly.', 'I want to hand over my work properly.'],
+      ['Can we agree my last day and the handover this week?'],
     ],
     ifPushback: {
       move: 'If they make a counter-offer or ask you to stay, thank them and say your decision is made; if something really would change your mind, say what it is once, and ask for it in writing.',
@@ -342,7 +334,7 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
       '{who} is upset about {thing} and said "{quote}"; they need to feel heard before they will listen to any fix.',
       '{who} is angry about {thing}, {because}, and needs to feel heard before they will listen to any fix.',
       '{who} is angry about {thing}, and needs to feel heard before they will listen to any fix.',
-      '{who} is angry about the {amount} charge, and needs to feel heard before they will listen to any fix.',
+      '{who} is angry, with {amount} at stake, and needs to feel heard before they will listen to any fix.',
       '{who} is angry, {because}, and needs to feel heard before they will listen to any fix.',
       '{who} is angry and said "{quote}"; they need to feel heard before they will listen to any fix.',
       '{who} is angry with you, and needs to feel heard before they will listen to any fix.',
@@ -376,29 +368,25 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'I am sorry about {thing}; you should not have had to deal with this, and I understand why you are upset.',
-        'I am sorry; you should not have had to deal with this, and I understand why you are upset.',
+        'I am sorry about {thing}, and I understand why you are upset.',
+        'I am sorry about what has happened, and I understand why you are upset.',
       ],
-      [
-        'I am looking into it now, and I will come back to you with what happened and how we will put it right.',
-      ],
-      [
-        'If anything else has gone wrong for you, please tell me, so I can sort it out all at once.',
-      ],
+      ['I want to understand exactly what went wrong for you, so we can put it right.'],
+      ['What would make this right for you?'],
     ],
     directReply: [
       [
-        '{name}, I am sorry about {thing}, and I am on it.',
-        'I am sorry about {thing}, and I am on it.',
-        'I am sorry this happened, and I am on it.',
+        '{name}, I am sorry about {thing}, and I want to put it right.',
+        'I am sorry about {thing}, and I want to put it right.',
+        'I am sorry this happened, and I want to put it right.',
       ],
-      ['I will come back to you with what happened and how we will fix it.'],
+      ['What would make this right for you?'],
     ],
     ifPushback: {
       move: 'If they stay angry or demand what you cannot give, repeat what you can do, offer to take the rest to someone who can decide, and do not argue the facts in the moment.',
       reply: [
         [
-          'I understand this is not the answer you wanted, and I want to get it resolved for you. I cannot decide the rest myself, so I will take it to my manager and come back to you with their answer.',
+          'I understand this is not the answer you wanted, and I want to get it resolved for you. I cannot decide the rest myself: would you like me to take it to my manager and come back to you with their answer?',
         ],
       ],
     },
@@ -448,28 +436,24 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
         'Thank you for raising this, and I am sorry this has not gone the way you needed; I understand why you took it further.',
       ],
       [
-        'This happened {because}, and I own getting it back on track.',
-        'I own getting this back on track.',
+        'This happened {because}, and I want to get it back on track with you.',
+        'I want to get this back on track with you.',
       ],
-      [
-        'I will send everyone here a clear plan with dates and owners, and I would like to call you first to walk you through it. When suits you for a short call?',
-      ],
+      ['I would like to call you to agree the next steps. When suits you for a short call?'],
     ],
     directReply: [
       [
-        '{name}, I understand your frustration about {thing}, and I own fixing it.',
-        'I understand your frustration about {thing}, and I own fixing it.',
-        'I understand your frustration, and I own fixing this.',
+        '{name}, I understand your frustration about {thing}, and I want to get it back on track.',
+        'I understand your frustration about {thing}, and I want to get it back on track.',
+        'I understand your frustration, and I want to get this back on track.',
       ],
-      [
-        'You will have a plan with dates and owners, and I would like to call you first. When can I reach you?',
-      ],
+      ['I would like to call you to agree the next steps. When can I reach you?'],
     ],
     ifPushback: {
       move: 'If they keep escalating or reject the plan, ask what outcome they need and by when, and offer a call with your manager present; do not trade blame in writing.',
       reply: [
         [
-          'I hear that this plan does not go far enough for you. What would you need to see, and by when, for this to feel back on track? I am glad to set up a call with my manager and me to agree it.',
+          'I hear that this plan does not go far enough for you. What would you need to see, and by when, for this to feel back on track? Would a call with my manager and me help to agree it?',
         ],
       ],
     },
@@ -583,10 +567,10 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       [
-        'In the next few minutes I will cover where {thing} stands, what it means for you, and what I recommend we do next.',
-        'In the next few minutes I will cover where we stand, what it means for you, and what I recommend we do next.',
+        'Thank you for your time. I will start with where {thing} stands and what it means for you, then go into the detail.',
+        'Thank you for your time. I will start with where we stand and what it means for you, then go into the detail.',
       ],
-      ['I will keep it short so there is time for your questions.'],
+      ['Please stop me at any point with questions.'],
     ],
     directReply: [
       [
@@ -599,7 +583,7 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
       move: 'When someone challenges you or asks what you cannot answer, pause, repeat the question in one line, answer briefly or say you will find out, and check it answered them; do not defend at length.',
       reply: [
         [
-          'That is a fair question. I do not have the full answer with me, and I would rather give you the right one than guess, so I will check and send it to everyone afterwards. Does that work for you?',
+          'That is a fair question. I do not have the full answer with me, and I would rather give you the right one than guess. Could I check and send it to everyone afterwards?',
         ],
       ],
     },
@@ -648,15 +632,15 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
         'Thank you for working through this with me; I want to find terms that work for both of us.',
       ],
       [
-        'I can be flexible on one point if we can also move on another, for example the timeline, the scope or the payment terms.',
+        'I am open to looking at the whole package together, for example the timeline, the scope and the payment terms.',
       ],
       ['What matters most to you in this deal, so we can focus there?'],
     ],
     directReply: [
       [
-        '{name}, I want to get {thing} agreed, and I am open to moving on one term if you can move on another.',
-        'I want to get {thing} agreed, and I am open to moving on one term if you can move on another.',
-        'I want to get this agreed, and I am open to moving on one term if you can move on another.',
+        '{name}, I want to get {thing} agreed, on terms that work for both of us.',
+        'I want to get {thing} agreed, on terms that work for both of us.',
+        'I want to get this agreed, on terms that work for both of us.',
       ],
       ['What matters most to you: price, scope or timing?'],
     ],
@@ -664,7 +648,7 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they hold firm or make a take-it-or-leave-it offer, do not give way to fill the silence: restate what you can offer, ask what would make it work for them, and be ready to pause and think it over.',
       reply: [
         [
-          'I understand that is where you are. I cannot agree to it as it stands, but I want to find a way that works. If we changed the scope or the timing, what could you do on your side?',
+          'I understand that is where you are, and I want to find a way that works for both of us. If we changed the scope or the timing, what could you do on your side?',
         ],
       ],
     },
@@ -725,14 +709,14 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
         'Something has not gone as planned, and I wanted you to know straight away.',
       ],
       [
-        'I am sorry for the impact on you, and I would like a short call to agree the best way forward.',
+        'I am sorry for the impact on you. When could we have a short call to agree the best way forward?',
       ],
     ],
     ifPushback: {
       move: 'If they push back hard or ask you to reverse it, acknowledge the impact again and steer to the options; if the decision is final, do not reopen it, and if it is not, say who decides and when.',
       reply: [
         [
-          'I understand, and I would feel the same in your position. This part cannot change, but how we handle it can. What matters most to you, so I can shape the options around it?',
+          'I understand, and I would feel the same in your position. What matters most to you, so I can shape the options around it?',
         ],
       ],
     },

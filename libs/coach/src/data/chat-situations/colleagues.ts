@@ -49,17 +49,14 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
         'Can I raise something with you? It has been on my mind, and I would rather say it to you directly.',
       ],
       [
-        'Lately it has been making my part of the work harder, and I should have mentioned it sooner.',
-      ],
-      [
         'Could we agree on how we handle it from now on? I would like to hear how it looks from your side too.',
       ],
     ],
     directReply: [
       [
-        '{name}, a quick word about {thing}: it is making my part of the work harder.',
-        'A quick word about {thing}: it is making my part of the work harder.',
-        'A quick word: something in how we work together is making my part harder.',
+        '{name}, I would like a quick word about {thing}.',
+        'I would like a quick word about {thing}.',
+        'I would like a quick word about how we work together.',
       ],
       ['Can we agree on a fix this week? I am open to your view on what would work.'],
     ],
@@ -67,7 +64,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they deny it or say it is no big deal, do not argue about the past: restate the one effect on you and ask for a small trial.',
       reply: [
         [
-          'We may see it differently, and that is fine. What I can tell you is the effect it has on my work. Could we try a different way for the next few weeks and see how it goes?',
+          'We may see it differently, and that is fine; I am raising it because it matters to how we work together. Could we try a different way for the next few weeks and see how it goes?',
         ],
       ],
     },
@@ -77,8 +74,8 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     label: 'someone who keeps running late',
     choice: 'Someone keeps delivering late or arriving late, and it affects my work',
     reading: [
-      'You depend on {who} for {thing}, which was due {date}, and the late delivery keeps landing on you ({count} so far).',
-      'You depend on {who} for {thing}, which was due {date}, and the delay lands on you.',
+      'You depend on {who} for {thing}, due {date}, and the late delivery keeps landing on you ({count} so far).',
+      'You depend on {who} for {thing}, due {date}, and the delay lands on you.',
       'You depend on {who} for {thing}, and the late delivery keeps landing on you ({count} so far).',
       'You depend on {who} for {thing}, and it keeps arriving late.',
       'You keep waiting on {who}, who keeps running late ({count} so far), and the cost lands on you or the team.',
@@ -113,12 +110,11 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'I want to talk about timing: {thing} was due {date}, and it is not the first deadline that has slipped.',
-        'I want to talk about timing: {thing} has slipped again, and it is not the first time.',
-        'I want to talk about timing: it has slipped a few times lately, and that is starting to affect the team and my own work.',
+        'I would like to talk with you about timing on {thing}.',
+        'I would like to talk with you about timing, and find a way that works for both of us.',
       ],
       [
-        'Is something getting in the way? If it is the workload or an unclear brief, I would rather know and help fix it.',
+        'Is something getting in the way on your side? I would rather know, so we can sort it out together.',
       ],
       [
         'Can we agree on a date for {thing} that you are confident about, and could you tell me early if it starts to slip?',
@@ -127,13 +123,13 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     ],
     directReply: [
       [
-        '{name}, {thing} was due {date} and has slipped again.',
-        '{thing} was due {date} and has slipped again.',
-        '{thing} has slipped again, and it is not the first time.',
-        'Timing has slipped a few times now, and it is affecting my work and the team.',
+        '{name}, I need to talk with you about timing on {thing}.',
+        'I need to talk with you about timing on {thing}.',
+        '{name}, I need to talk with you about timing.',
+        'I need to talk with you about timing.',
       ],
       [
-        'What new date can you commit to for {thing}, and what do you need from me to hit it?',
+        'What date can you commit to for {thing}, and what do you need from me to hit it?',
         'What can you commit to from now on, and what do you need from me to make it work?',
       ],
       ['If it starts to slip, please tell me early, not on the day.'],
@@ -142,8 +138,8 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they blame workload or other people, accept the reason and move to the fix: what comes off their plate, or a date they will keep. If they report to you and it continues, put the agreement in writing.',
       reply: [
         [
-          "I hear that you have too much on. Then let's decide together what moves, so {thing} lands when we agree. What could come off your plate?",
-          "I hear that you have too much on. Then let's decide together what moves, so the work lands when we agree. What could come off your plate?",
+          'I understand, and I am not looking for anyone to blame. What would need to change, on your side or mine, for {thing} to land on a date we both agree?',
+          'I understand, and I am not looking for anyone to blame. What would need to change, on your side or mine, for the work to land on a date we both agree?',
         ],
       ],
     },
@@ -203,7 +199,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they brush it off ("we are one team", "it does not matter who"), agree on the principle and still ask for the specific change; if it happens again, take the record to your manager.',
       reply: [
         [
-          'I am not trying to make a big deal of this, and I want us to keep working well together. I am only asking that my name stays on the work I did, starting with the next update. Can we agree on that?',
+          'I am not trying to make a big deal of this, and I want us to keep working well together. I am only asking that my name stays on the work I did, from now on. Can we agree on that?',
         ],
       ],
     },
@@ -244,15 +240,15 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'Can I ask you something about our meetings? A few times lately I have been cut off before I finished my point, and I am not sure you notice it.',
+        'Can I ask you something about our meetings? I sometimes get cut off before I finish my point, and I am not sure you notice it.',
       ],
-      ['I value what you bring, and I want to hear it too, right after I finish.'],
-      ['Could you let me get to the end of my point? I will do the same for you.'],
+      ['I want to hear your view too, right after I finish.'],
+      ['Could we both let each other get to the end of a point?'],
     ],
     directReply: [
       [
-        '{name}, a quick one: in meetings I have been cut off a few times before finishing my point.',
-        'A quick one: in meetings I have been cut off a few times before finishing my point.',
+        '{name}, a quick one: in meetings I sometimes get cut off before I finish my point.',
+        'A quick one: in meetings I sometimes get cut off before I finish my point.',
       ],
       ['Please let me finish, and then I am glad to hear your view.'],
     ],
@@ -260,7 +256,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they say they are just passionate or that this is how meetings go, do not debate it: use your line in the next meeting, every time, and ask the chair to back it.',
       reply: [
         [
-          'I understand, and I like the energy in those meetings. I am only asking to finish my point before the next person comes in, and I will do the same for you.',
+          'I understand, and I am not asking anyone to hold back. I am only asking to finish my point before the next person comes in. Can we try that in the next meeting?',
         ],
       ],
     },
@@ -305,27 +301,22 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
         'Could we talk for a few minutes about how we are working together, especially on {thing}?',
         'Could we talk for a few minutes about how we are working together?',
       ],
-      [
-        'Some of our recent conversations have felt tense to me, and I would rather clear that up than let it grow.',
-      ],
+      ['I want us to work well together, and I would rather talk openly than let things build up.'],
       ['Is there something on your side I should know, or something I have done?'],
-      ['I want us to work well together, so I wanted to ask you directly.'],
     ],
     directReply: [
       [
-        '{name}, some of our recent exchanges about {thing} have felt tense, and I would like to clear that up.',
-        'Some of our recent exchanges about {thing} have felt tense, and I would like to clear that up.',
-        'Some of our recent exchanges have felt tense, and I would like to clear that up.',
+        '{name}, I would like to clear the air about how we work together on {thing}.',
+        'I would like to clear the air about how we work together on {thing}.',
+        'I would like to clear the air about how we work together.',
       ],
-      [
-        'Tell me what would make working together easier for you, and I will tell you what would help me.',
-      ],
+      ['What would make working together easier for you? I will share what would help me too.'],
     ],
     ifPushback: {
       move: 'If they deny it or turn it back on you, do not argue about who is right: name the one behaviour you want to stop, calmly, and leave it there.',
       reply: [
         [
-          'We may see it differently, and I am not trying to win an argument. I am asking that we keep our conversations respectful, even when we disagree. I will do the same.',
+          'We may see it differently, and I am not trying to win an argument. I am asking that we keep our conversations respectful, even when we disagree. Can we agree on that?',
         ],
       ],
     },
@@ -370,32 +361,34 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'Before {thing} is final, can I share a concern? I want the same result you do.',
-        'Before this is final, can I share a concern? I want the same result you do.',
+        'Can I share a concern about {thing}? I want the same result you do.',
+        'Can I share a concern? I want the same result you do.',
       ],
       [
-        'I am worried about the plan as it stands, {because}.',
-        'I am worried about one part of the plan, and I think there is a way to lower the risk.',
+        'I see it differently, {because}.',
+        'I see it differently, and I would like to explain why.',
       ],
       [
-        'Could we look at an alternative together? I am open to being wrong, and I would like to hear what I might be missing.',
+        'Could we look at the options together? I am open to being wrong, and I would like to hear what I might be missing.',
       ],
     ],
     directReply: [
       [
         '{name}, I have one concern about {thing}, {because}.',
         'I have one concern about {thing}, {because}.',
-        'I have one concern about {thing} before it is final.',
+        'I have one concern about {thing} that I would like to raise.',
         'I have one concern about this decision, {because}.',
-        'I have one concern about this decision before it is final.',
+        'I have one concern about this decision that I would like to raise.',
       ],
-      ['Could we look at one alternative before we commit? A few minutes would be enough.'],
+      [
+        'Could we take a few minutes to talk it through? I would like to hear what I might be missing.',
+      ],
     ],
     ifPushback: {
       move: 'If they hear you and still decide against it, say you will support it and ask for one point to review it, so the risk is watched without you reopening the debate.',
       reply: [
         [
-          'Understood, and thank you for hearing me out. I will support the decision. Could we agree to look at it again if the risk I mentioned starts to show?',
+          'Understood, and thank you for hearing me out. Could we agree to look at it again if the concern I raised starts to show?',
         ],
       ],
     },
@@ -441,14 +434,14 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
         'I have been thinking about our conversation about {thing}, and I may not have put it well.',
         'I have been thinking about our last conversation, and I may not have put it well.',
       ],
-      ['I value your work, and my point was about one thing only, not about you or your effort.'],
+      ['My point was about the work, not about you or your effort.'],
       ['Could we talk it through again this week? I would like to hear how you see it first.'],
     ],
     directReply: [
       [
-        '{name}, about {thing}: my point was about one part of the work, not about you.',
-        'About {thing}: my point was about one part of the work, not about you.',
-        'About our last conversation: my point was about one part of the work, not about you.',
+        '{name}, about {thing}: my point was about the work, not about you.',
+        'About {thing}: my point was about the work, not about you.',
+        'About our last conversation: my point was about the work, not about you.',
       ],
       ['Can we take a few minutes to go through it? I want to hear your view first.'],
     ],
@@ -466,8 +459,8 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     label: 'mediating between two people in conflict',
     choice: 'Two people I work with are in conflict and I am in the middle',
     reading: [
-      'You are in the middle of a conflict involving {who} over {thing}, and it is starting to affect the work.',
-      'You are in the middle of a conflict involving {who}, and it is starting to affect the team.',
+      'You are in the middle of a conflict involving {who} over {thing}, and want to help settle it without taking sides.',
+      'You are in the middle of a conflict involving {who}, and want to help settle it without taking sides.',
       'Two people you work with are in conflict, and you are the one in the middle trying to settle it.',
     ],
     moves: [
@@ -503,7 +496,6 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       [
         'Could we have a private chat this week? I am not taking sides; I want to understand what is going on and what would help.',
       ],
-      ['I will have the same conversation with the others involved, so everyone is heard.'],
     ],
     directReply: [
       [
@@ -519,7 +511,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       move: 'If one of them refuses to talk or says it is not their problem, name the effect on the work and the team and say the conversation will happen; if they report to you, it is not optional.',
       reply: [
         [
-          'I understand you may not want to go over it again. The tension is affecting the team and the work, so I do want us to find a way forward. Could we start with a short talk, just you and me?',
+          'I understand you may not want to go over it again. I would still like us to find a way forward that works for everyone. Could we start with a short talk, just you and me?',
         ],
       ],
     },
@@ -578,7 +570,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they are cool, still hurt, or say they are too busy, do not chase harder: keep it short, deliver on one small thing, and offer again in a couple of weeks.',
       reply: [
         [
-          'No problem, I know you have a lot on. I will keep my updates short in the meantime, and I am here whenever you have a few minutes.',
+          'No problem, I understand. I would still be glad to talk whenever you have a few minutes. Would it suit you better if I asked again in a couple of weeks?',
         ],
       ],
     },
@@ -683,7 +675,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'English is my second language, so sometimes my messages may sound more direct than I mean them.',
+        'English is my second language, so sometimes my messages may not come across the way I mean them.',
       ],
       [
         'If something I write ever sounds rude or unclear, please tell me; it is never my intention.',
@@ -701,7 +693,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
       move: 'If someone is impatient or corrects your English in front of others, stay calm and say your point again more simply; if it turns into mocking, that is not acceptable, and you can raise it with your manager or HR.',
       reply: [
         [
-          'Let me say that another way, more simply. If it is still unclear, I am happy to put it in writing after the meeting.',
+          'Let me say that another way, more simply. If it is still unclear, would it help if I put it in writing after the meeting?',
         ],
       ],
     },

@@ -44,6 +44,8 @@ export const ASK_MORE_TIME: ChatSituation = {
   reply: [
     ['Hi {name},', ''],
     [
+      'I need until {lastDate} instead of {date} to finish {thing} properly, {because}.',
+      'I need until {lastDate} instead of {date} to finish {thing} properly.',
       'I need until {lastDate} to finish {thing} properly, {because}.',
       'I need until {lastDate} to finish {thing} properly.',
       'I need a few more days to finish {thing} properly, {because}.',
@@ -51,10 +53,9 @@ export const ASK_MORE_TIME: ChatSituation = {
       'I need a few more days to finish this properly.',
     ],
     [
-      'I can send you a draft by {date} so you can see where it stands.',
-      'I can send you a draft before then so you can see where it stands.',
+      'Would {lastDate} work for you, and is there a part you need from me before then?',
+      'Would that work for you, and is there a part you need from me before then?',
     ],
-    ['Does {lastDate} work for you?', 'Would that work for you?'],
   ],
   directReply: [
     [
@@ -63,15 +64,17 @@ export const ASK_MORE_TIME: ChatSituation = {
       'I need until {lastDate} for {thing}.',
       'I need a few more days to finish this well.',
     ],
-    ['You will have a draft by {date}.', 'You will have a draft before then.'],
-    ['OK to go with {lastDate}?', 'Can you confirm the new date?'],
+    [
+      'OK to go with {lastDate}, and do you need any part sooner?',
+      'Does that work, and do you need any part sooner?',
+    ],
   ],
   ifPushback: {
     move: 'If the date cannot move, ask what can: the scope, the format, or who helps.',
     reply: [
       [
-        'I understand {date} is fixed. Then I can deliver the essential part by {date} and the rest by {lastDate}. Which part matters most to you?',
-        'I understand the date is fixed. Then I can deliver the essential part on time and the rest a few days later. Which part matters most to you?',
+        'I understand {date} is fixed. Which part matters most to you by then? If we agree on that, could the rest follow by {lastDate}?',
+        'I understand the date is fixed. Which part matters most to you by then? If we agree on that, could the rest follow shortly after?',
       ],
     ],
   },

@@ -11,10 +11,10 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     label: 'giving critical feedback to someone you manage',
     choice: 'I need to give critical feedback to someone on my team',
     reading: [
-      'You need to tell {who} that {thing} is not where it needs to be, {because}, and want it to change the work without damaging the relationship.',
+      'You need to give {who} critical feedback about {thing}, {because}, and want it to change the work without damaging the relationship.',
       'You need to give {who} corrective feedback, {because}, and want it to change what happens next time without damaging the relationship.',
-      'You need to tell {who} that {thing} is not where it needs to be, and want it to change the work without damaging the relationship.',
-      'You need to give {who} corrective feedback ({count} so far), and want it to change what happens next time without damaging the relationship.',
+      'You need to give {who} critical feedback about {thing}, and want it to change the work without damaging the relationship.',
+      'You need to give {who} corrective feedback ({count}), and want it to change what happens next time without damaging the relationship.',
       'You need to give {who} corrective feedback, and want it to change what happens next time without damaging the relationship.',
       'You need to give someone you manage corrective feedback, and want it to change what they do without damaging the relationship.',
     ],
@@ -25,7 +25,7 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
         'Anchor it in one concrete case: say what you saw and what it caused for the team or the customer, not a trait like "careless" or "negative"; a trait sounds like a verdict, a concrete case is something they can fix.',
       ],
       [
-        'By your count it is {count} already, so name the pattern, not only the latest case, and say plainly that it needs to change; if earlier hints changed nothing, they were too soft to register.',
+        'If it has happened before ({count}), name the pattern, not only the latest case, and say plainly that it needs to change; if earlier hints changed nothing, they were too soft to register.',
         'Say it soon, in private, and plainly: feedback saved up for a review lands as an ambush, and if you have only hinted so far, the hints were probably too soft to register.',
       ],
       [
@@ -46,33 +46,29 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       [
-        '{name}, I want to talk with you about {thing}, because it is not yet where it needs to be.',
-        'I want to talk with you about {thing}, because it is not yet where it needs to be.',
+        '{name}, I want to talk with you about {thing}, and be direct about what I need to be different.',
+        'I want to talk with you about {thing}, and be direct about what I need to be different.',
         '{name}, I want to talk with you about something that needs to change.',
         'I want to talk with you about something that needs to change.',
       ],
-      [
-        'By my count it is {count} now, and I would rather be direct with you than let it build up.',
-        'I would rather be direct with you now than let it build up.',
-      ],
+      ['I would rather say it plainly now than save it for later.'],
       ['I want to hear how you see it, and then agree together what changes from here.'],
-      ['Let us pick a day to look at how it is going, together.'],
+      ['Could we also pick a day to look at how it is going, together?'],
     ],
     directReply: [
       [
-        '{name}, {thing} is not at the level I need, and I want to fix that with you.',
-        '{thing} is not at the level I need, and I want to fix that with you.',
-        'Something in your work needs to change, and I want to fix it with you.',
+        '{name}, I need something about {thing} to change, and I want to work it out with you.',
+        'I need something about {thing} to change, and I want to work it out with you.',
+        'Something needs to change, and I want to work it out with you.',
       ],
-      ['By my count it is {count} now.', ''],
       ['What is getting in the way, and what will you do differently next time?'],
     ],
     ifPushback: {
       move: 'If they get defensive or blame others, do not argue the history: acknowledge what was outside their control, then come back to the one part that is theirs to change.',
       reply: [
         [
-          'I understand not all of {thing} was in your hands. The part I need from you is what happens next time, so let us agree what that looks like.',
-          'I understand not all of it was in your hands. The part I need from you is what happens next time, so let us agree what that looks like.',
+          'I understand not all of {thing} may have been in your hands. The part I need from you is what happens next time, so what would that look like?',
+          'I understand not all of it may have been in your hands. The part I need from you is what happens next time, so what would that look like?',
         ],
       ],
     },
@@ -114,22 +110,20 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       [
-        '{name}, I want to be straight with you about {thing}, because you deserve a clear answer.',
-        'I want to be straight with you about {thing}, because you deserve a clear answer.',
-        '{name}, I want to be straight with you, because you deserve a clear answer.',
-        'I want to be straight with you, because you deserve a clear answer.',
+        '{name}, I want to be straight with you about {thing}, because you deserve to hear it clearly.',
+        'I want to be straight with you about {thing}, because you deserve to hear it clearly.',
+        '{name}, I want to be straight with you, because you deserve to hear it clearly.',
+        'I want to be straight with you, because you deserve to hear it clearly.',
       ],
-      ['I know this is not easy to hear, and I did not want you to hear it from anyone else.'],
-      [
-        'Take the time you need; you can ask me anything, now or tomorrow, and before we finish I will go through exactly what happens next.',
-      ],
+      ['I know this may not be easy to hear, and I wanted you to hear it from me directly.'],
+      ['Take the time you need, and ask me anything you want, now or later.'],
       ['Can we meet again in a day or two to talk about the next steps?'],
     ],
     ifPushback: {
       move: 'If they argue or get upset, acknowledge the feeling without reopening a decision that is made; if they ask for something you cannot promise, say you will find out rather than guess.',
       reply: [
         [
-          'I understand this is hard, and you have every right to be upset. The decision itself will not change, but how we handle the next steps is something we can work out together. Would it help to talk again tomorrow?',
+          'I understand this is hard, and you have every right to be upset. I would rather be honest with you than say what is easy to hear, and how we handle the next steps is something we can work out together. Would it help to talk again tomorrow?',
         ],
       ],
     },
@@ -153,7 +147,7 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
       ],
       [
         'Use {thing} as your one example and say what it did to your work, not what kind of manager they are: they can change a habit, they cannot easily change a verdict.',
-        'It is {count} by now, so say so, but talk through one clear example and what it did to your work, not what kind of manager they are: they can change a habit, they cannot easily change a verdict.',
+        'If it has happened more than once ({count}), say so, but talk through one clear example and what it did to your work, not what kind of manager they are: they can change a habit, they cannot easily change a verdict.',
         'Talk through one recent example and what it did to your work, not what kind of manager they are: they can change a habit, they cannot easily change a verdict.',
       ],
       [
@@ -179,24 +173,18 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
         '{name}, can I give you some feedback about how we work together?',
         'Can I give you some feedback about how we work together?',
       ],
-      [
-        'There is one thing that would help me do my best work, and I would rather say it than let it build up.',
-      ],
-      [
-        'By my count it has been {count} recently, which is why I think it is worth talking about.',
-        '',
-      ],
+      ['There is one thing that would help me do my best work, and I would rather say it openly.'],
       [
         'I am raising it because I want this to work well for both of us, and I would like to hear how it looks from your side.',
       ],
     ],
     directReply: [
       [
-        '{name}, one thing about how we work on {thing} is slowing me down, and I would like to fix it.',
-        'One thing about how we work on {thing} is slowing me down, and I would like to fix it.',
-        'One thing about how we work together is slowing me down, and I would like to fix it.',
+        '{name}, there is one thing about how we work on {thing} that I would like to change.',
+        'There is one thing about how we work on {thing} that I would like to change.',
+        'There is one thing about how we work together that I would like to change.',
       ],
-      ['Can I take five minutes in our next 1:1 to show you what I mean and suggest a change?'],
+      ['Could I take a few minutes soon to explain what I mean and hear your view?'],
     ],
     ifPushback: {
       move: 'If they get defensive or explain why they had to do it, accept their reason and come back to the request for next time; do not argue about whether the past was justified.',
@@ -248,8 +236,8 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'I would like to make {thing} easier for you to follow without you having to chase me.',
-        'I would like to make my work easier for you to follow without you having to chase me.',
+        'I would like to make {thing} easier for you to follow without you having to ask.',
+        'I would like to make my work easier for you to follow without you having to ask.',
       ],
       [
         'How about I send you a short update at the end of each week with what is done, what is next and any risk I see?',
@@ -337,7 +325,7 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
         'I am stepping into the manager role, and here is how I want us to start.',
       ],
       [
-        'First a one-to-one with each of you, to hear what works and what does not; then we agree together how we make decisions and flag problems.',
+        'First, I would like a one-to-one with each of you, to hear what works and what does not, and then to agree together how we make decisions and flag problems.',
       ],
       ['Bring me problems early, I would always rather know.'],
     ],
@@ -396,13 +384,8 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
         'Welcome to the team, we are really glad you are joining us on {date}.',
         'Welcome to the team, we are really glad you are joining us.',
       ],
-      [
-        'Before you start I will send you a short plan for the first week: who to meet, what to read first, and a first small task to get going.',
-      ],
-      [
-        'I will check in with you every day that first week, and you can bring me any question at all, small ones included.',
-      ],
-      ['If anything is unclear before then, just message me.'],
+      ['Please bring me any question at all, before you start or after, small ones included.'],
+      ['What would help you most to feel ready for your first week?'],
     ],
     directReply: [
       [
@@ -410,9 +393,8 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
         'Welcome, {name}, we are glad to have you.',
         'Welcome to the team, we are glad to have you.',
       ],
-      [
-        'You will get a one-page plan for week one, a first task, and a daily check-in with me; ask me anything, any time.',
-      ],
+      ['Ask me anything, any time, small questions included.'],
+      ['What would help you most in your first week?'],
     ],
     ifPushback: {
       move: 'If the new person goes quiet or keeps saying everything is fine while clearly stuck, ask a concrete question instead of "any questions?".',
@@ -461,21 +443,22 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi everyone,'],
       [
-        'For {thing} I would like to try something different, so that we hear from everyone and not only the usual voices.',
-        'For our next meeting I would like to try something different, so that we hear from everyone and not only the usual voices.',
+        'For {thing} I would like to try something different, so that we hear from everyone.',
+        'For our next meeting I would like to try something different, so that we hear from everyone.',
       ],
       [
-        'I will share the questions a day before, we will start with a few minutes of quiet writing, and then go round so each person gives a short answer.',
+        'My suggestion: we get the questions a day before, start with a few minutes of quiet writing, and then go round so each person gives a short answer.',
       ],
       [
         'If you prefer, send me your thoughts in writing beforehand; every idea counts the same, however it arrives.',
       ],
+      ['How does that sound to you?'],
     ],
     ifPushback: {
       move: 'If a quiet person says they have nothing to add, do not push in public; ask a narrower question privately. If a loud colleague objects to the new format, give them a role in it, such as summing up what others said.',
       reply: [
         [
-          'No problem at all. If one thing comes to mind after the meeting, even a small one, send it to me and I will make sure it gets heard.',
+          'No problem at all. If one thing comes to mind after the meeting, even a small one, please send it to me; I would like to hear it.',
         ],
       ],
     },
@@ -519,31 +502,27 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
         'I have some difficult news, and I want you to hear it from me directly.',
       ],
       [
-        'The decision was made {because}, and I know it is not what many of us hoped for.',
+        'This is happening {because}, and I know it is not what many of us hoped for.',
         'I know it is not what many of us hoped for, and I am not going to pretend otherwise.',
       ],
       [
-        'I will tell you what we know, what we do not know yet, and what it means for each of you, and I will update you as soon as I learn more.',
+        'I want to be clear with you about what is decided, what is still open, and what it means for each of you.',
       ],
-      [
-        'If you want to talk about how this affects you, book time with me this week, and ask me anything in the meantime.',
-      ],
+      ['What questions do you have right now?'],
     ],
     directReply: [
       [
-        'I need to tell you about {thing} directly: here is what is decided and why.',
-        'I need to tell you some difficult news directly: here is what is decided and why.',
+        'I have difficult news about {thing}, and I want you to hear it from me directly.',
+        'I have difficult news, and I want you to hear it from me directly.',
       ],
-      ['The reason is simple: the decision was made {because}.', ''],
-      [
-        'I will say what it means for each of you and what is still open, and my door is open this week for anyone who wants to talk.',
-      ],
+      ['It is happening {because}.', ''],
+      ['I want to be clear about what is decided and what is still open, so ask me anything.'],
     ],
     ifPushback: {
       move: 'If people are angry or cynical, do not defend the decision line by line; acknowledge the frustration, say what you can and cannot influence, and stay for the questions.',
       reply: [
         [
-          'You are right to be frustrated, and I am not going to pretend this is good news. What I can do is be honest about what is decided and what is still open, and make sure your questions get answers. What would help most right now?',
+          'You are right to be frustrated, and I am not going to pretend this is good news. What I can do is be honest with you about what is decided and what is still open. What would help most right now?',
         ],
       ],
     },
@@ -592,28 +571,24 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
         'I wanted to say a proper thank you for {thing}.',
         'I wanted to say a proper thank you for your work on this.',
       ],
-      ['I know what it took ({count}), and it did not go unnoticed.', ''],
       [
-        'It made a real difference, and I want you to know that I saw exactly how much you put into it.',
+        'I know what it took ({count}), and it did not go unnoticed.',
+        'I want you to know it did not go unnoticed.',
       ],
-      ['Thank you.'],
+      ['Would you be happy for me to mention it to the wider team as well?'],
     ],
     directReply: [
       [
-        '{name}, thank you for {thing}: it made a real difference.',
-        'Thank you for {thing}: it made a real difference.',
-        '{name}, thank you: your work on this made a real difference.',
-        'Thank you: your work on this made a real difference.',
+        '{name}, thank you for {thing}; I really appreciate it.',
+        'Thank you for {thing}; I really appreciate it.',
+        '{name}, thank you for your work on this; I really appreciate it.',
+        'Thank you for your work on this; I really appreciate it.',
       ],
-      ['I saw how much you put into it, and I want others to see it too.'],
+      ['Would you be happy for me to mention it to the wider team too?'],
     ],
     ifPushback: {
       move: 'If they brush it off ("it was nothing", "it was the whole team"), do not argue; say it once more, briefly, and let it stand.',
-      reply: [
-        [
-          'It really did make a difference, and I wanted you to hear it from me. Take the thanks, you earned it.',
-        ],
-      ],
+      reply: [['I meant it, and I wanted you to hear it from me. Take the thanks, you earned it.']],
     },
   },
   {
@@ -621,9 +596,7 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     label: 'lifting a tired or cynical team',
     choice: 'My team is demotivated, tired or cynical',
     reading: [
-      'Your team is tired and low after {thing}, {because}, and you want to lift morale without pep talks they will see through.',
       'Your team is tired and low, {because}, and you want to lift morale without pep talks they will see through.',
-      'Your team is tired and low after {thing}, and you want to lift morale without pep talks they will see through.',
       'Your team is low on morale, tired or cynical, and you want to lift it without pep talks they will see through.',
     ],
     moves: [
@@ -651,31 +624,21 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       ['Hi everyone,'],
-      [
-        'I know things have been hard, especially since {thing}, and I do not want to pretend otherwise.',
-        'I know things have been hard lately, and I do not want to pretend otherwise.',
-      ],
+      ['I know things have been hard lately, and I do not want to pretend otherwise.'],
       [
         'I would like to talk with each of you one to one about what is draining you most and what would help.',
       ],
-      [
-        'I cannot fix everything, but I will tell you honestly what I can change, and I will start with what you raise most.',
-      ],
+      ['What is the one thing that would make the biggest difference for you right now?'],
     ],
     directReply: [
-      [
-        'Things have been hard since {thing}, and I want to fix what I can.',
-        'Things have been hard lately, and I want to fix what I can.',
-      ],
-      [
-        'Tell me, one to one, the one thing that drains you most; I will act on what comes up most and be straight about what I cannot change.',
-      ],
+      ['Things have been hard lately, and I want to fix what I can.'],
+      ['Tell me, one to one, the one thing that drains you most; I would rather know than guess.'],
     ],
     ifPushback: {
       move: 'If they answer with cynicism ("nothing will change"), agree that words are cheap, ask for the one thing that matters most, and come back with what you did about it.',
       reply: [
         [
-          'Fair enough, you have heard promises before. Judge me on what changes, not on what I say: tell me the one thing that would make the biggest difference, and I will come back to you with what I have done about it.',
+          'Fair enough, words are easy. Judge me on what changes, not on what I say. What is the one thing that would make the biggest difference for you?',
         ],
       ],
     },
@@ -685,11 +648,11 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     label: 'communicating across a remote or hybrid team',
     choice: 'My team works remotely, hybrid or across time zones',
     reading: [
-      'Work on {thing} keeps getting lost between locations or time zones, {because}, and you want handoffs and updates that do not depend on everyone being online at once.',
-      'Communication with {who} keeps slipping across locations or time zones, {because}, and you want it to work without everyone being online at once.',
-      'Work on {thing} keeps getting lost between locations or time zones, and you want handoffs and updates that do not depend on everyone being online at once.',
-      'Communication with {who} keeps slipping across locations or time zones, and you want it to work without everyone being online at once.',
-      'Communication in your remote or hybrid team is slipping (missed handoffs, slow answers, people feeling left out), and you want it to work without everyone being online at once.',
+      'Work on {thing} runs across locations or time zones, {because}, and you want handoffs and updates that do not depend on everyone being online at once.',
+      'Your work with {who} runs across locations or time zones, {because}, and you want it to work without everyone being online at once.',
+      'Work on {thing} runs across locations or time zones, and you want handoffs and updates that do not depend on everyone being online at once.',
+      'Your work with {who} runs across locations or time zones, and you want it to work without everyone being online at once.',
+      'Your team works remotely, hybrid or across time zones, and you want handoffs, answers and decisions to reach everyone without everyone being online at once.',
     ],
     moves: [
       [
@@ -718,29 +681,31 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi everyone,'],
       [
-        'Work on {thing} keeps getting stuck between our locations and time zones, so I would like us to try a simple change.',
-        'Things keep getting lost between our locations and time zones, so I would like us to try a simple change.',
+        'Since we work on {thing} across locations and time zones, I would like us to try a simple habit so nothing gets lost between us.',
+        'Since we work across locations and time zones, I would like us to try a simple habit so nothing gets lost between us.',
       ],
       [
-        'At the end of each working day, please post a short handoff in our team channel: what is done, what is blocked, and what needs an answer from the other side.',
+        'My suggestion: at the end of each working day, each of us posts a short handoff in one agreed place, with what is done, what is blocked, and what needs an answer from the other side.',
       ],
-      ['Any decision made in a call gets written up there the same day, so nobody finds out late.'],
-      ['Let us try it for a few weeks and then talk about what to adjust.'],
+      [
+        'Any decision made in a call would be written up there the same day, so nobody finds out late.',
+      ],
+      ['Could we try it for a few weeks, and what would make it work for you?'],
     ],
     directReply: [
       [
-        'Handoffs on {thing} keep getting lost, so here is a simple fix.',
-        'Handoffs keep getting lost between us, so here is a simple fix.',
+        'Here is a simple habit so nothing on {thing} gets lost between our locations.',
+        'Here is a simple habit so nothing gets lost between our locations and time zones.',
       ],
       [
-        'At the end of each working day, everyone posts three lines in the team channel (done, blocked, needs an answer), and decisions from calls get written up the same day. Let us try it for a few weeks.',
+        'At the end of each working day, everyone posts three lines in one agreed place (done, blocked, needs an answer), and decisions from calls get written up the same day. Can we try it for a few weeks?',
       ],
     ],
     ifPushback: {
       move: 'If people call it extra admin, keep the format to three lines and show after a week or two what it saved; if one location resists, ask what would work for them instead of forcing it.',
       reply: [
         [
-          'I know it feels like one more thing. Three lines at the end of the day is all I am asking, and if it does not save us time, we will drop it. What would make it easier for you?',
+          'I know it feels like one more thing. Three lines at the end of the day is all I am asking, and we can look at it again after a few weeks. What would make it easier for you?',
         ],
       ],
     },

@@ -48,29 +48,28 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
-        'I am sorry about {thing}: that was my mistake, and I own it.',
-        'I am sorry about what happened: that was my mistake, and I own it.',
+        'I am sorry about what happened with {thing}, and I want to put it right.',
+        'I am sorry about what happened, and I want to put it right.',
       ],
       ['It happened {because}.', ''],
-      ['I want to put it right, so please tell me what would help most right now.'],
-      ['I am also changing how I work so it does not happen again.'],
+      ['What would help you most right now?'],
     ],
     directReply: [
       [
-        'Sorry about {thing}, {name}: that one is on me.',
-        'Sorry about {thing}: that one is on me.',
-        'Sorry, {name}: that one is on me.',
-        'Sorry: that one is on me.',
+        '{name}, I am sorry about what happened with {thing}.',
+        'I am sorry about what happened with {thing}.',
+        '{name}, I am sorry about what happened.',
+        'I am sorry about what happened.',
       ],
-      ['I am putting it right and making sure it does not repeat.'],
-      ['Anything you need from me right now?'],
+      ['It happened {because}.', ''],
+      ['What do you need from me right now to put it right?'],
     ],
     ifPushback: {
       move: 'If they are still annoyed, or it has happened before, do not defend or explain again: name the impact on them, say the concrete change you are making, and ask what would help now.',
       reply: [
         [
-          'You are right to be frustrated, {name}, and I know this made things harder for you. I am changing how I handle this so it does not happen again. What would help you most right now?',
-          'You are right to be frustrated, and I know this made things harder for you. I am changing how I handle this so it does not happen again. What would help you most right now?',
+          'I understand why you are frustrated, {name}, and I am not going to make excuses. What would help you most right now, and what would you like me to do differently next time?',
+          'I understand why you are frustrated, and I am not going to make excuses. What would help you most right now, and what would you like me to do differently next time?',
         ],
       ],
     },
@@ -124,12 +123,10 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'I want to do my work well, and right now I have more than fits, {because}.',
         'I want to do my work well, and right now I have more on my plate than I can do properly.',
       ],
+      ['I would rather we choose now than let something slip.'],
       [
-        'I have a proposal for what could move, get help or wait, and I would value your view on it.',
-      ],
-      [
-        'Could we find a short slot before {date} to agree on it?',
-        'Could we find a short slot this week to agree on it?',
+        'Could we find a short slot before {date} to decide together what moves, gets help or waits?',
+        'Could we find a short slot this week to decide together what moves, gets help or waits?',
       ],
     ],
     directReply: [
@@ -141,15 +138,15 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         '{name}, I have more work right now than I can do well, {because}.',
         'I have more work right now than I can do well.',
       ],
-      ['I have a proposal for what moves or waits.'],
-      ['Can we agree on it before {date}?', 'Can we agree on it this week?'],
+      ['I would rather we choose now what moves or waits than let something slip.'],
+      ['Can we decide it together before {date}?', 'Can we decide it together this week?'],
     ],
     ifPushback: {
       move: 'If they say everything matters or tell you to find the time, do not argue about the load: ask them to rank the work, and say plainly what the ranking means for the rest.',
       reply: [
         [
-          'I hear you on "{quote}", and I want to deliver. If I take all of it on, something will be late or weaker, so I would rather we choose now. If you tell me which matter most, I will protect those and warn you early about the rest.',
-          'I understand it all matters, and I want to deliver. If I take all of it on, something will be late or weaker, so I would rather we choose now. If you tell me which matter most, I will protect those and warn you early about the rest.',
+          'I hear you on "{quote}", and I want to deliver. If I take all of it on, something will be late or weaker, so I would rather we choose now. Which matter most to you, so I put those first?',
+          'I understand it all matters, and I want to deliver. If I take all of it on, something will be late or weaker, so I would rather we choose now. Which matter most to you, so I put those first?',
         ],
       ],
     },
@@ -197,14 +194,9 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       ['Thank you for thinking of me for {thing}.', 'Thank you for thinking of me for this.'],
-      [
-        'I have to say no this time, {because}.',
-        'I have to say no this time, as I cannot give it the attention it deserves.',
-      ],
-      ['I would rather tell you now than take it on and do it badly.'],
-      [
-        'If it helps, I am happy to suggest someone who could take it, or talk it through for a few minutes.',
-      ],
+      ['I have to say no this time, {because}.', 'I have to say no this time.'],
+      ['I would rather tell you now than leave you waiting.'],
+      ['Is there a smaller way I could help instead?'],
     ],
     directReply: [
       [
@@ -215,7 +207,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'I have to say no to {thing} this time.',
         'I have to say no to this one.',
       ],
-      ['Happy to suggest someone who could take it.'],
+      ['Is there a smaller way I could help instead?'],
     ],
     ifPushback: {
       move: 'If they insist, do not repeat the no louder and do not give in: say it once more, calmly, and hand them the trade by naming what would have to move.',
@@ -269,7 +261,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       ['Hi {name},', ''],
-      ['Thanks for sending the new asks for {thing}.', 'Thanks for sending the new asks.'],
+      ['Thanks for the new requests for {thing}.', 'Thanks for the new requests.'],
       [
         'Together, the {count} would put {date} at risk, so I would like us to choose rather than slip quietly.',
         'Together, these would put {date} at risk, so I would like us to choose rather than slip quietly.',
@@ -299,8 +291,8 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they say it is small or has to happen, agree that it matters and make the cost concrete: ask what comes out or which date moves, and confirm the answer in writing.',
       reply: [
         [
-          'I understand it matters, and I want it in too. To fit it, something needs to come out or {date} needs to move. Which would you prefer? I will update the plan as soon as you choose.',
-          'I understand it matters, and I want it in too. To fit it, something needs to come out or the date needs to move. Which would you prefer? I will update the plan as soon as you choose.',
+          'I understand it matters to you. To fit it, something needs to come out or {date} needs to move. Which would you prefer?',
+          'I understand it matters to you. To fit it, something needs to come out or the date needs to move. Which would you prefer?',
         ],
       ],
     },
@@ -355,8 +347,8 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       ],
       ['Could you tell me which should come first, so I put my time where it matters most?'],
       [
-        'If I do not hear back by {time}, I will start with the one due soonest and keep you posted.',
-        'If I do not hear back soon, I will start with the one due soonest and keep you posted.',
+        'If I do not hear back by {time}, shall I start with the one due soonest?',
+        'If I do not hear back soon, shall I start with the one due soonest?',
       ],
     ],
     directReply: [
@@ -369,8 +361,8 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       ],
       ['Which comes first?'],
       [
-        'If I do not hear back by {time}, I will start with the one due soonest.',
-        'If I do not hear back soon, I will start with the one due soonest.',
+        'If I do not hear back by {time}, OK to start with the one due soonest?',
+        'If I do not hear back soon, OK to start with the one due soonest?',
       ],
     ],
     ifPushback: {
@@ -434,7 +426,6 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       [
         'Could we agree now when you will give me a short update, and could you tell me early if anything gets in the way?',
       ],
-      ['I am around if you want to talk anything through.'],
     ],
     directReply: [
       [
@@ -445,7 +436,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'This piece of work is yours.',
       ],
       ['You decide how; I care about the result.'],
-      ['Let us pick one check-in point now, and tell me early if anything blocks you.'],
+      ['When suits you for one check-in, and will you tell me early if anything blocks you?'],
     ],
     ifPushback: {
       move: 'If they feel watched, or say they have no room for it, ask what they need instead of adding check-ins: adjust the date or their load, and keep just the one agreed update.',
@@ -499,30 +490,30 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       ['Hi {name},', ''],
       [
         'Would it be all right if I stepped out of {thing} for now, {because}?',
-        'Would it be all right if I stepped out of {thing} for now, so I can put that time into my deliverables?',
+        'Would it be all right if I stepped out of {thing} for now?',
         'Would it be all right if I stepped out of this meeting for now, {because}?',
-        'Would it be all right if I stepped out of this meeting for now, so I can put that time into my deliverables?',
+        'Would it be all right if I stepped out of this meeting for now?',
       ],
-      ['I will send my input in writing beforehand and catch up from the notes.'],
-      ['If there is a point where you need me there, just tell me and I will join.'],
+      [
+        'Could I send my input in writing instead and catch up from the notes, or is there a part where you need me there?',
+      ],
     ],
     directReply: [
       [
         '{name}, I would like to step out of {thing}, {because}.',
         'I would like to step out of {thing}, {because}.',
-        '{name}, I would like to step out of {thing} to focus on delivery.',
-        'I would like to step out of {thing} to focus on delivery.',
-        'I would like to step out of this meeting to focus on delivery.',
+        '{name}, I would like to step out of {thing}.',
+        'I would like to step out of {thing}.',
+        'I would like to step out of this meeting.',
       ],
-      ['My input will come in writing beforehand.'],
-      ['Does that work for you?'],
+      ['Could my input come in writing instead, or do you need me there for some of it?'],
     ],
     ifPushback: {
       move: 'If they want you there, ask which part needs you, and offer to join only for that part or only some weeks, with a date to review.',
       reply: [
         [
-          'Understood, {name}. Which part needs me most? I could join for that part only, and we can check after a few weeks whether it works.',
-          'Understood. Which part needs me most? I could join for that part only, and we can check after a few weeks whether it works.',
+          'Understood, {name}. Which part needs me most? Could I join for that part only, and we check after a few weeks whether it works?',
+          'Understood. Which part needs me most? Could I join for that part only, and we check after a few weeks whether it works?',
         ],
       ],
     },
@@ -571,27 +562,25 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'I would like to make sure you can see how my work is going without having to ask.',
       ],
       [
-        'From now on I will send you a short update on the same day each week: what is done, what is next, and anything I need from you.',
+        'Would a short update on the same day each week help you: what is done, what is next, and anything I need from you?',
       ],
-      [
-        'If there is something you would like to see in it, or a format you prefer, tell me and I will adjust.',
-      ],
+      ['And is there something you would like to see in it, or a format you prefer?'],
     ],
     directReply: [
       [
-        '{name}, I will send you a short weekly update on {thing}: done, next, and what I need from you.',
-        'I will send you a short weekly update on {thing}: done, next, and what I need from you.',
-        '{name}, I will send you a short weekly update: done, next, and what I need from you.',
-        'I will send you a short weekly update: done, next, and what I need from you.',
+        '{name}, would a short weekly update on {thing} help: done, next, and what I need from you?',
+        'Would a short weekly update on {thing} help: done, next, and what I need from you?',
+        '{name}, would a short weekly update help: done, next, and what I need from you?',
+        'Would a short weekly update help: done, next, and what I need from you?',
       ],
-      ['Anything you want added, just say.'],
+      ['Anything you want added?'],
     ],
     ifPushback: {
       move: 'If they say it is too long or they do not read it, make it shorter rather than stopping: three lines, the same day each week, and ask which line matters most to them.',
       reply: [
         [
-          'Thanks, that is useful, {name}. I will keep it to three short lines from now on. Which part matters most to you, so I can put it first?',
-          'Thanks, that is useful. I will keep it to three short lines from now on. Which part matters most to you, so I can put it first?',
+          'Thanks, that is useful, {name}. Would three short lines work better for you? And which part matters most, so I can put it first?',
+          'Thanks, that is useful. Would three short lines work better for you? And which part matters most, so I can put it first?',
         ],
       ],
     },
@@ -647,8 +636,8 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'I need an answer soon, {because}.',
         '',
       ],
-      ['A short yes or no is all I need, or the name of someone else to ask.'],
-      ['If it is easier, I am happy to have a quick call instead.'],
+      ['A short answer is all I need, or the name of someone else to ask.'],
+      ['Would a quick call be easier?'],
     ],
     directReply: [
       [
@@ -659,14 +648,14 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'Quick check on my earlier message: I need an answer by {date}.',
         'Quick check on my earlier message: can you let me know?',
       ],
-      ['A yes, a no, or who to ask instead is enough.'],
+      ['A short answer, or who to ask instead, is enough.'],
     ],
     ifPushback: {
       move: 'If they say they are busy, agree a date with them instead of chasing again, and offer to make their part smaller; if silence continues past that date, tell them you will ask their manager, then do it.',
       reply: [
         [
-          'Thanks, I understand you are stretched. Would {date} work for an answer? If it helps, I can draft something for you to check, so it takes less of your time.',
-          'Thanks, I understand you are stretched. Could you give me a date I can plan around? If it helps, I can draft something for you to check, so it takes less of your time.',
+          'Thanks, I understand you are stretched. Would {date} work for an answer? And would it help if I drafted something for you to check, so it takes less of your time?',
+          'Thanks, I understand you are stretched. Could you give me a date I can plan around? And would it help if I drafted something for you to check, so it takes less of your time?',
         ],
       ],
     },
@@ -679,8 +668,8 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
     reading: [
       'After {who} commented on your messages ("{quote}"), you want them to come across the way you mean them.',
       'After a comment on your messages ("{quote}"), you want them to come across the way you mean them.',
-      'Your messages to {who} are landing differently from how you mean them, and you want to fix the tone without losing your own voice.',
-      'Your written messages are landing differently from how you mean them, and you want to fix the tone without losing your own voice.',
+      'You want your messages to {who} to come across the way you mean them, without losing your own voice.',
+      'You want your written messages to come across the way you mean them, without losing your own voice.',
     ],
     moves: [
       [
@@ -708,17 +697,17 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       ['Hi {name},', ''],
-      ['Thank you for being honest about how my messages have been coming across.'],
-      ['That is not how I mean them, and I am working on it.'],
-      ['If one lands wrong again, please tell me; I would much rather know.'],
+      ['I want my messages to come across the way I mean them, and I would value your view.'],
+      ['Is there anything in how I write to you that you would like me to change?'],
+      ['And if a message ever lands wrong, please tell me; I would much rather know.'],
     ],
     directReply: [
       [
-        '{name}, thanks for the honest feedback on my messages.',
-        'Thanks for the honest feedback on my messages.',
+        '{name}, I want my messages to come across the way I mean them.',
+        'I want my messages to come across the way I mean them.',
       ],
-      ['That is not how I mean them, and I am working on it.'],
-      ['Tell me if one lands wrong again.'],
+      ['Is there anything in how I write that you would like me to change?'],
+      ['Tell me if one ever lands wrong.'],
     ],
     ifPushback: {
       move: 'If they brush it off or still seem cool, do not explain again in writing: have a short conversation by voice or in person, where tone is easier to read.',
