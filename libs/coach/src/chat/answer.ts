@@ -1,5 +1,6 @@
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
+import { askOf } from './ask.js';
 import { composeSituationAnswer, type Turn } from './compose.js';
 import { readCounterpart } from './counterpart.js';
 import { readFacts, readFactsWithHistory } from './facts.js';
@@ -113,7 +114,9 @@ export function answerSituation({
       described.style === null && saved?.style
         ? { style: saved.style, cues: [], saved: true }
         : described;
-    return composeSituationAnswer({ situation, facts, lens, self, counterpart, turn });
+    // A clicked choice's own words are the choice's: the ask is in the question before it.
+    const ask = askOf(context === 'earlier' ? (earlier[earlier.length - 1] ?? '') : message);
+    return composeSituationAnswer({ situation, facts, lens, self, counterpart, turn, ask });
   };
 
   const chosen = chosenSituation(message);

@@ -26,6 +26,8 @@ export interface SituationAnswerInput {
   self: SelfDescription | null;
   counterpart: CounterpartRead;
   turn: Turn;
+  /** What the user asks for, in the coach's voice ("You want to tell your PM…"), when they said it. */
+  ask?: string | null;
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -128,7 +130,7 @@ function shortest(sentences: readonly Sentence[]): readonly Sentence[] {
 
 /** The answer to a chat question about one situation, built only from the facts the user gave. */
 export function composeSituationAnswer(input: SituationAnswerInput): CoachReply {
-  const { situation, facts, lens, self, counterpart, turn } = input;
+  const { situation, facts, lens, self, counterpart, turn, ask } = input;
   const style = userStyle(lens, self);
   // The reading and the moves speak to the user; the reply speaks as them.
   const toUser = inCoachVoice(facts);
@@ -142,7 +144,11 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
       'Shorter, for a quick read: the point and the date or ask in the first line, what they get in the second, and a question they can answer in one word.',
     );
   } else {
-    const reading = fill(situation.reading, toUser);
+    // The situation's sentence when it carries the message's facts; else the question as asked,
+    // which stays true even when the situation is only the nearest one.
+    const filled = fill(situation.reading, toUser);
+    const factsIn = Object.values(toUser).filter((fact) => fact && filled.includes(fact)).length;
+    const reading = factsIn >= 2 || !ask ? filled : ask;
     if (reading)
       insights.push(
         turn === 'same' ? `Still on ${situation.label}: ${lowerFirst(reading)}` : reading,
