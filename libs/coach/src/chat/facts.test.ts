@@ -51,6 +51,13 @@ describe('readFacts', () => {
     expect(readFacts('Months of work went into it').date).toBeUndefined();
   });
 
+  it('does not take a place travelled to, a named project or a sentence opener for a person', () => {
+    expect(readFacts("I'm flying to Manila next week for the client visit.").name).toBeUndefined();
+    expect(readFacts('Project Falcon is late, how do I tell the team?').name).toBeUndefined();
+    expect(readFacts("We talked. On the call he just said 'fine'.").name).toBeUndefined();
+    expect(readFacts('Dear Sam, thanks. Tell Priya I said hi.').name).toBe('Sam');
+  });
+
   it('reads two people named together as both', () => {
     expect(readFacts('Two of my reports, Ana and Wei, keep sniping at each other.')).toMatchObject({
       who: 'Ana and Wei',

@@ -88,6 +88,12 @@ const NOT_NAMES = new Set(
 
 /** Words after which a capitalised word is a place, a team or a product, not a person. */
 const PLACE_BEFORE = /(?:\b(?:in|from|at|the|our|their|of|to the|near|across|between)|\d)\s*$/i;
+/** Words that name a thing with a proper name after them ("Project Falcon", "Ward 4B"). */
+const NAMED_THING_BEFORE =
+  /\b(?:Project|Team|Operation|Program|Programme|Initiative|Product|Release|Campaign|Account|Building|Room|Ward|Unit|Site|Store|Branch|Office|Department|Squad|Group|Feature|Sprint|Epic|Module|Service|Platform|Phase|Hotel|Restaurant|School|Hospital|Clinic)\s+$/;
+/** Going or being somewhere: the capitalised word after is a place. */
+const TRAVEL_BEFORE =
+  /\b(?:fly|flying|flew|travel\w*|going|go|went|moving|moved|relocat\w*|based|visit\w*|trip|flight|office|back) (?:to|in|from)\s*$/i;
 /** Family words: "her son Marcus" is not the person the user is writing to. */
 const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby)\s*$/i;
 
@@ -125,6 +131,10 @@ function firstNames(message: string): string[] {
       continue;
     }
     if (PLACE_BEFORE.test(before) || FAMILY_BEFORE.test(before)) continue;
+    // "flying to Manila", "based in Lagos": a place.
+    if (TRAVEL_BEFORE.test(before)) continue;
+    // "Project Falcon", "Team Phoenix": a name of a thing after a capitalised ordinary word.
+    if (NAMED_THING_BEFORE.test(before)) continue;
     // "VP Ops", "HR Business Partner": a department after a title, not a person.
     if (/\b[A-Z]{2,}\s$/.test(before)) continue;
     if (
