@@ -3,7 +3,7 @@ import type { ChatSituation, Sentence } from '../data/chat-situations/types.js';
 import type { UserLens } from '../writing/profile-lens.js';
 import { DISC_WORDS, listOf } from '../writing/words.js';
 import type { CounterpartRead } from './counterpart.js';
-import { inCoachVoice, type Facts } from './facts.js';
+import { inCoachVoice, inReplyVoice, type Facts } from './facts.js';
 import type { SelfDescription } from './self-description.js';
 import { discOfMbti } from './self-description.js';
 import { fill, fillAll } from './template.js';
@@ -195,6 +195,6 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
   return {
     inferred_style: styleLine(facts, counterpart, style),
     insights: insights.filter(Boolean),
-    suggested_reply: fillAll(sentences, facts),
+    suggested_reply: fillAll(sentences, inReplyVoice(facts)),
   };
 }

@@ -81,3 +81,13 @@ describe('inCoachVoice', () => {
     expect(inCoachVoice({ because: 'because I was ill' }).because).toBe('because you were ill');
   });
 });
+
+describe('inReplyVoice', () => {
+  it('says "your" to the person the reply is for', async () => {
+    const { inReplyVoice } = await import('./facts.js');
+    expect(
+      inReplyVoice({ who: 'Mr. Haddad', because: 'because his team only sent the data yesterday' })
+        .because,
+    ).toBe('because your team only sent the data yesterday');
+  });
+});

@@ -343,3 +343,13 @@ export function inCoachVoice(facts: Facts): Facts {
   );
   return { ...facts, because };
 }
+
+/**
+ * The facts as the reply says them to the other person: "because his team only sent the data
+ * yesterday", sent to him, is "because your team only sent the data yesterday". Only "his": "her"
+ * is as often "sent her the file" as "her team".
+ */
+export function inReplyVoice(facts: Facts): Facts {
+  if (!facts.because || !facts.who) return facts;
+  return { ...facts, because: facts.because.replace(/\bhis\b/gi, 'your') };
+}
