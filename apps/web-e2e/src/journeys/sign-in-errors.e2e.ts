@@ -61,9 +61,13 @@ describe('sign-in errors', () => {
     );
   });
 
-  it('the right password signs in', async () => {
+  it('the right password signs in, and focus goes to the first page’s heading', async () => {
     await signIn(account.email, account.password);
     await expectPath(page, '/profile/me');
+    // A screen reader hears where it arrived, rather than starting again from the top.
+    await expect
+      .poll(async () => page.evaluate(() => document.activeElement?.tagName), { timeout: 10_000 })
+      .toBe('H1');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign Out' }).click();
     await expectPath(page, '/login');

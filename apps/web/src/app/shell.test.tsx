@@ -97,6 +97,23 @@ describe('signed-in shell', () => {
     }
   });
 
+  it('signing in moves focus to the first page’s heading, not back to the top of the document', async () => {
+    const { user } = renderApp('/login', createFakeAuthService().service);
+    await loginHeading();
+    await user.type(screen.getByLabelText('Email Address'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Secret-123');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    const heading = await screen.findByRole('heading', { level: 1 }, { timeout: 3000 });
+    await waitFor(() => expect(document.activeElement?.tagName).toBe('H1'));
+    expect(heading).not.toHaveTextContent('Welcome back');
+  });
+
+  it('keeps the browser’s focus on the first page the app opens on', async () => {
+    renderApp('/dashboard', createFakeAuthService(testUser()).service);
+    await screen.findByRole('heading', { level: 1, name: /Hello/ });
+    expect(document.activeElement).toBe(document.body);
+  });
+
   it('navigates to the AI Coach, which asks a user without a profile for the assessment', async () => {
     const { user } = await openShell();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });

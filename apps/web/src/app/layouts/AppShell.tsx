@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigationType } from 'react-router';
 import { IndependenceNotice } from '#web/components/independence-notice';
 import { NAV_ITEMS } from './nav-items';
 import { SessionEndedNotice } from './SessionEndedNotice';
@@ -68,14 +68,18 @@ function NavList() {
  */
 function useMainFocusOnNavigation() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
   const mainRef = useRef<HTMLElement>(null);
   const firstRender = useRef(true);
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    const first = firstRender.current;
+    firstRender.current = false;
+    // The page the browser opened keeps its focus; arriving here from a public page (signing in
+    // pushes /profile/me) is a navigation like any other, even though the shell is new.
+    if (first && navigationType === 'POP') return;
     return focusHeadingWhenReady(mainRef.current);
+    // Only a new path moves focus; the navigation type is read with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return mainRef;
 }
