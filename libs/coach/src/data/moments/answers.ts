@@ -47,8 +47,10 @@ export const MOMENT_ANSWERS: Record<MomentVariant, MomentAnswer> = {
         "This conversation talks about ending a life or self-harm, and that matters more than how to word any reply. If it's you who feels this way, you deserve support right now; if it's the other person, please make sure they aren't alone with it.",
     },
     insights: [
-      `You don't have to go through this alone. If you might act on these thoughts, or you're in danger now, call your local emergency number: ${EMERGENCY_NUMBERS}.`,
-      `You can talk to a trained person at any hour, for free. ${CRISIS_LINES}`,
+      // The numbers themselves are in the reply, the help lines the screen shows once under "Help
+      // right now": listing them here too made the card say everything twice.
+      'You don\'t have to go through this alone. If you might act on these thoughts, or you\'re in danger now, call your local emergency number now: the numbers for common countries are listed under "Help right now".',
+      'You can talk to a trained person at any hour, for free, on a crisis line: "Help right now" names one for each of those countries, and findahelpline.com lists free lines anywhere else.',
       'Tell someone you trust today: a friend, someone in your family, your doctor. It can be as simple as "I\'m not okay and I don\'t want to be alone right now."',
       "Whatever is happening at work can wait until you're safe. When you're ready, I'm here to help with that side too.",
     ],
