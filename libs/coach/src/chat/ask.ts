@@ -1,3 +1,5 @@
+import { toSecondPerson } from './voice.js';
+
 /**
  * What the user asks for, in their own words, turned to the coach's voice: "how do I tell my PM
  * (jess) that the dec 15 release has to drop the CSV export?" is "You want to tell your PM (jess)
@@ -6,24 +8,6 @@
  */
 const ASKING =
   /\b(?:how (?:do|can|could|should|would) i|how to|help me(?: to)?|what(?:'s| is) the best way to|what do i say (?:to|when)|i (?:want|need|have|'d like|would like) to|i'm trying to|should i)\s+([^?.!\n]{8,220})/i;
-
-const TO_SECOND: Readonly<Record<string, string>> = {
-  i: 'you',
-  "i'm": "you're",
-  'i’m': 'you’re',
-  "i've": "you've",
-  "i'd": "you'd",
-  "i'll": "you'll",
-  me: 'you',
-  my: 'your',
-  mine: 'yours',
-  myself: 'yourself',
-  am: 'are',
-  our: 'your',
-  ours: 'yours',
-  us: 'you',
-  we: 'you',
-};
 
 /** Words that end the ask rather than belong to it ("…, and I also", "… lol"). */
 const TAIL =
@@ -39,13 +23,7 @@ export function askOf(message: string): string | null {
     .trim();
   const words = clause.split(/\s+/);
   if (words.length < 3 || words.length > 30) return null;
-  clause = clause.replace(
-    /\b(?:i'm|i’m|i've|i'd|i'll|i|me|my|mine|myself|am|our|ours|us|we)\b/gi,
-    (word) => {
-      const lower = word.toLowerCase();
-      return TO_SECOND[lower] ?? word;
-    },
-  );
+  clause = toSecondPerson(clause);
   // "should I decline…" is a choice the user weighs; "how do I decline…" something they want to do.
   return lead.startsWith('should')
     ? `You are weighing whether to ${clause}.`

@@ -1,5 +1,6 @@
 import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import type { FactSlot } from '../data/chat-situations/types.js';
+import { toSecondPerson } from './voice.js';
 
 /** The facts a chat message gives, by slot; a slot is absent when the message does not give it. */
 export type Facts = Partial<Record<FactSlot, string>>;
@@ -308,39 +309,13 @@ export function readFactsWithHistory(
   return facts;
 }
 
-const FIRST_TO_SECOND: Record<string, string> = {
-  i: 'you',
-  "i'm": "you're",
-  'i’m': 'you’re',
-  "i've": "you've",
-  "i'd": "you'd",
-  "i'll": "you'll",
-  me: 'you',
-  my: 'your',
-  mine: 'yours',
-  myself: 'yourself',
-  am: 'are',
-  was: 'were',
-};
-
 /**
  * The facts as the coach says them to the user: the reason "because I overslept" becomes
  * "because you overslept" (a reply keeps the user's own voice; the reading speaks to them).
  */
 export function inCoachVoice(facts: Facts): Facts {
   if (!facts.because) return facts;
-  let subjectIsI = false;
-  const because = facts.because.replace(
-    /\b(?:i'm|i’m|i've|i'd|i'll|i|me|my|mine|myself|am|was)\b/gi,
-    (word) => {
-      const lower = word.toLowerCase();
-      // "am"/"was" change only after "I" ("because I was ill"), not in "the deadline was moved".
-      if (lower === 'am' || lower === 'was')
-        return subjectIsI ? (FIRST_TO_SECOND[lower] ?? word) : word;
-      subjectIsI = lower === 'i';
-      return FIRST_TO_SECOND[lower] ?? word;
-    },
-  );
+  const because = toSecondPerson(facts.because);
   return { ...facts, because };
 }
 
