@@ -34,6 +34,11 @@ export function warmCoach(): { loadMs: number; warmMs: number } {
   return warmUp((text) => {
     warmMoments();
     writeAnalysis(readConversation(text), WARM_PROFILE);
-    writeChat({ message: 'How do I say no to my manager?', profile: WARM_PROFILE, history: [] });
+    // A name at a sentence's start: the ordinary-word list that tells names from words is built too.
+    writeChat({
+      message: 'Sam asked again. How do I say no to my manager?',
+      profile: WARM_PROFILE,
+      history: [],
+    });
   });
 }

@@ -68,8 +68,16 @@ const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
 /** "from Ghana", "my Danish manager": where someone is from, named with a capital. */
 const ORIGIN = /\bfrom \p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)\b/u;
 
+/** The last text ranked and its ranking: a chat request asks about the same message twice. */
+let lastRanked: { text: string; guesses: SituationGuess[] } | null = null;
+
 /** The most likely situations, best first (at most `limit`). */
 export function guessSituations(text: string, limit = 3): SituationGuess[] {
+  if (lastRanked?.text !== text) lastRanked = { text, guesses: rankSituations(text) };
+  return lastRanked.guesses.slice(0, limit);
+}
+
+function rankSituations(text: string): SituationGuess[] {
   const ranked = rank(situationModel(), text, TEMPERATURE).filter(
     (guess) =>
       (NEEDS_WORDS[guess.label]?.test(text) ?? true) ||
@@ -77,7 +85,7 @@ export function guessSituations(text: string, limit = 3): SituationGuess[] {
   );
   // What is left shares the whole probability again.
   const total = ranked.reduce((sum, guess) => sum + guess.probability, 0);
-  return ranked.slice(0, limit).flatMap((guess) => {
+  return ranked.slice(0, 3).flatMap((guess) => {
     const situation = BY_ID.get(guess.label);
     return situation && total > 0 ? [{ situation, probability: guess.probability / total }] : [];
   });
