@@ -165,13 +165,12 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
     );
   }
 
-  // The other person's style picks the wording; unknown, the user's own does: a talker or a
-  // softener gets the short, plain version, a blunt or thorough writer the warmer, fuller one.
+  // The other person's style picks the wording; unknown, the user's own does: a talker (DiSC I)
+  // gets the short version, everyone else the fuller one with its warm opening and reason.
   const brief =
     counterpart.style !== null
       ? counterpart.style === 'D' || counterpart.style === 'I'
       : style.styles[0] === 'I';
-  const direct = brief;
   if (
     counterpart.style === null &&
     turn !== 'pushback' &&
@@ -189,7 +188,7 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
       ? situation.ifPushback.reply
       : turn === 'shorter'
         ? shortest(situation.directReply ?? situation.reply)
-        : direct && situation.directReply
+        : brief && situation.directReply
           ? situation.directReply
           : situation.reply;
   return {
