@@ -5,6 +5,7 @@ import {
   type StrengthValue,
 } from '@styleprint/contracts';
 import { isFrameworkComplete, type Answers } from './answers.js';
+import { countCertainty, letterCertainty, type Certainty } from './certainty.js';
 import { DISC_STYLE_NAMES, listInWords, STRENGTH_DOMAIN_LABELS } from './labels.js';
 import {
   chosenAnswers,
@@ -24,6 +25,8 @@ export interface ResultExplanation {
   tie: string | null;
   /** How the submission orders a tie it must order, stated (DiSC only), or null. */
   tieBreak: string | null;
+  /** How sure the result is ("Clear", "Leaning", "Even split"), or null when nothing was measured. */
+  certainty: Certainty | null;
   /** The answers behind the result, one sentence each. */
   answers: string[];
 }
@@ -99,7 +102,12 @@ function explainDisc(answers: Answers): Omit<ResultExplanation, 'answers'> {
       : '';
   const secondary =
     outcome.secondary === null ? '' : ` Secondary style: ${discName(outcome.secondary)}.`;
-  return { basis: basis + unpaired + noSecondary + secondary, tie, tieBreak };
+  return {
+    basis: basis + unpaired + noSecondary + secondary,
+    tie,
+    tieBreak,
+    certainty: countCertainty(outcome, discName),
+  };
 }
 
 function explainThinking(answers: Answers): Omit<ResultExplanation, 'answers'> {
@@ -114,19 +122,23 @@ function explainThinking(answers: Answers): Omit<ResultExplanation, 'answers'> {
       basis: `None of your ${questions} answers chose a thinking style, so no style is measured.${behaviours}`,
       tie: null,
       tieBreak: null,
+      certainty: null,
     };
   }
-  const { basis, tie } = countBasis(outcome, questions, (style) => style);
-  return { basis: basis + behaviours, tie, tieBreak: null };
+  const name = (style: string): string => style;
+  const { basis, tie } = countBasis(outcome, questions, name);
+  return {
+    basis: basis + behaviours,
+    tie,
+    tieBreak: null,
+    certainty: countCertainty(outcome, name),
+  };
 }
 
 function explainStrengths(answers: Answers): Omit<ResultExplanation, 'answers'> {
-  const { basis, tie } = countBasis(
-    strengthsOutcome(answers),
-    questionsOf('cliftonStrengths').length,
-    strengthName,
-  );
-  return { basis, tie, tieBreak: null };
+  const outcome = strengthsOutcome(answers);
+  const { basis, tie } = countBasis(outcome, questionsOf('cliftonStrengths').length, strengthName);
+  return { basis, tie, tieBreak: null, certainty: countCertainty(outcome, strengthName) };
 }
 
 function explainMbti(): Omit<ResultExplanation, 'answers'> {
@@ -135,6 +147,8 @@ function explainMbti(): Omit<ResultExplanation, 'answers'> {
     basis: `Each of the ${letters} letters rests on 1 answer, so treat the type as a starting point to check against your experience.`,
     tie: null,
     tieBreak: null,
+    // One question per letter (docs/product.md#s4).
+    certainty: letterCertainty(1),
   };
 }
 

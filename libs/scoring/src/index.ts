@@ -43,6 +43,14 @@ export {
   type ThinkingOutcome,
 } from './outcomes.js';
 export { explainResult, answerSentence, type ResultExplanation } from './explain.js';
+export {
+  countCertainty,
+  letterCertainty,
+  CLEAR_LEAD,
+  type Certainty,
+  type CertaintyLevel,
+} from './certainty.js';
+export { differentAnswers } from './change.js';
 export { mergeRetake, canRetakeOnly, answersMismatch } from './retake.js';
 export {
   FRAMEWORK_STYLE_LABELS,

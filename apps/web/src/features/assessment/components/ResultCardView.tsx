@@ -1,5 +1,6 @@
 import type { ResultCard } from '@styleprint/scoring';
 import { FRAMEWORK_STYLE_LABELS, NOT_MEASURED } from '@styleprint/scoring';
+import { CertaintyNote } from '#web/components/certainty';
 import { Badge, ListColumns, type BadgeTone } from '#web/components/ui';
 import { QUIZ_TEXT } from '../texts';
 
@@ -38,6 +39,7 @@ export function ResultCardView({ card }: { card: ResultCard }) {
       />
       <div className="result-card__basis">
         <h3>{text.basisHeading}</h3>
+        {explanation.certainty ? <CertaintyNote certainty={explanation.certainty} /> : null}
         <p>{explanation.basis}</p>
         {explanation.tieBreak ? <p className="muted">{explanation.tieBreak}</p> : null}
         <h3>{text.answersHeading}</h3>

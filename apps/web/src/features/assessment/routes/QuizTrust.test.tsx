@@ -67,6 +67,13 @@ describe('a quiz people can trust', { timeout: 30_000 }, () => {
       within(card).getByText('Even split: Analytical, Structural and Social'),
     ).toBeInTheDocument();
     expect(
+      within(card)
+        .getByText(/^How sure:/)
+        .closest('p'),
+    ).toHaveTextContent(
+      'How sure: Even split No result is ahead: 1 answer each, so one more answer would decide it.',
+    );
+    expect(
       within(card).getByText(
         /You chose “Propose a deadline for deciding” \(question 2\): Structural\./,
       ),

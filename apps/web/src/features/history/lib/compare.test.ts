@@ -1,4 +1,5 @@
-import type { Profile } from '@styleprint/contracts';
+import type { Answer, Profile } from '@styleprint/contracts';
+import { answersFromList, buildPayload, deriveProfile } from '@styleprint/scoring';
 import { describe, expect, it } from 'vitest';
 import { storedProfile } from '#web/test/profiles';
 import { describeChanges } from './compare';
@@ -56,5 +57,28 @@ describe('describeChanges', () => {
       `Your DiSC moved from ${before.disc.Primary} to an even split of I, S and C.`,
     );
     expect(lines.join(' ')).toContain('to an even split of Executing and Thinking.');
+  });
+
+  describe('a change that one answer can cause', () => {
+    const disc = (letters: string[]): Answer[] =>
+      letters.map((value, i) => ({ questionId: `disc-${i + 1}`, framework: 'disc', value }));
+    const result = (answers: Answer[]) => ({
+      ...deriveProfile(buildPayload(answersFromList(answers))),
+      answers,
+    });
+
+    it('says so when only one answer behind the result differs, naming the question', () => {
+      const lines = describeChanges(result(disc(['S', 'S', 'D'])), result(disc(['S', 'D', 'D'])));
+      expect(lines).toContain(
+        'Your DiSC moved from S to D. Only your answer to question 9 differs, so this is within what answering one question differently can cause.',
+      );
+    });
+
+    it('says nothing more when two answers differ, or when a result kept no answers', () => {
+      const [before, after] = [result(disc(['S', 'S', 'D'])), result(disc(['C', 'D', 'D']))];
+      expect(describeChanges(before, after)).toContain('Your DiSC moved from S to D.');
+      const { answers: _dropped, ...withoutAnswers } = result(disc(['S', 'D', 'D']));
+      expect(describeChanges(before, withoutAnswers)).toContain('Your DiSC moved from S to D.');
+    });
   });
 });

@@ -2,9 +2,11 @@
  * What changed between two results, in words (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md: "Your DiSC moved from S to C"). Pure, so
  * every sentence is tested without a screen.
  */
-import type { Profile } from '@styleprint/contracts';
+import type { Answer, FrameworkId, Profile } from '@styleprint/contracts';
 import { THINKING_STYLES } from '@styleprint/contracts';
 import {
+  answersFromList,
+  differentAnswers,
   dominantThinkingStyle,
   discStyleOf,
   discTieOf,
@@ -17,6 +19,24 @@ const BEHAVIOURS = ['Expressiveness', 'Assertiveness', 'Flexibility'] as const;
 
 const moved = (what: string, before: string, after: string): string =>
   before === after ? `${what} stayed ${after}.` : `${what} moved from ${before} to ${after}.`;
+
+/** A result as history compares it: the answers behind it when they were kept. */
+export type ComparedResult = Profile & { answers?: readonly Answer[] | undefined };
+
+/**
+ * Said after a change that rests on one answer (decision 0019): three or four answers decide each
+ * result, so one question answered differently can move it without anything real having changed.
+ */
+function oneAnswerNote(before: ComparedResult, after: ComparedResult, framework: FrameworkId) {
+  if (!before.answers || !after.answers) return '';
+  const numbers = differentAnswers(
+    answersFromList(before.answers),
+    answersFromList(after.answers),
+    framework,
+  );
+  if (numbers?.length !== 1) return '';
+  return ` Only your answer to question ${numbers[0]} differs, so this is within what answering one question differently can cause.`;
+}
 
 /**
  * A result's DiSC style in words: one style, or "an even split of I, S and C" for a tie
@@ -37,17 +57,17 @@ export function topDomainWords(profile: Pick<Profile, 'cliftonStrengths'>): stri
 }
 
 /** Sentences, most telling first: type, DiSC, thinking style, strengths, then behaviours. */
-export function describeChanges(before: Profile, after: Profile): string[] {
-  const lines = [
-    moved('Your personality type', before.mbti.Type, after.mbti.Type),
-    moved('Your DiSC', discWords(before), discWords(after)),
-    moved(
-      'Your dominant thinking style',
-      dominantThinkingStyle(before),
-      dominantThinkingStyle(after),
-    ),
-    moved('Your top strengths domain', topDomainWords(before), topDomainWords(after)),
+export function describeChanges(before: ComparedResult, after: ComparedResult): string[] {
+  const results: [FrameworkId, string, (result: ComparedResult) => string][] = [
+    ['mbti', 'Your personality type', (result) => result.mbti.Type],
+    ['disc', 'Your DiSC', discWords],
+    ['emergenetics', 'Your dominant thinking style', (result) => dominantThinkingStyle(result)],
+    ['cliftonStrengths', 'Your top strengths domain', topDomainWords],
   ];
+  const lines = results.map(([framework, what, read]) => {
+    const [from, to] = [read(before), read(after)];
+    return moved(what, from, to) + (from === to ? '' : oneAnswerNote(before, after, framework));
+  });
   for (const behaviour of BEHAVIOURS) {
     const from = before.emergenetics[behaviour];
     const to = after.emergenetics[behaviour];

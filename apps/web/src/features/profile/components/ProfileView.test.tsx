@@ -55,6 +55,20 @@ describe('a profile that explains itself (docs/decisions/0014-ties-uncertainty-a
     expect(disc).toHaveTextContent('3 of 3 answers pointed to S (Steadiness)');
   });
 
+  it('says on every card how sure each result is, and why, from the stated rule', () => {
+    render({ 'disc-1': 'S', 'disc-2': 'D', 'disc-3': 'S' });
+    expect(summaryCard(/DiSC-style/)).toHaveTextContent('How sure: Leaning');
+    expect(summaryCard(/MBTI-style/)).toHaveTextContent('How sure: Leaning');
+    const explanation = screen.getByRole('article', { name: 'DiSC-style' });
+    expect(explanation).toHaveTextContent(
+      'How sure: Leaning S (Steadiness) is 1 answer ahead of the next result, so one answer given differently could change it.',
+    );
+    render({ 'disc-1': 'C', 'disc-2': 'C', 'disc-3': 'C' });
+    expect(screen.getAllByRole('article', { name: 'DiSC-style' })[1]!).toHaveTextContent(
+      'How sure: Clear C (Conscientiousness) is 3 answers ahead',
+    );
+  });
+
   it('marks behaviours nobody chose as Not measured, with no level sentence', () => {
     render({
       'emergenetics-1': 'Social',

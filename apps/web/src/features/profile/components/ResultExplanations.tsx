@@ -1,5 +1,6 @@
 import { FRAMEWORKS, type FrameworkId } from '@styleprint/contracts';
 import { FRAMEWORK_STYLE_LABELS, questionsOf, type ResultExplanation } from '@styleprint/scoring';
+import { CertaintyNote } from '#web/components/certainty';
 import { ButtonLink } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { PROFILE_TEXT } from '../texts';
@@ -40,6 +41,9 @@ export function ResultExplanations({
                 >
                   <h3 id={`explanation-${framework}`}>{name}</h3>
                   {explanation.tie ? <p className="explanation__tie">{explanation.tie}</p> : null}
+                  {explanation.certainty ? (
+                    <CertaintyNote certainty={explanation.certainty} />
+                  ) : null}
                   <p>{explanation.basis}</p>
                   {explanation.tieBreak ? <p className="muted">{explanation.tieBreak}</p> : null}
                   <h4>{text.answersHeading}</h4>

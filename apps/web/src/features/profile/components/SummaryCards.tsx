@@ -1,5 +1,6 @@
 import type { FrameworkId, Profile } from '@styleprint/contracts';
-import type { ResultExplanation } from '@styleprint/scoring';
+import type { Certainty, ResultExplanation } from '@styleprint/scoring';
+import { CERTAINTY_TEXT } from '#web/components/certainty';
 import { discSummary, strengthsSummary, thinkingSummary } from '../lib/profile-results';
 import { PROFILE_TEXT } from '../texts';
 
@@ -9,15 +10,20 @@ interface SummaryCardProps {
   detail: string;
   /** How many answers the result rests on, when the answers are known. */
   basis?: string | undefined;
+  /** How sure the result is ("Clear", "Leaning", "Even split"), when the answers are known. */
+  certainty?: Certainty | null | undefined;
 }
 
-function SummaryCard({ label, value, detail, basis }: SummaryCardProps) {
+function SummaryCard({ label, value, detail, basis, certainty }: SummaryCardProps) {
   return (
     <li className="card summary-card">
       <span className="summary-card__label">{label}</span>
       <span className="summary-card__value">{value}</span>
       <span className="summary-card__detail">{detail}</span>
       {basis ? <span className="summary-card__basis">{basis}</span> : null}
+      {certainty ? (
+        <span className="summary-card__basis">{`${CERTAINTY_TEXT.label} ${certainty.label}`}</span>
+      ) : null}
     </li>
   );
 }
@@ -31,6 +37,7 @@ interface SummaryCardsProps {
 export function SummaryCards({ profile, explanations }: SummaryCardsProps) {
   const text = PROFILE_TEXT.summary;
   const basis = (framework: FrameworkId) => explanations?.[framework]?.basis;
+  const certainty = (framework: FrameworkId) => explanations?.[framework]?.certainty;
   return (
     <section aria-labelledby="summary-heading">
       <h2 id="summary-heading" className="visually-hidden">
@@ -41,17 +48,25 @@ export function SummaryCards({ profile, explanations }: SummaryCardsProps) {
           label={text.mbti}
           value={profile.mbti.Type}
           detail={`${text.confidence}: ${profile.mbti.Confidence}`}
+          certainty={certainty('mbti')}
         />
-        <SummaryCard label={text.disc} {...discSummary(profile)} basis={basis('disc')} />
+        <SummaryCard
+          label={text.disc}
+          {...discSummary(profile)}
+          basis={basis('disc')}
+          certainty={certainty('disc')}
+        />
         <SummaryCard
           label={text.emergenetics}
           {...thinkingSummary(profile)}
           basis={basis('emergenetics')}
+          certainty={certainty('emergenetics')}
         />
         <SummaryCard
           label={text.strengths}
           {...strengthsSummary(profile)}
           basis={basis('cliftonStrengths')}
+          certainty={certainty('cliftonStrengths')}
         />
       </ul>
     </section>

@@ -1,0 +1,1 @@
+export { CertaintyNote, CERTAINTY_TEXT } from './CertaintyNote';
