@@ -13,6 +13,7 @@ import eleventh from '../data/moments/corpus/train/11-sixth-heldout.json' with {
 import twelfth from '../data/moments/corpus/train/12-independent.json' with { type: 'json' };
 import thirteenth from '../data/moments/corpus/train/13-first-independent-batch.json' with { type: 'json' };
 import fourteenth from '../data/moments/corpus/train/14-more-indirect.json' with { type: 'json' };
+import fifteenth from '../data/moments/corpus/train/15-second-independent-batch.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -152,6 +153,7 @@ export function trainingItems(): CorpusItem[] {
       twelfth,
       thirteenth,
       fourteenth,
+      fifteenth,
     ] as CorpusItem[][]
   ).flat();
 }

@@ -186,7 +186,43 @@ export function turnsOf(text: string): string[] {
   return turns;
 }
 
-/** The classifier's classes for a text: a chat message whole, a conversation turn by turn. */
+/**
+ * Consecutive turns read together: a moment is often spread over a conversation's turns ("it's
+ * fine" / "I've got a plan" / "tell my mum sorry"), and no one turn carries it. Windows of this
+ * many turns are read besides each turn (4 was best of 2 to 6 in cross-validation,
+ * tools/bench/safety-cv.ts).
+ */
+export const WINDOW_TURNS = 4;
+
+/**
+ * A window is longer than a turn, so ordinary words add up: a window raises only the danger
+ * classes, past WINDOW_MARGIN with one of the class's anchor words, or past
+ * UNANCHORED_WINDOW_MARGIN without one. The first sample conversation, four apologetic turns about
+ * a deadline, reads as crisis by 12.4 without an anchor; an ordinary launch-date thread of the
+ * fixtures by 7.4. In cross-validation these windows take pasted crisis from 67% to 78%,
+ * harassment from 44% to 50% and violence from 77% to 83%, with false alarms unchanged (2.0%).
+ */
+export const WINDOW_MARGIN = 9;
+export const UNANCHORED_WINDOW_MARGIN = 15;
+type AnchoredKind = 'crisis' | 'harassment' | 'violence';
+const WINDOW_KINDS: ReadonlySet<Guessed> = new Set<AnchoredKind>([
+  'crisis',
+  'harassment',
+  'violence',
+]);
+
+/** Windows of WINDOW_TURNS consecutive turns; none for a conversation of one turn. */
+function windowsOf(turns: readonly string[]): string[] {
+  if (turns.length < 2) return [];
+  if (turns.length <= WINDOW_TURNS) return [turns.join('\n')];
+  const windows: string[] = [];
+  for (let at = 0; at + WINDOW_TURNS <= turns.length; at += 1) {
+    windows.push(turns.slice(at, at + WINDOW_TURNS).join('\n'));
+  }
+  return windows;
+}
+
+/** The classifier's classes for a text: a chat message whole, a conversation turn by turn and in windows of turns. */
 export function classifierKinds(
   text: string,
   mode: 'chat' | 'conversation',
@@ -194,11 +230,27 @@ export function classifierKinds(
 ): { kind: Guessed; words: string[]; margin: number }[] {
   const whole = mode === 'chat' && text.length <= LIMITS.chatMaxChars;
   const found: { kind: Guessed; words: string[]; margin: number }[] = [];
-  for (const piece of whole ? [text] : turnsOf(text)) {
+  const turns = whole ? [text] : turnsOf(text);
+  for (const piece of turns) {
     const words = textWords(piece);
     const guess = classify(model, words);
     const kind = decide(guess, whole ? 'chat' : 'conversation', words);
     if (kind) found.push({ kind, words, margin: guess.margin });
+  }
+  if (whole) return found;
+  for (const piece of windowsOf(turns)) {
+    const words = textWords(piece);
+    const guess = classify(model, words);
+    const kind = decide(guess, 'conversation', words);
+    if (
+      kind &&
+      WINDOW_KINDS.has(kind) &&
+      guess.margin > WINDOW_MARGIN &&
+      (anchored(kind as AnchoredKind, words, 'conversation') ||
+        guess.margin > UNANCHORED_WINDOW_MARGIN)
+    ) {
+      found.push({ kind, words, margin: guess.margin });
+    }
   }
   return found;
 }

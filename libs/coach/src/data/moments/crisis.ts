@@ -160,6 +160,13 @@ export const crisis: MomentLexicon = {
     'hope i (do|did|will|would)? (not|never) wake up',
     '(only|one|easiest) way out (is|would be|left)?',
     '(end|ending) it (tonight|this weekend|soon|for good|once and for all)',
+    // Said of "you" in general about oneself: "is it normal for a manager to make you want to
+    // kill yourself? mine does".
+    '(make|makes|made|making) (you|me|people|someone) want to (kill|end|hurt) (yourself|myself|themselves|it all|your life|my life)',
+    '(pressing|pressed|press|holding|held|dragging|dragged|running|ran|taking|took) (a|the|my) (blade|razor|razor blade|knife|scissors|lighter|compass) (to|against|across|along|over|into) my (skin|arm|arms|wrist|wrists|thigh|thighs|leg|legs|stomach|hip|hips)',
+    '(doing|did|do|started) (the|that) thing with (the|a|my) (razor|razors|blade|blades|lighter|knife)',
+    'noose',
+    '(got|bought|have|tied) the rope (literally|ready|already|$)',
   ],
   personal: ['(suicide|suicides|sucide|suicde)'],
   pairs: [

@@ -30,6 +30,10 @@ export const medication: MomentLexicon = {
       DRUG +
       ' (before|for|to calm|to help|to get through|to stay|to focus|to sleep|during|at work|on the day)',
     '(what|which) (medication|pills|drug|drugs|supplement|supplements) (should|can|could|would|help|helps|is|are|to)',
+    // Swallowed by the wrong person, or taken twice: "my toddler swallowed one of my pills".
+    '(swallowed|swallow|ate|eaten|got into) (one of|some of|a few of|half of)? (my|his|her|the|their|some|a|an) ' +
+      DRUG,
+    '(take|taking|took|taken) (my|your|the|a) (*)? (med|meds|medication|pill|pills|tablet|tablets|dose|insulin) (twice|two times|again by accident)',
   ],
   personal: [],
   pairs: [

@@ -8,6 +8,8 @@ export const violence: MomentLexicon = {
   kind: 'violence',
   variant: 'violence',
   strong: [
+    '(swung|swings|swinging|threw|throws|throwing|hurled|hurls|raised) (a|his|her|the|their) (*)? (wrench|spanner|hammer|chair|bottle|knife|bat|tool|stapler|mug|brick|pipe|crowbar|box cutter|screwdriver|phone|fist|fists) (at|towards|toward) (me|us|my|her|him|them)',
+    '(burn|burning|blow|blowing|torch|torching|shoot|shooting) (our|the|your|this|my|their) (office|offices|store|shop|building|house|place|school|restaurant|warehouse|site|factory|clinic) (down|up)',
     '(threatened|threatens|threatening|threaten|threated|thretened) (me|violence|physical|physically)',
     '(threatened|threatens|threatening|threaten|threated|thretened) (me|us|my family)? (to|that he would|that she would|he would|she would|they would) (kill|hurt|hit|beat|stab|shoot|punch|attack|harm|rape|smash|burn|beat up|get me|find me|come after|bring a gun|bring a knife|slash|break my|strangle|choke|kick)',
     '(death|physical|violent|violence|bomb) (threat|threats)',
