@@ -354,6 +354,36 @@ describe('the classifier beyond the lists', () => {
     expect(fraudWarnings('How do I tell my team I am moving to a new project?')).toEqual([]);
   });
 
+  it('does not warn about a bank change or gift cards that went through the safe route', () => {
+    const kinds = (text: string) => fraudWarnings(text).map((warning) => warning.kind);
+    expect(
+      kinds(
+        'Finance verified the new supplier bank details through our usual call-back procedure. How do I tell the supplier the first payment goes out Monday?',
+      ),
+    ).toEqual([]);
+    expect(
+      kinds(
+        'We are buying gift cards as hackathon prizes through our usual HR process. How do I announce it?',
+      ),
+    ).toEqual([]);
+    // The same change asked for, not verified, still warns.
+    expect(
+      kinds('Our supplier emailed new bank details and asked us to pay the invoice there today.'),
+    ).toContain('bank_change');
+  });
+
+  it('reads a crisis told over several turns of a pasted conversation, none of which says it alone', () => {
+    const moment = momentInConversation(
+      [
+        'Alex: did you see the layoff list',
+        "Me: I'm on it",
+        "Alex: oh no I'm so sorry",
+        "Me: it's fine. I've got a plan for after. tell my mum sorry",
+      ].join('\n'),
+    );
+    expect(moment?.kind).toBe('crisis');
+  });
+
   it('reads a pasted conversation turn by turn, so a crisis told in one turn is found', () => {
     const moment = momentInConversation(
       'Me: honestly I have been hiding pills in my drawer for weeks\nAmy: what for?',

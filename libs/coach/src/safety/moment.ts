@@ -12,7 +12,12 @@ import {
   type MomentVariant,
 } from '../data/moments/index.js';
 import { SAFETY_CUES } from '../data/safety/index.js';
-import { collectFlags, sentenceFlags, type SafetyFlag } from '../reading/infer/safety.js';
+import {
+  checkedTheSafeWay,
+  collectFlags,
+  sentenceFlags,
+  type SafetyFlag,
+} from '../reading/infer/safety.js';
 import { classifierKinds, findMoments, type MomentHit } from './detect.js';
 import { momentWords, sentencesOf } from './normalise.js';
 
@@ -235,7 +240,7 @@ export function fraudWarnings(
   for (const sentence of sentencesOf(text)) {
     for (const kind of sentenceFlags(sentence, text)) found.push({ kind, quote: sentence.trim() });
   }
-  if (found.length === 0) {
+  if (found.length === 0 && !checkedTheSafeWay(text)) {
     const fraud = classifierKinds(text, mode).find((guess) => guess.kind === 'fraud');
     if (fraud) found.push({ kind: fraudKind(fraud.words), quote: text.trim() });
   }

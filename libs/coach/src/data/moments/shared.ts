@@ -23,6 +23,7 @@ export const IDIOMS: readonly string[] = [
   'take a stab at (the|it|this|that|a|an|my|our)',
   'hang up my (hat|boots)',
   'walking on eggshells',
+  '(career|political|social|professional|commercial) suicide',
   '(threw|throws|thrown|throwing|throw) (a|us a|me a|them a) (curveball|curve ball|curveballs|wrench in|spanner in|bone)',
   'pain in the (neck|butt|backside)',
   'burning the midnight oil',

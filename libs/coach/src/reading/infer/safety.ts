@@ -13,6 +13,21 @@ const MONEY =
   /[$€£]|\b(?:usd|eur|gbp|dollars|euros|pounds|invoice|payment|funds|account|iban|money)\b/i;
 
 /**
+ * A change or a gift already checked the safe way: new bank details confirmed by calling back a
+ * known number, gift cards bought through the usual HR or finance process. Flagging those warns
+ * a person for doing exactly what the warning asks (the third fresh safety batch's controls).
+ */
+const VERIFIED_CHANGE =
+  /\b(?:verified|confirmed|checked|validated)\b[^.\n]{0,80}\b(?:call-?back|called (?:them|back)|known (?:number|contact)|number on file|usual (?:process|procedure|verification|checks?))\b/i;
+const USUAL_GIFT =
+  /\b(?:through|via) (?:our |the )?usual (?:hr|payroll|finance|people team)(?: team)?(?: process)?\b|\b(?:ordered|bought|handled) by (?:hr|finance)(?: as usual)?\b/i;
+
+/** True when the text says a bank change or a gift-card purchase went through the safe route. */
+export function checkedTheSafeWay(text: string): boolean {
+  return VERIFIED_CHANGE.test(text) || USUAL_GIFT.test(text);
+}
+
+/**
  * Safety flags in one sentence. Urgency counts only beside another flag in the same text (the
  * caller decides); money words are needed for "wire" and "transfer" to count.
  */
@@ -20,6 +35,8 @@ export function sentenceFlags(sentence: string, turnText: string): SafetyFlagKin
   const kinds = new Set<SafetyFlagKind>();
   for (const hit of findPhrases(SAFETY_INDEX, tokenize(sentence))) {
     if (hit.kind === 'money_transfer' && !MONEY.test(turnText)) continue;
+    if (hit.kind === 'bank_change' && VERIFIED_CHANGE.test(turnText)) continue;
+    if (hit.kind === 'gift_cards' && USUAL_GIFT.test(turnText)) continue;
     kinds.add(hit.kind);
   }
   return [...kinds];
