@@ -119,7 +119,7 @@ describe('Assessment', { timeout: 20_000 }, () => {
     ]);
     // What the result rests on, and the answers behind it.
     expect(
-      inCard.getByText(/^1 of 3 answers pointed to Analytical; 1 to Structural|^Even split/),
+      inCard.getByText(/^1 of 3 answers pointed to Analytical; 1 to Structural|^Even split:/),
     ).toBeInTheDocument();
     const answers = within(
       inCard.getByRole('heading', { name: 'Answers behind this result' })
