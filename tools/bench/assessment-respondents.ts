@@ -2,22 +2,27 @@
  * Simulated respondents: `npx tsx tools/bench/assessment-respondents.ts [--n 20000] [--seed 7]`.
  *
  * Each respondent has a true style in every framework and a stated consistency: each answer
- * chooses the option of their true style with that probability, else any other option of the
- * question (behaviour options included) with equal chance. The figures say what the 13 questions
- * can tell, per framework and consistency:
+ * chooses the option of their true style with that probability, else any other option shown with
+ * equal chance (behaviour options included); where a follow-up question does not show the true
+ * style's option, any shown option with equal chance. Each respondent takes the 13 questions, and
+ * then "Sharpen my result" (decision 0019) answering every follow-up it asks. Per framework and
+ * consistency, with the 13 alone and after sharpening:
  * - right: the result shown is a single result and it is the true style (MBTI: all four letters);
  * - ties: the result shown is an even split (or, for thinking, nothing measured);
  * - agree: two takes by the same respondent show the same result;
- * - the share of results called clear / leaning / even split, and how often each is right, which
- *   checks that "How sure" means something (a clear result should be right more often).
- * Seeded, so every run prints the same figures. Quoted in docs/assessment.md.
+ * - for the 13 alone, the share of results called clear / leaning / even split and how often each
+ *   is right, which checks that "How sure" means something.
+ * And the average number of follow-up questions asked. Seeded: every run prints the same figures.
+ * Quoted in docs/assessment.md.
  */
 import { parseArgs } from 'node:util';
-import { FRAMEWORKS, type FrameworkId } from '@styleprint/contracts';
+import { FRAMEWORKS, type FrameworkId, type Question } from '@styleprint/contracts';
 import {
   answerQuestion,
   explainResult,
-  questionsOf,
+  followUpCount,
+  nextFollowUp,
+  QUESTIONS,
   resultCard,
   type Answers,
   type CertaintyLevel,
@@ -43,28 +48,54 @@ function generator(seed: number): () => number {
 const random = generator(Number(args.seed));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
-/** The values a true style can have: what the questions' options point to (behaviours excluded). */
-function trueValues(framework: FrameworkId): string[][] {
-  if (framework === 'mbti') return questionsOf('mbti').map((q) => q.options.map((o) => o.value));
-  const values = questionsOf(framework)[0]?.options.map((o) => o.value) ?? [];
-  const styles =
-    framework === 'emergenetics'
-      ? values.filter((v) => ['Analytical', 'Structural', 'Social', 'Conceptual'].includes(v))
-      : values;
-  return [styles];
+/** A respondent's true styles: one value per counted framework, one letter per personality axis. */
+type Truth = Record<Exclude<FrameworkId, 'mbti'>, string> & { mbti: string[] };
+
+function randomTruth(): Truth {
+  return {
+    emergenetics: pick(['Analytical', 'Structural', 'Social', 'Conceptual']),
+    disc: pick(['D', 'i', 'S', 'C']),
+    cliftonStrengths: pick([
+      'Executing',
+      'Influencing',
+      'Relationship Building',
+      'Strategic Thinking',
+    ]),
+    mbti: [pick(['E', 'I']), pick(['S', 'N']), pick(['T', 'F']), pick(['J', 'P'])],
+  };
 }
 
-/** One take of one framework's questions by a respondent whose true style is `truth`. */
-function take(framework: FrameworkId, truth: string[], consistency: number): Answers {
-  return questionsOf(framework).reduce<Answers>((answers, question, index) => {
-    const wanted = framework === 'mbti' ? truth[index] : truth[0];
-    const others = question.options.filter((o) => o.value !== wanted);
-    const value = random() < consistency ? wanted : pick(others.map((o) => o.value));
-    return answerQuestion(answers, { questionId: question.id, framework, value: value ?? '' });
-  }, {});
+/** The option this respondent would choose with their consistency, among the options shown. */
+function answerAs(question: Question, truth: Truth, consistency: number): string {
+  const values = question.options.map((o) => o.value);
+  const wanted =
+    question.framework === 'mbti'
+      ? truth.mbti.find((letter) => values.includes(letter))
+      : truth[question.framework];
+  if (wanted === undefined || !values.includes(wanted)) return pick(values);
+  const others = values.filter((v) => v !== wanted);
+  return others.length === 0 || random() < consistency ? wanted : pick(others);
 }
 
-/** What the card shows: the result's name (a tie names every tied style) and how sure it is. */
+/** One take: the 13 questions, then (when sharpening) every follow-up the product asks. */
+function take(truth: Truth, consistency: number, sharpen: boolean): Answers {
+  let answers = QUESTIONS.reduce<Answers>(
+    (given, q) =>
+      answerQuestion(given, {
+        questionId: q.id,
+        framework: q.framework,
+        value: answerAs(q, truth, consistency),
+      }),
+    {},
+  );
+  for (let q = sharpen ? nextFollowUp(answers) : null; q !== null; q = nextFollowUp(answers)) {
+    const value = answerAs(q, truth, consistency);
+    answers = answerQuestion(answers, { questionId: q.id, framework: q.framework, value });
+  }
+  return answers;
+}
+
+/** What a framework's card shows: the result's name (a tie names every tied style), how sure. */
 function shown(framework: FrameworkId, answers: Answers) {
   const card = resultCard(framework, answers);
   const explanation = explainResult(framework, answers);
@@ -72,51 +103,103 @@ function shown(framework: FrameworkId, answers: Answers) {
   return { trait: card?.trait ?? '', tie, level: explanation?.certainty?.level ?? null };
 }
 
-/** The card's name for a true style: the trait a single, right result shows. */
-function traitOf(framework: FrameworkId, truth: string[]): string {
-  const answers = take(framework, truth, 1);
-  return shown(framework, answers).trait;
-}
-
 const pct = (part: number, whole: number): string =>
   whole === 0 ? '–' : `${((100 * part) / whole).toFixed(1)}%`;
 
-console.log(
-  `# Simulated respondents: ${RESPONDENTS} per framework and consistency, the 13 questions only\n`,
-);
+interface Row {
+  right: number;
+  ties: number;
+  agree: number;
+  levels: Record<CertaintyLevel, { n: number; right: number }>;
+}
+const emptyRow = (): Row => ({
+  right: 0,
+  ties: 0,
+  agree: 0,
+  levels: {
+    clear: { n: 0, right: 0 },
+    leaning: { n: 0, right: 0 },
+    'even split': { n: 0, right: 0 },
+  },
+});
+
+console.log(`# Simulated respondents: ${RESPONDENTS} per consistency\n`);
+const results: {
+  consistency: number;
+  extra: number;
+  /** Respondents shown at least one even split, with the 13 alone and sharpened. */
+  anyTie: [number, number];
+  rows: Record<FrameworkId, [Row, Row]>;
+}[] = [];
+for (const consistency of CONSISTENCIES) {
+  const rows = Object.fromEntries(FRAMEWORKS.map((f) => [f, [emptyRow(), emptyRow()]])) as Record<
+    FrameworkId,
+    [Row, Row]
+  >;
+  let extra = 0;
+  const anyTie: [number, number] = [0, 0];
+  for (let i = 0; i < RESPONDENTS; i += 1) {
+    const truth = randomTruth();
+    const exact = take(truth, 1, false);
+    ([false, true] as const).forEach((sharpen, which) => {
+      const first = take(truth, consistency, sharpen);
+      const second = take(truth, consistency, sharpen);
+      if (sharpen) extra += followUpCount(first);
+      let tied = false;
+      for (const framework of FRAMEWORKS) {
+        const row = rows[framework][which] as Row;
+        const a = shown(framework, first);
+        const isRight = !a.tie && a.trait === shown(framework, exact).trait;
+        if (isRight) row.right += 1;
+        if (a.tie) row.ties += 1;
+        tied ||= a.tie;
+        if (a.trait === shown(framework, second).trait) row.agree += 1;
+        if (a.level !== null) {
+          row.levels[a.level].n += 1;
+          if (isRight) row.levels[a.level].right += 1;
+        }
+      }
+      if (tied) anyTie[which as 0 | 1] += 1;
+    });
+  }
+  results.push({ consistency, extra: extra / RESPONDENTS, anyTie, rows });
+}
+
+console.log('## The 13 questions alone, and how sure each result is said to be\n');
 console.log(
   '| framework | consistency | right | ties shown | two takes agree | clear (right) | leaning (right) | even split |',
 );
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
 for (const framework of FRAMEWORKS) {
-  const values = trueValues(framework);
-  for (const consistency of CONSISTENCIES) {
-    let right = 0;
-    let ties = 0;
-    let agree = 0;
-    const levels: Record<CertaintyLevel, { n: number; right: number }> = {
-      clear: { n: 0, right: 0 },
-      leaning: { n: 0, right: 0 },
-      'even split': { n: 0, right: 0 },
-    };
-    for (let i = 0; i < RESPONDENTS; i += 1) {
-      const truth = values.map((options) => pick(options));
-      const expected = traitOf(framework, truth);
-      const first = shown(framework, take(framework, truth, consistency));
-      const second = shown(framework, take(framework, truth, consistency));
-      const isRight = !first.tie && first.trait === expected;
-      if (isRight) right += 1;
-      if (first.tie) ties += 1;
-      if (first.trait === second.trait) agree += 1;
-      if (first.level !== null) {
-        levels[first.level].n += 1;
-        if (isRight) levels[first.level].right += 1;
-      }
-    }
+  for (const { consistency, rows } of results) {
+    const [row] = rows[framework];
     const level = (name: CertaintyLevel) =>
-      `${pct(levels[name].n, RESPONDENTS)} (${pct(levels[name].right, levels[name].n)})`;
+      `${pct(row.levels[name].n, RESPONDENTS)} (${pct(row.levels[name].right, row.levels[name].n)})`;
     console.log(
-      `| ${framework} | ${consistency * 100}% | ${pct(right, RESPONDENTS)} | ${pct(ties, RESPONDENTS)} | ${pct(agree, RESPONDENTS)} | ${level('clear')} | ${level('leaning')} | ${pct(levels['even split'].n, RESPONDENTS)} |`,
+      `| ${framework} | ${consistency * 100}% | ${pct(row.right, RESPONDENTS)} | ${pct(row.ties, RESPONDENTS)} | ${pct(row.agree, RESPONDENTS)} | ${level('clear')} | ${level('leaning')} | ${pct(row.levels['even split'].n, RESPONDENTS)} |`,
     );
   }
+}
+
+console.log('\n## After "Sharpen my result" (13 alone → sharpened)\n');
+console.log('| framework | consistency | right | ties shown | two takes agree |');
+console.log('|---|---:|---:|---:|---:|');
+for (const framework of FRAMEWORKS) {
+  for (const { consistency, rows } of results) {
+    const [before, after] = rows[framework];
+    const pair = (key: 'right' | 'ties' | 'agree') =>
+      `${pct(before[key], RESPONDENTS)} → ${pct(after[key], RESPONDENTS)}`;
+    console.log(
+      `| ${framework} | ${consistency * 100}% | ${pair('right')} | ${pair('ties')} | ${pair('agree')} |`,
+    );
+  }
+}
+console.log(
+  '\n| consistency | follow-up questions asked, on average | respondents shown at least one even split |',
+);
+console.log('|---:|---:|---:|');
+for (const { consistency, extra, anyTie } of results) {
+  console.log(
+    `| ${consistency * 100}% | ${extra.toFixed(2)} | ${pct(anyTie[0], RESPONDENTS)} → ${pct(anyTie[1], RESPONDENTS)} |`,
+  );
 }

@@ -271,11 +271,19 @@ describe('AssessmentPayload: the optional answers (decision 0013)', () => {
   it('accepts the spec payload without answers, and with up to one answer per question', () => {
     expect(accepts(valid())).toBe(true);
     expect(accepts({ ...valid(), answers: [] })).toBe(true);
-    expect(accepts({ ...valid(), answers: Array(LIMITS.questionCount).fill(answer) })).toBe(true);
+    expect(
+      accepts({
+        ...valid(),
+        answers: Array(LIMITS.questionCount + LIMITS.followUpMax).fill(answer),
+      }),
+    ).toBe(true);
   });
 
   it.each([
-    ['more answers than questions', Array(LIMITS.questionCount + 1).fill(answer)],
+    [
+      'more answers than questions and follow-ups',
+      Array(LIMITS.questionCount + LIMITS.followUpMax + 1).fill(answer),
+    ],
     ['an answer with an unknown framework', [{ ...answer, framework: 'zodiac' }]],
     ['an answer with an extra field', [{ ...answer, note: 'x' }]],
     ['an answer with an empty value', [{ ...answer, value: '' }]],

@@ -48,9 +48,11 @@ export type Answer = Static<typeof AnswerSchema>;
  * valid without them; at most one per question.
  */
 export const SubmittedAnswersSchema = Type.Array(AnswerSchema, {
-  maxItems: LIMITS.questionCount,
+  maxItems: LIMITS.questionCount + LIMITS.followUpMax,
   description:
-    'Optional: the answers the counts came from, so the profile can say which answers produced each result.',
+    'Optional: the answers the counts came from, so the profile can say which answers produced ' +
+    'each result; then any answers to the follow-up questions of "Sharpen my result" (ids ' +
+    '`sharpen-…`), which decide ties and close results in the profile but never change the counts.',
 });
 
 /** What the web sends to POST /quiz/submit-assessment (docs/product.md#s3). */

@@ -13,6 +13,8 @@ export const LIMITS = {
   /** Optional speaker name naming the user in an analysed conversation (ours). */
   speakerNameMaxChars: 60,
   questionCount: 13,
+  /** Follow-up questions one "Sharpen my result" asks at most (ours, decision 0019). */
+  followUpMax: 6,
   /** Radar axis of the four thinking scores. */
   thinkingAxisMax: 10,
   /** Bar axis of the four strengths domains. */

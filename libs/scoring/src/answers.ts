@@ -1,5 +1,13 @@
 import type { Answer, FrameworkId, Question } from '@styleprint/contracts';
-import { QUESTIONS, questionById, questionsOf } from './questions.js';
+import { FOLLOW_UP_QUESTIONS } from './follow-up-bank.js';
+import { QUESTIONS, questionsOf } from './questions.js';
+
+/**
+ * Every question an answer may name: the 13, then the follow-up questions of "Sharpen my result"
+ * (decision 0019), which only a person who chose to sharpen has answered.
+ */
+const ANSWERABLE: readonly Question[] = [...QUESTIONS, ...FOLLOW_UP_QUESTIONS];
+const answerable = (id: string): Question | undefined => ANSWERABLE.find((q) => q.id === id);
 
 /** Answers given so far, keyed by question id. */
 export type Answers = Readonly<Record<string, Answer>>;
@@ -19,7 +27,7 @@ function fits(question: Question, answer: Answer): boolean {
  * a stale or forged event and must not corrupt the tallies.
  */
 export function answerQuestion(answers: Answers, answer: Answer): Answers {
-  const question = questionById(answer.questionId);
+  const question = answerable(answer.questionId);
   if (question === undefined || !fits(question, answer)) return answers;
   return {
     ...answers,
@@ -43,9 +51,12 @@ export function isFrameworkComplete(answers: Answers, framework: FrameworkId): b
   return questionsOf(framework).every((q) => chosenValue(answers, q) !== undefined);
 }
 
-/** The answers as a list in quiz order, as the submission carries them (only valid answers). */
+/**
+ * The answers as a list in quiz order, then the follow-up answers in the order they are asked, as
+ * the submission carries them (only valid answers).
+ */
 export function answersToList(answers: Answers): Answer[] {
-  return QUESTIONS.flatMap((question) => {
+  return ANSWERABLE.flatMap((question) => {
     const value = chosenValue(answers, question);
     return value === undefined
       ? []
@@ -61,7 +72,30 @@ export function answersFromList(list: readonly Answer[]): Answers {
   return list.reduce<Answers>((answers, answer) => answerQuestion(answers, answer), {});
 }
 
-/** The quiz number (1–13) of a question. */
+/** The quiz number (1–13) of a question; 0 for a follow-up question, which has none. */
 export function questionNumber(question: Question): number {
   return QUESTIONS.indexOf(question) + 1;
+}
+
+/** True for a follow-up question of "Sharpen my result". */
+export const isFollowUp = (question: Question): boolean => FOLLOW_UP_QUESTIONS.includes(question);
+
+/** A framework's follow-up questions, in the order they are asked. */
+export const followUpsOf = (framework: FrameworkId): readonly Question[] =>
+  FOLLOW_UP_QUESTIONS.filter((q) => q.framework === framework);
+
+/** The answers to the 13 questions alone: what the spec's payload is built from. */
+export function withoutFollowUps(answers: Answers): Answers {
+  return Object.fromEntries(
+    Object.entries(answers).filter(([id]) => !FOLLOW_UP_QUESTIONS.some((q) => q.id === id)),
+  );
+}
+
+/** How many follow-up questions were answered, for one framework or all. */
+export function followUpCount(answers: Answers, framework?: FrameworkId): number {
+  return FOLLOW_UP_QUESTIONS.filter(
+    (q) =>
+      (framework === undefined || q.framework === framework) &&
+      chosenValue(answers, q) !== undefined,
+  ).length;
 }

@@ -63,6 +63,20 @@ export function countCertainty<K extends string>(
       );
 }
 
+/** The personality type after follow-ups: the lead of its weakest letter decides. */
+export function leadCertainty(lead: number): Certainty {
+  if (lead === 0) return certainty('even split', 'One letter has as many answers each way.');
+  return lead >= CLEAR_LEAD
+    ? certainty(
+        'clear',
+        `Every letter leads by at least ${answersWord(lead)}, so one answer given differently would not change the type.`,
+      )
+    : certainty(
+        'leaning',
+        `One letter leads by ${answersWord(lead)}, so one answer given differently could change it.`,
+      );
+}
+
 /** The personality type: every letter rests on one answer of its own. */
 export function letterCertainty(answersPerLetter: number): Certainty {
   return answersPerLetter >= CLEAR_LEAD

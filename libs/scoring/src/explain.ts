@@ -4,8 +4,9 @@ import {
   type FrameworkId,
   type StrengthValue,
 } from '@styleprint/contracts';
-import { isFrameworkComplete, type Answers } from './answers.js';
-import { countCertainty, letterCertainty, type Certainty } from './certainty.js';
+import { followUpCount, isFrameworkComplete, type Answers } from './answers.js';
+import { countCertainty, leadCertainty, letterCertainty, type Certainty } from './certainty.js';
+import { MBTI_AXES } from './profile.js';
 import { DISC_STYLE_NAMES, listInWords, STRENGTH_DOMAIN_LABELS } from './labels.js';
 import {
   chosenAnswers,
@@ -49,8 +50,13 @@ function pointsTo(framework: FrameworkId, value: string): string {
 
 /** "You chose “Privately and gently…” (question 10): S (Steadiness)." */
 export function answerSentence(framework: FrameworkId, answer: ChosenAnswer): string {
-  return `You chose “${answer.label}” (question ${answer.number}): ${pointsTo(framework, answer.value)}.`;
+  const where = answer.followUp ? 'a follow-up question' : `question ${answer.number}`;
+  return `You chose “${answer.label}” (${where}): ${pointsTo(framework, answer.value)}.`;
 }
+
+/** How many answers a framework's result rests on: its questions and any follow-ups answered. */
+const answerTotal = (answers: Answers, framework: FrameworkId): number =>
+  questionsOf(framework).length + followUpCount(answers, framework);
 
 /** "2 of 3 answers pointed to X; 1 to Y." or the even split's counts, for counted frameworks. */
 function countBasis<K extends string>(
@@ -80,7 +86,7 @@ function countBasis<K extends string>(
 
 function explainDisc(answers: Answers): Omit<ResultExplanation, 'answers'> {
   const outcome = discOutcome(answers);
-  const { basis, tie } = countBasis(outcome, questionsOf('disc').length, discName);
+  const { basis, tie } = countBasis(outcome, answerTotal(answers, 'disc'), discName);
   const [first] = outcome.ranked;
   const firstAnswer = chosenAnswers(answers, 'disc').find((a) => a.value === first);
   const tieBreak =
@@ -112,7 +118,7 @@ function explainDisc(answers: Answers): Omit<ResultExplanation, 'answers'> {
 
 function explainThinking(answers: Answers): Omit<ResultExplanation, 'answers'> {
   const outcome = thinkingOutcome(answers);
-  const questions = questionsOf('emergenetics').length;
+  const questions = answerTotal(answers, 'emergenetics');
   const behaviours =
     outcome.behaviours.length > 0
       ? ` ${plural(outcome.behaviours.length, 'answer', 'answers')} described a behaviour (${listInWords(outcome.behaviours)}) instead; the other behaviours are not measured.`
@@ -137,18 +143,37 @@ function explainThinking(answers: Answers): Omit<ResultExplanation, 'answers'> {
 
 function explainStrengths(answers: Answers): Omit<ResultExplanation, 'answers'> {
   const outcome = strengthsOutcome(answers);
-  const { basis, tie } = countBasis(outcome, questionsOf('cliftonStrengths').length, strengthName);
+  const { basis, tie } = countBasis(
+    outcome,
+    answerTotal(answers, 'cliftonStrengths'),
+    strengthName,
+  );
   return { basis, tie, tieBreak: null, certainty: countCertainty(outcome, strengthName) };
 }
 
-function explainMbti(): Omit<ResultExplanation, 'answers'> {
+function explainMbti(answers: Answers): Omit<ResultExplanation, 'answers'> {
   const letters = questionsOf('mbti').length;
+  if (followUpCount(answers, 'mbti') === 0) {
+    return {
+      basis: `Each of the ${letters} letters rests on 1 answer, so treat the type as a starting point to check against your experience.`,
+      tie: null,
+      tieBreak: null,
+      // One question per letter (docs/product.md#s4).
+      certainty: letterCertainty(1),
+    };
+  }
+  // After follow-ups: the weakest letter says how sure the type is.
+  const given = chosenAnswers(answers, 'mbti');
+  const leads = MBTI_AXES.map(([a, b]) => {
+    const count = (letter: string) => given.filter((answer) => answer.value === letter).length;
+    return { lead: Math.abs(count(a) - count(b)), total: count(a) + count(b) };
+  });
+  const weakest = leads.reduce((low, axis) => (axis.lead < low.lead ? axis : low));
   return {
-    basis: `Each of the ${letters} letters rests on 1 answer, so treat the type as a starting point to check against your experience.`,
+    basis: `Your ${given.length} answers decide the ${letters} letters, ${listInWords(leads.map((axis) => String(axis.total)))} answers each; the weakest letter leads by ${plural(weakest.lead, 'answer', 'answers')}.`,
     tie: null,
     tieBreak: null,
-    // One question per letter (docs/product.md#s4).
-    certainty: letterCertainty(1),
+    certainty: leadCertainty(weakest.lead),
   };
 }
 
@@ -162,7 +187,7 @@ export function explainResult(framework: FrameworkId, answers: Answers): ResultE
         ? explainThinking(answers)
         : framework === 'cliftonStrengths'
           ? explainStrengths(answers)
-          : explainMbti();
+          : explainMbti(answers);
   return {
     ...parts,
     answers: chosenAnswers(answers, framework).map((answer) => answerSentence(framework, answer)),

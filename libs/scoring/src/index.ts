@@ -10,8 +10,14 @@ export {
   answersToList,
   answersFromList,
   questionNumber,
+  isFollowUp,
+  followUpsOf,
+  followUpCount,
+  withoutFollowUps,
   type Answers,
 } from './answers.js';
+export { FOLLOW_UP_QUESTIONS } from './follow-up-bank.js';
+export { nextFollowUp, undecided, candidatesOf, SHARPEN_LIMITS } from './sharpen.js';
 export { tally, type Tallies } from './tally.js';
 export { buildPayload, discLetters, PAYLOAD_DEFAULTS } from './payload.js';
 export {
@@ -45,6 +51,7 @@ export {
 export { explainResult, answerSentence, type ResultExplanation } from './explain.js';
 export {
   countCertainty,
+  leadCertainty,
   letterCertainty,
   CLEAR_LEAD,
   type Certainty,

@@ -9,21 +9,23 @@ import {
   type StrengthValue,
   type ThinkingStyle,
 } from '@styleprint/contracts';
-import { chosenValue, questionNumber, type Answers } from './answers.js';
+import { chosenValue, followUpsOf, questionNumber, type Answers } from './answers.js';
 import { questionsOf } from './questions.js';
 
 /** One answer as a person gave it: which question, which option. */
 export interface ChosenAnswer {
-  /** The question's number in the quiz, 1 to 13. */
+  /** The question's number in the quiz, 1 to 13; 0 for a follow-up question. */
   number: number;
+  /** True for an answer to a follow-up question of "Sharpen my result". */
+  followUp: boolean;
   questionId: string;
   label: string;
   value: string;
 }
 
-/** The answers given to one framework's questions, in quiz order. */
+/** The answers given to one framework's questions, in quiz order, then its follow-up answers. */
 export function chosenAnswers(answers: Answers, framework: FrameworkId): ChosenAnswer[] {
-  return questionsOf(framework).flatMap((question) => {
+  return [...questionsOf(framework), ...followUpsOf(framework)].flatMap((question) => {
     const value = chosenValue(answers, question);
     const option = question.options.find((o) => o.value === value);
     return option === undefined
@@ -31,6 +33,7 @@ export function chosenAnswers(answers: Answers, framework: FrameworkId): ChosenA
       : [
           {
             number: questionNumber(question),
+            followUp: questionNumber(question) === 0,
             questionId: question.id,
             label: option.label,
             value: option.value,

@@ -5,7 +5,7 @@ import {
   type Behaviour,
   type BehaviourLevel,
 } from '@styleprint/contracts';
-import { answersToList, type Answers } from './answers.js';
+import { answersToList, withoutFollowUps, type Answers } from './answers.js';
 import { discOutcome } from './outcomes.js';
 import { rankByCount } from './ranking.js';
 import { tally, type Tallies } from './tally.js';
@@ -49,14 +49,17 @@ const level = (tallies: Tallies, behaviour: Behaviour): BehaviourLevel =>
  * `discOutcome`): the payload needs one order, and this one favours no letter.
  */
 export function buildPayload(answers: Answers): AssessmentPayload {
-  const tallies = tally(answers);
+  // The spec's fields come from the 13 questions alone; follow-up answers travel only in
+  // `answers`, where the profile reads them (decision 0019).
+  const core = withoutFollowUps(answers);
+  const tallies = tally(core);
   const noThinkingAnswer = THINKING_STYLES.every((style) => tallies.thinking[style] === 0);
   const thinking = (style: (typeof THINKING_STYLES)[number]): number =>
     noThinkingAnswer ? PAYLOAD_DEFAULTS.thinkingCount : tallies.thinking[style];
 
   return {
     mbti: tallies.mbti ?? PAYLOAD_DEFAULTS.mbti,
-    disc: discOutcome(answers).ranked.slice(0, 3).join(''),
+    disc: discOutcome(core).ranked.slice(0, 3).join(''),
     emergenetics: {
       analytical: thinking('Analytical'),
       structural: thinking('Structural'),

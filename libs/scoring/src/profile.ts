@@ -19,8 +19,9 @@ import {
   type StrengthDomain,
   type ThinkingStyle,
 } from '@styleprint/contracts';
-import { answersFromList, isFrameworkComplete, type Answers } from './answers.js';
-import { discOutcome, strengthsOutcome, thinkingOutcome } from './outcomes.js';
+import { answersFromList, followUpCount, isFrameworkComplete, type Answers } from './answers.js';
+import { chosenAnswers, discOutcome, strengthsOutcome, thinkingOutcome } from './outcomes.js';
+import { questionsOf } from './questions.js';
 import { rankByCount } from './ranking.js';
 
 /**
@@ -29,6 +30,38 @@ import { rankByCount } from './ranking.js';
  * says how little the type rests on, so it reads as a starting point.
  */
 export const MBTI_CONFIDENCE = 'Tentative: each letter rests on 1 answer';
+
+/** The MBTI-style axes in the type's order; each personality question answers one of them. */
+export const MBTI_AXES = [
+  ['E', 'I'],
+  ['S', 'N'],
+  ['T', 'F'],
+  ['J', 'P'],
+] as const;
+
+/**
+ * The type and its confidence from every personality answer, follow-ups included (decision 0019):
+ * each letter is the one most answers on its axis chose; on an even count the 13's answer stands.
+ * Null without follow-up answers, so the spec's payload is read as sent.
+ */
+function mbtiFromAnswers(answers: Answers): Profile['mbti'] | null {
+  if (followUpCount(answers, 'mbti') === 0) return null;
+  const given = chosenAnswers(answers, 'mbti');
+  const core = questionsOf('mbti');
+  const counted = MBTI_AXES.map(([a, b], axis) => {
+    const count = (letter: string) => given.filter((answer) => answer.value === letter).length;
+    const first = given.find((answer) => answer.questionId === core[axis]?.id)?.value ?? a;
+    const letter = count(a) === count(b) ? first : count(a) > count(b) ? a : b;
+    return { letter, answers: count(a) + count(b) };
+  });
+  const fewest = Math.min(...counted.map((axis) => axis.answers));
+  const most = Math.max(...counted.map((axis) => axis.answers));
+  const rests = fewest === most ? `${most}` : `${fewest} to ${most}`;
+  return {
+    Type: counted.map((axis) => axis.letter).join(''),
+    Confidence: `Sharpened: each letter rests on ${rests} answers`,
+  };
+}
 
 /** A behaviour the answers did not choose: the assessment has not measured it (decision 0014). */
 export const NOT_MEASURED = 'Not measured';
@@ -149,12 +182,18 @@ export function deriveProfile(payload: AssessmentPayload): Profile {
   const complete = (framework: FrameworkId): boolean =>
     answers !== null && isFrameworkComplete(answers, framework);
   const e = payload.emergenetics;
-  const thinking = thinkingScores({
-    Analytical: e.analytical,
-    Structural: e.structural,
-    Social: e.social,
-    Conceptual: e.conceptual,
-  });
+  // With the answers, counts come from them, follow-ups included; for the 13 alone they are the
+  // payload's own counts (the API refuses answers that do not produce them).
+  const thinking = thinkingScores(
+    answers !== null && complete('emergenetics')
+      ? thinkingOutcome(answers).counts
+      : {
+          Analytical: e.analytical,
+          Structural: e.structural,
+          Social: e.social,
+          Conceptual: e.conceptual,
+        },
+  );
   const chosenBehaviours =
     answers !== null && complete('emergenetics') ? thinkingOutcome(answers).behaviours : null;
   const level = (behaviour: Behaviour, sent: string): string => {
@@ -164,16 +203,30 @@ export function deriveProfile(payload: AssessmentPayload): Profile {
   };
 
   const c = payload.cliftonStrengths;
-  const domainCounts: Record<StrengthDomain, number> = {
-    Executing: c.executing,
-    Influencing: c.influencing,
-    Relationship: c.relationship,
-    Thinking: c.thinking,
-  };
+  const strengthCounts =
+    answers !== null && complete('cliftonStrengths') ? strengthsOutcome(answers).counts : null;
+  // The top domain reads every answer, follow-ups included; the bars keep the 13's counts on
+  // their 0–3 axis (docs/product.md#s4).
+  const domainCounts: Record<StrengthDomain, number> = strengthCounts
+    ? {
+        Executing: strengthCounts.Executing,
+        Influencing: strengthCounts.Influencing,
+        Relationship: strengthCounts['Relationship Building'],
+        Thinking: strengthCounts['Strategic Thinking'],
+      }
+    : {
+        Executing: c.executing,
+        Influencing: c.influencing,
+        Relationship: c.relationship,
+        Thinking: c.thinking,
+      };
   const onAxis = (count: number): number => Math.min(Math.max(count, 0), LIMITS.domainAxisMax);
 
   return {
-    mbti: { Type: payload.mbti, Confidence: MBTI_CONFIDENCE },
+    mbti: (answers !== null && complete('mbti') ? mbtiFromAnswers(answers) : null) ?? {
+      Type: payload.mbti,
+      Confidence: MBTI_CONFIDENCE,
+    },
     disc:
       answers !== null && complete('disc')
         ? discFromAnswers(answers)

@@ -17,7 +17,7 @@ export type OptionValueOf<F extends FrameworkId> = F extends 'emergenetics'
       : StrengthValue;
 
 /** Builds a question whose option values the compiler checks against its framework. */
-function question<F extends FrameworkId>(
+export function question<F extends FrameworkId>(
   id: string,
   framework: F,
   text: string,

@@ -113,6 +113,45 @@ describe('answers with the submission, and only measured facts for the coach', (
     expect(history.json<{ items: StoredProfile[] }>().items[0]?.answers).toEqual(payload().answers);
   });
 
+  // docs/decisions/0019-how-sure-each-result-is.md: "Sharpen my result".
+  it('decides a tie from follow-up answers sent with the 13, keeping the spec fields and every answer', async () => {
+    const followUp = {
+      questionId: 'sharpen-strengths-1',
+      framework: 'cliftonStrengths',
+      value: 'Executing',
+    } as const;
+    const sharpened = buildPayload(answerQuestion(answers, followUp));
+    const { answers: _answers, ...specFields } = payload();
+    expect(sharpened).toMatchObject(specFields);
+    const created = await submit(sharpened);
+    expect(created.statusCode).toBe(201);
+    const body = created.json<StoredProfile>();
+    expect(body.cliftonStrengths.TopDomain).toBe('Executing');
+    expect(body.cliftonStrengths.TopTie).toBeUndefined();
+    // The bars keep the 13's counts on their 0–3 axis.
+    expect(body.cliftonStrengths.Executing).toBe(1);
+    expect((await me()).json<StoredProfile>().answers).toEqual([
+      ...(payload().answers ?? []),
+      followUp,
+    ]);
+  });
+
+  it('refuses more follow-up answers than one sharpening asks, and answers that do not exist', async () => {
+    const many = [
+      ...(payload().answers ?? []),
+      ...Array(7).fill({ questionId: 'sharpen-disc-1', framework: 'disc', value: 'S' }),
+    ];
+    expect((await submit({ ...payload(), answers: many })).statusCode).toBe(400);
+    const unknown = [
+      ...(payload().answers ?? []),
+      { questionId: 'sharpen-disc-99', framework: 'disc', value: 'S' },
+    ];
+    const refused = await submit({ ...payload(), answers: unknown });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ code: string }>().code).toBe('VALIDATION_ERROR');
+    expect((await me()).statusCode).toBe(404);
+  });
+
   it('derives results that are measured: no padded secondary, Not measured behaviours, ties kept', async () => {
     const body = (await submit(payload())).json<StoredProfile>();
     expect(payload().disc).toBe('SDi'); // the spec's padded string is still sent…

@@ -30,6 +30,7 @@ const SIGNED_IN = [
   '/profile/history',
   '/account',
   '/quiz',
+  '/quiz/sharpen',
   '/chat',
   '/suggestions',
   '/people',

@@ -26,6 +26,11 @@ const DashboardRoute = lazy(() =>
     default: m.DashboardRoute,
   })),
 );
+const SharpenRoute = lazy(() =>
+  import('#web/features/assessment/routes/SharpenRoute').then((m) => ({
+    default: m.SharpenRoute,
+  })),
+);
 const QuizRoute = lazy(() =>
   import('#web/features/assessment/routes/QuizRoute').then((m) => ({ default: m.QuizRoute })),
 );
@@ -116,6 +121,7 @@ export function AppRoutes() {
                 <Route path={paths.history} element={<HistoryRoute />} />
                 <Route path={paths.dashboard} element={<DashboardRoute />} />
                 <Route path={paths.quiz} element={<QuizRoute />} />
+                <Route path={paths.sharpen} element={<SharpenRoute />} />
                 <Route path={paths.profile} element={<ProfileRoute />} />
                 <Route path={paths.coach} element={<CoachRoute />} />
                 <Route path={paths.suggestions} element={<SuggestionsRoute />} />

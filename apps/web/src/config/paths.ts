@@ -5,6 +5,8 @@ export const paths = {
   signup: '/signup',
   dashboard: '/dashboard',
   quiz: '/quiz',
+  // Ours (docs/decisions/0019-how-sure-each-result-is.md): follow-up questions for a result the 13 cannot decide.
+  sharpen: '/quiz/sharpen',
   profile: '/profile/me',
   coach: '/chat',
   suggestions: '/suggestions',

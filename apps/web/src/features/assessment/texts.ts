@@ -37,3 +37,42 @@ export const QUIZ_TEXT = {
   // Ours (docs/decisions/0033): the spec only logs a failed submission.
   submitFailed: 'We could not save your assessment. Your answers are kept: try again in a moment.',
 } as const;
+
+/** "Sharpen my result" (ours, decision 0019): follow-up questions where the 13 cannot decide. */
+export const SHARPEN_TEXT = {
+  title: 'Sharpen my result',
+  lead: 'A few more questions, only where your answers so far cannot decide between results. Each shows only the options still in question. Answer for how you usually act.',
+  loading: 'Loading your latest answers',
+  progress: (current: number, most: number) => `Follow-up question ${current} (at most ${most})`,
+  progressLabel: 'Follow-up progress',
+  previous: 'Previous',
+  next: 'Next',
+  nothing: {
+    title: 'Nothing left to sharpen',
+    message:
+      'Every result is already as clear as follow-up questions can make it. Retake the assessment if your answers would change.',
+    action: 'Back to my profile',
+  },
+  noAnswers: {
+    title: 'Take the assessment first',
+    message:
+      'Sharpening adds to the answers of your latest result, and there are none to add to yet.',
+    action: 'Take the assessment',
+  },
+  done: {
+    heading: 'Your sharpened result',
+    lead: 'Here is what your follow-up answers change. Nothing is saved until you choose to.',
+    unchanged: 'Unchanged:',
+    save: 'Save my sharpened result',
+    saving: 'Saving your sharpened result…',
+  },
+  sharpened: {
+    heading: 'Your latest result is already sharpened',
+    lead: (count: number) =>
+      `It includes ${count} follow-up ${count === 1 ? 'answer' : 'answers'}. You can answer the follow-up questions again, or go back to the result of the 13 questions alone.`,
+    again: 'Answer the follow-up again',
+    discard: 'Discard follow-up answers',
+    discarding: 'Going back to the result of the 13 questions…',
+  },
+  saveFailed: 'We could not save your result. Your answers are kept: try again in a moment.',
+} as const;

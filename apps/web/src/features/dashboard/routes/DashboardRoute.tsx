@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { SharpenOffer } from '#web/components/sharpen-offer';
 import { paths } from '#web/config/paths';
 import { useAuth } from '#web/lib/auth';
 import { useMyProfile } from '#web/lib/my-profile';
@@ -25,6 +26,7 @@ export function DashboardRoute() {
       </header>
       <div className="dashboard__grid">
         <ProfileStatusCard query={query} onRetry={query.refetch} />
+        {query.status === 'success' ? <SharpenOffer answers={query.data.answers} /> : null}
         <section aria-labelledby="shortcuts-heading" className="dashboard__shortcuts">
           <h2 id="shortcuts-heading">{DASHBOARD_TEXT.shortcutsHeading}</h2>
           <ul className="list-plain stack">

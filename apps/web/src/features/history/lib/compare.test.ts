@@ -74,6 +74,17 @@ describe('describeChanges', () => {
       );
     });
 
+    it('says when the 13 answers are the same and follow-up answers decided the change', () => {
+      const split = disc(['C', 'S', 'i']);
+      const sharpened: Answer[] = [
+        ...split,
+        { questionId: 'sharpen-disc-1', framework: 'disc', value: 'S' },
+      ];
+      expect(describeChanges(result(split), result(sharpened))).toContain(
+        'Your DiSC moved from an even split of I, S and C to S. Your answers to the 13 questions are the same: follow-up answers decided it.',
+      );
+    });
+
     it('says nothing more when two answers differ, or when a result kept no answers', () => {
       const [before, after] = [result(disc(['S', 'S', 'D'])), result(disc(['C', 'D', 'D']))];
       expect(describeChanges(before, after)).toContain('Your DiSC moved from S to D.');

@@ -34,6 +34,8 @@ function oneAnswerNote(before: ComparedResult, after: ComparedResult, framework:
     answersFromList(after.answers),
     framework,
   );
+  if (numbers?.length === 0)
+    return ' Your answers to the 13 questions are the same: follow-up answers decided it.';
   if (numbers?.length !== 1) return '';
   return ` Only your answer to question ${numbers[0]} differs, so this is within what answering one question differently can cause.`;
 }

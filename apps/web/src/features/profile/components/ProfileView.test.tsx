@@ -144,3 +144,37 @@ describe('a profile that explains itself (docs/decisions/0014-ties-uncertainty-a
     expect(screen.getByText(/not affiliated with or endorsed by their owners/)).toBeInTheDocument();
   });
 });
+
+describe('the offer to sharpen a result (docs/decisions/0019-how-sure-each-result-is.md)', () => {
+  it('names what the 13 answers left undecided and links to the follow-up', () => {
+    render({ 'disc-1': 'C', 'disc-2': 'S', 'disc-3': 'i' });
+    const offer = screen.getByRole('region', { name: 'Sharpen my result' });
+    expect(within(offer).getByText('DiSC-style: an even split')).toBeInTheDocument();
+    expect(
+      within(offer).getByText('MBTI-style: each letter rests on one answer'),
+    ).toBeInTheDocument();
+    expect(within(offer).getByRole('link', { name: 'Sharpen my result' })).toHaveAttribute(
+      'href',
+      '/quiz/sharpen',
+    );
+  });
+
+  it('once sharpened, shows one style, the follow-up answers behind it, and a way to review them', () => {
+    const answers = [
+      ...answersWith({ 'disc-1': 'C', 'disc-2': 'S', 'disc-3': 'i' }),
+      { questionId: 'sharpen-disc-1', framework: 'disc' as const, value: 'S' },
+    ];
+    const profile = deriveProfile(buildPayload(answersFromList(answers)));
+    renderWithAuth(<ProfileView profile={profile} createdAt={null} answers={answers} />);
+    expect(summaryCard(/DiSC-style/)).not.toHaveTextContent('Even split');
+    const explanation = screen.getByRole('article', { name: 'DiSC-style' });
+    expect(
+      within(explanation).getByText(/\(a follow-up question\): S \(Steadiness\)\.$/),
+    ).toBeInTheDocument();
+    const offer = screen.getByRole('region', { name: 'Sharpen my result' });
+    expect(offer).toHaveTextContent('This result includes 1 follow-up answer');
+    expect(
+      within(offer).getByRole('link', { name: 'Review or discard follow-up answers' }),
+    ).toHaveAttribute('href', '/quiz/sharpen');
+  });
+});

@@ -1,6 +1,7 @@
 import type { Answer, Profile } from '@styleprint/contracts';
 import { lazy, Suspense } from 'react';
 import { IndependenceNotice } from '#web/components/independence-notice';
+import { SharpenOffer } from '#web/components/sharpen-offer';
 import { ButtonLink } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { PROFILE_TEXT } from '../texts';
@@ -53,6 +54,7 @@ export function ProfileView({ profile, createdAt, answers = null }: ProfileViewP
         </ButtonLink>
       </header>
       <SummaryCards profile={profile} explanations={explanations} />
+      <SharpenOffer answers={answers} />
       <div className="profile__grid">
         {/* Named by the chart's own heading: no second name to read. */}
         <section className="card">

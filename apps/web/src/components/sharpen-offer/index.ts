@@ -1,0 +1,1 @@
+export { SharpenOffer, SHARPEN_OFFER_TEXT } from './SharpenOffer';
