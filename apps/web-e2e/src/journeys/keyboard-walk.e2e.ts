@@ -23,7 +23,7 @@ const account = newAccount('keyboard-walk', 'Tabitha Keys');
 /** More stops than the longest screen has: the walk ends when focus comes round again. */
 const MAX_STOPS = 120;
 
-const SIGNED_OUT = ['/', '/login', '/signup', '/privacy', '/terms'];
+const SIGNED_OUT = ['/', '/login', '/signup', '/privacy', '/terms', '/about-results'];
 const SIGNED_IN = [
   '/dashboard',
   '/profile/me',

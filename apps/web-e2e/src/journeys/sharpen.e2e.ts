@@ -143,6 +143,16 @@ describe('sharpen my result', () => {
     await checkScreen(page, '63-profile-sharpened');
   });
 
+  step('the profile links to what the results can and cannot tell', async () => {
+    await page.getByRole('link', { name: 'What your results can and cannot tell' }).click();
+    await expectPath(page, '/about-results');
+    await expectVisible(
+      page.getByRole('heading', { level: 2, name: 'Clear, leaning or even split' }),
+      'the plain-language page',
+    );
+    await checkScreen(page, '64-about-results');
+  });
+
   step('the dashboard no longer lists the tie', async () => {
     await page.goto('/dashboard');
     await expectVisible(statusCard().getByText(/^DiSC S/), 'one DiSC style');

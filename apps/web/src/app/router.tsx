@@ -26,6 +26,11 @@ const DashboardRoute = lazy(() =>
     default: m.DashboardRoute,
   })),
 );
+const AboutResultsRoute = lazy(() =>
+  import('#web/features/about-results/routes/AboutResultsRoute').then((m) => ({
+    default: m.AboutResultsRoute,
+  })),
+);
 const SharpenRoute = lazy(() =>
   import('#web/features/assessment/routes/SharpenRoute').then((m) => ({
     default: m.SharpenRoute,
@@ -116,6 +121,7 @@ export function AppRoutes() {
               <Route path={paths.home} element={<HomeRoute />} />
               <Route path={paths.privacy} element={<PrivacyRoute />} />
               <Route path={paths.terms} element={<TermsRoute />} />
+              <Route path={paths.aboutResults} element={<AboutResultsRoute />} />
               <Route element={<RequireAuth />}>
                 <Route path={paths.account} element={<AccountRoute />} />
                 <Route path={paths.history} element={<HistoryRoute />} />

@@ -7,6 +7,7 @@ export const paths = {
   quiz: '/quiz',
   // Ours (docs/decisions/0019-how-sure-each-result-is.md): follow-up questions for a result the 13 cannot decide.
   sharpen: '/quiz/sharpen',
+  aboutResults: '/about-results',
   profile: '/profile/me',
   coach: '/chat',
   suggestions: '/suggestions',

@@ -31,6 +31,7 @@ export const PROFILE_TEXT = {
     heading: 'How your results were worked out',
     lead: 'Each result comes from a few answers. Here is what each one rests on, and the answers behind it.',
     answersHeading: 'Answers behind this result',
+    aboutLink: 'What your results can and cannot tell',
     retakeOnly: (framework: string, count: number) =>
       `Retake only ${framework} (${count} questions)`,
     noAnswers:

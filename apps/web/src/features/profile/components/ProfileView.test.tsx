@@ -106,6 +106,9 @@ describe('a profile that explains itself (docs/decisions/0014-ties-uncertainty-a
       within(disc).getByRole('link', { name: 'Retake only DiSC-style (3 questions)' }),
     ).toHaveAttribute('href', '/quiz?only=disc');
     expect(within(articles[1]!).getAllByRole('listitem')).toHaveLength(4);
+    expect(
+      within(section).getByRole('link', { name: 'What your results can and cannot tell' }),
+    ).toHaveAttribute('href', '/about-results');
   });
 
   it('shows the radar with smoothed scores and answer counts, and a thinking tie in words', async () => {

@@ -1,6 +1,7 @@
 import { FRAMEWORKS, type FrameworkId } from '@styleprint/contracts';
 import { FRAMEWORK_STYLE_LABELS, questionsOf, type ResultExplanation } from '@styleprint/scoring';
 import { CertaintyNote } from '#web/components/certainty';
+import { Link } from 'react-router';
 import { ButtonLink } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { PROFILE_TEXT } from '../texts';
@@ -27,7 +28,9 @@ export function ResultExplanations({
         <p>{text.noAnswers}</p>
       ) : (
         <>
-          <p className="muted">{text.lead}</p>
+          <p className="muted">
+            {text.lead} <Link to={paths.aboutResults}>{text.aboutLink}</Link>
+          </p>
           <div className="explanations__grid">
             {ORDER.map((framework) => {
               const explanation = explanations[framework];
