@@ -12,6 +12,9 @@ run('Lint: every reference resolves (docs/product.md, decisions)', bin('tsx'), [
   'tools/docs/cite-product.ts',
   '--check',
 ]);
+run('Lint: docs/architecture.md names every feature and route folder', bin('tsx'), [
+  'tools/docs/architecture-folders.ts',
+]);
 
 const nx = bin('nx');
 const suites = [
