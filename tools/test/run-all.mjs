@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: every check the README promises, in one command, with nothing but Node installed.
-// Format first (cheap), then one Firebase Auth emulator wraps lint, typecheck, unit/HTTP tests
+// Format, references, the architecture's folder list and unused exports first (cheap, decision
+// 0057), then one Firebase Auth emulator wraps lint, typecheck, unit/HTTP tests
 // (with coverage) and the browser journeys. Without TEST_DATABASE_URL the API's PostgreSQL leg
 // runs on an embedded server; without /usr/bin/chromium the journeys use the bundled Chromium
 // (docs/decisions/0008); without redis-server the Redis suites use the harness's stand-in
@@ -15,6 +16,7 @@ run('Lint: every reference resolves (docs/product.md, decisions)', bin('tsx'), [
 run('Lint: docs/architecture.md names every feature and route folder', bin('tsx'), [
   'tools/docs/architecture-folders.ts',
 ]);
+run('Lint: no unused exports or files (knip, allow-list in knip.jsonc)', bin('knip'), []);
 
 const nx = bin('nx');
 const suites = [

@@ -10,19 +10,19 @@ import { z } from 'zod';
  * Every problem is reported in one message, so a bad deployment is fixed in one go.
  */
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
-export const NODE_ENVS = ['development', 'test', 'production'] as const;
+const NODE_ENVS = ['development', 'test', 'production'] as const;
 export type NodeEnv = (typeof NODE_ENVS)[number];
 
 /** PGlite keeps everything in memory (nothing persisted) when DATA_DIR is this value. */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
-export const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:4200', 'http://localhost:4200'];
+const DEFAULT_CORS_ORIGINS = ['http://127.0.0.1:4200', 'http://localhost:4200'];
 
 /** Whether the coach routes need a signed-in caller (docs/decisions/0070). */
-export const COACH_AUTH_POLICIES = ['required', 'optional'] as const;
+const COACH_AUTH_POLICIES = ['required', 'optional'] as const;
 export type CoachAuthPolicy = (typeof COACH_AUTH_POLICIES)[number];
 
 export interface CoachSettings {
@@ -201,7 +201,7 @@ const trustProxy = z.string().transform((value, ctx): false | number | string =>
 });
 
 /** Loopback hosts: the only places an auth emulator may run (it signs nothing). */
-export function isLoopbackHost(host: string): boolean {
+function isLoopbackHost(host: string): boolean {
   const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   if (bare === 'localhost' || bare === '::1') return true;
   return isIP(bare) === 4 && bare.startsWith('127.');

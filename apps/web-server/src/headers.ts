@@ -9,15 +9,15 @@ import type { WebServerConfig } from './config.js';
  * Google's script host: the Firebase SDK's popup and redirect sign-in load its gapi loader
  * (https://apis.google.com/js/api.js). The one script origin besides our own.
  */
-export const GOOGLE_SCRIPT_ORIGIN = 'https://apis.google.com';
+const GOOGLE_SCRIPT_ORIGIN = 'https://apis.google.com';
 
 /** Firebase Auth's REST hosts the web SDK calls (sign-in, token refresh). */
-export const FIREBASE_AUTH_API_ORIGINS = [
+const FIREBASE_AUTH_API_ORIGINS = [
   'https://identitytoolkit.googleapis.com',
   'https://securetoken.googleapis.com',
 ];
 
-export function contentSecurityPolicy(
+function contentSecurityPolicy(
   config: Pick<WebServerConfig, 'apiOrigin' | 'authDomain' | 'authEmulatorOrigin'>,
 ): string {
   const authFrame = `https://${config.authDomain}`;

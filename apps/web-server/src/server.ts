@@ -19,7 +19,7 @@ const REVALIDATE = 'no-cache';
 const SHORT = 'public, max-age=3600';
 
 /** A path naming a file (it has an extension) or under /assets/: missing means 404, never a page. */
-export const isAssetPath = (urlPath: string): boolean =>
+const isAssetPath = (urlPath: string): boolean =>
   urlPath.startsWith(HASHED_PREFIX) || /\.[A-Za-z0-9]+$/.test(urlPath);
 
 const isFile = (file: string): boolean => {
@@ -36,7 +36,7 @@ const isFile = (file: string): boolean => {
  * writes one beside prerendered pages, else `index.html`). The build does not change while the
  * server runs, so each answer is remembered.
  */
-export function pageResolver(distDir: string): (urlPath: string) => string {
+function pageResolver(distDir: string): (urlPath: string) => string {
   const shell = isFile(path.join(distDir, '200.html')) ? '200.html' : 'index.html';
   const known = new Map<string, string>();
   return (urlPath) => {

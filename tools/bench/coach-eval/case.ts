@@ -29,7 +29,7 @@ export const STYLE_LETTERS: readonly StyleLetter[] = ['D', 'i', 'S', 'C'];
 export type StyleLabel = StyleLetter | 'too_little';
 
 /** The format names of the interface (section 1). */
-export const FORMATS = [
+const FORMATS = [
   'slack',
   'teams',
   'whatsapp',
@@ -43,7 +43,7 @@ export const FORMATS = [
 export type FormatName = (typeof FORMATS)[number];
 
 /** The pasted-text limit of the analysis route (LIMITS.analysisMaxChars in libs/contracts). */
-export const MAX_TEXT_CHARS = 2000;
+const MAX_TEXT_CHARS = 2000;
 
 export interface EvalCounterpart {
   name: string;
@@ -113,7 +113,7 @@ export function normaliseForSearch(text: string): string {
 }
 
 /** The alternatives of one mustInclude entry ("a|b"). */
-export function alternativesOf(fact: string): string[] {
+function alternativesOf(fact: string): string[] {
   return fact
     .split('|')
     .map((alternative) => alternative.trim())
@@ -233,7 +233,7 @@ function contentErrors(item: EvalCase): string[] {
 }
 
 /** Every problem with one raw case, as readable sentences (empty when it is valid). */
-export function caseErrors(raw: unknown): string[] {
+function caseErrors(raw: unknown): string[] {
   if (!isObject(raw)) return ['a case must be an object'];
   const errors = labelErrors(raw);
   if (errors.length > 0) return errors;

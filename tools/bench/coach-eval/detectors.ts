@@ -85,7 +85,7 @@ function lastIndexOf(pattern: RegExp, text: string): number {
 }
 
 /** True when the words before a quotation present it as suggested wording, not as a quote. */
-export function isSuggestedWording(before: string): boolean {
+function isSuggestedWording(before: string): boolean {
   const window = before.slice(-80);
   const sentenceStart = Math.max(window.lastIndexOf('. '), window.lastIndexOf('; '));
   const clause = sentenceStart >= 0 ? window.slice(sentenceStart + 2) : window;
@@ -135,11 +135,11 @@ export function hasDeadline(text: string): boolean {
   return false;
 }
 
-export function hasFigure(text: string): boolean {
+function hasFigure(text: string): boolean {
   return /\p{N}|[$€£¥%]/u.test(text);
 }
 
-export function hasQuestion(text: string): boolean {
+function hasQuestion(text: string): boolean {
   return text.includes('?');
 }
 

@@ -42,7 +42,7 @@ function isListOf<T extends string>(values: readonly T[], value: unknown): value
 }
 
 /** Why a value is not a CoachReadingSummary, or undefined when it is one. */
-export function summaryProblem(value: unknown): string | undefined {
+function summaryProblem(value: unknown): string | undefined {
   if (!isObject(value)) return 'not an object';
   if (typeof value.format !== 'string') return 'format is not a string';
   if (!Array.isArray(value.speakers) || !value.speakers.every((s) => typeof s === 'string'))

@@ -62,7 +62,7 @@ export async function waitFor(url: string, timeoutMs = 180_000): Promise<void> {
 }
 
 /** The pid of the process listening on a loopback TCP port (Linux `ss`). */
-export function pidListeningOn(port: number): number {
+function pidListeningOn(port: number): number {
   const out = spawnSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' }).stdout;
   const match = /pid=(\d+)/.exec(out);
   if (!match) throw new Error(`nothing listens on ${port}:\n${out}`);

@@ -50,7 +50,7 @@ export const CHECKS = {
 
 export type CheckName = keyof typeof CHECKS;
 
-export function words(text: string): number {
+function words(text: string): number {
   return text.split(/\s+/).filter((w) => w !== '').length;
 }
 

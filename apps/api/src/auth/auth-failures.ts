@@ -36,7 +36,7 @@ export const wrongScheme = (): ApiError =>
 export const rejectedToken = (problem: TokenProblem): ApiError =>
   unauthorized(problem.code, problem.reason);
 
-export const accessDenied = (): ApiError =>
+const accessDenied = (): ApiError =>
   new ApiError(403, ERROR_CODES.ACCESS_DENIED, ERROR_MESSAGES.accessDenied);
 
 /** Firebase Auth could not be asked (its keys or the account lookup are out of reach). */

@@ -24,7 +24,7 @@ export interface TokenExpectations {
 }
 
 /** Firebase ID tokens are about 1 KB; anything far larger is not one. */
-export const MAX_TOKEN_LENGTH = 8 * 1024;
+const MAX_TOKEN_LENGTH = 8 * 1024;
 
 type JsonObject = Record<string, unknown>;
 

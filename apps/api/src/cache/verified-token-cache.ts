@@ -38,8 +38,7 @@ export interface VerifiedTokenCacheOptions {
   now?: () => number;
 }
 
-export const hashToken = (token: string): string =>
-  createHash('sha256').update(token).digest('base64url');
+const hashToken = (token: string): string => createHash('sha256').update(token).digest('base64url');
 
 export class VerifiedTokenCache<User> {
   private readonly entries: LruMap<string, Entry<User>>;

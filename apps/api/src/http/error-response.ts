@@ -57,7 +57,7 @@ function fieldName(instancePath: string | undefined, context: string): string {
 }
 
 /** "Invalid request body: mbti: Expected string; emergenetics.social: Expected integer". */
-export function describeValidation(issues: ValidationIssue[], context = 'body'): string {
+function describeValidation(issues: ValidationIssue[], context = 'body'): string {
   const where = WHERE[context] ?? context;
   const byField = new Map<string, string>();
   for (const issue of issues) {

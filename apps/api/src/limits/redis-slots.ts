@@ -11,7 +11,7 @@ export interface RedisSlotsOptions {
   onFallback?: (error: unknown) => void;
 }
 
-export const DEFAULT_LEASE_MS = 30_000;
+const DEFAULT_LEASE_MS = 30_000;
 
 /**
  * Each key is a sorted set of leases scored by their expiry (Redis's clock, so instances with

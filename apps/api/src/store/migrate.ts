@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type { SqlClient } from './sql-client.js';
 
 /** Where the versioned migrations live: NNNN_short_name.sql, applied in version order. */
-export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
+const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations/', import.meta.url));
 
 /**
  * One lock number for "migrating the Styleprint schema": several API instances starting at once

@@ -30,7 +30,7 @@ export interface Store {
 }
 
 /** Users whose latest profile PGlite keeps in memory unless told otherwise. */
-export const DEFAULT_PROFILE_CACHE_MAX = 10_000;
+const DEFAULT_PROFILE_CACHE_MAX = 10_000;
 
 export interface OpenStoreOptions {
   /** PGlite only: how many users' latest profile to keep in memory; 0 turns it off. */

@@ -4,7 +4,7 @@ import type { StoreDatabase } from './profile-repository.js';
 import { erasedAccounts } from './schema.js';
 
 /** How long an erased account's hash is kept: far beyond any request still in flight. */
-export const ERASED_ACCOUNT_RETENTION = '1 day';
+const ERASED_ACCOUNT_RETENTION = '1 day';
 
 /** The erased-accounts key: a one-way hash, so the erased user id itself is never stored. */
 export const userIdHash = (userId: string): string =>

@@ -55,7 +55,7 @@ const chunk = (content: string, finishReason: string | null = null): string =>
   })}\n\n`;
 
 /** Splits text into a few pieces, as a model streams tokens. */
-export function piecesOf(text: string, size = 24): string[] {
+function piecesOf(text: string, size = 24): string[] {
   const pieces: string[] = [];
   for (let index = 0; index < text.length; index += size)
     pieces.push(text.slice(index, index + size));

@@ -9,9 +9,9 @@ import { freePort } from './server-process.js';
  * a path that does not exist forces the stand-in.
  */
 
-export const REDIS_BINARY = process.env['REDIS_SERVER_BIN'] ?? 'redis-server';
+const REDIS_BINARY = process.env['REDIS_SERVER_BIN'] ?? 'redis-server';
 
-export const REAL_REDIS_AVAILABLE =
+const REAL_REDIS_AVAILABLE =
   spawnSync(REDIS_BINARY, ['--version'], { stdio: 'ignore' }).status === 0;
 
 /** Which Redis the suites run against, for their titles. */

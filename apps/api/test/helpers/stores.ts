@@ -72,7 +72,7 @@ export const postgresStorage = (url: string) =>
     statementTimeoutMs: 5000,
   }) as const;
 
-export const POSTGRES_LEG: StoreLeg = {
+const POSTGRES_LEG: StoreLeg = {
   title: TEST_DATABASE_URL ? 'PostgreSQL' : `PostgreSQL (${POSTGRES_SKIPPED})`,
   available: TEST_DATABASE_URL !== undefined,
   open: async () => {
@@ -90,7 +90,7 @@ export const POSTGRES_LEG: StoreLeg = {
   },
 };
 
-export const STORE_LEGS = [PGLITE_LEG, POSTGRES_LEG];
+const STORE_LEGS = [PGLITE_LEG, POSTGRES_LEG];
 
 /** Empties every table, keeping the schema, and whatever the store held in memory of them. */
 export async function resetStore(store: Store): Promise<void> {

@@ -9,7 +9,7 @@ const encode = (value: Json) => Buffer.from(JSON.stringify(value)).toString('bas
 const decode = (segment: string | undefined): Json =>
   JSON.parse(Buffer.from(segment ?? '', 'base64url').toString('utf8')) as Json;
 
-export function tokenParts(token: string): { header: Json; claims: Json; signature: string } {
+function tokenParts(token: string): { header: Json; claims: Json; signature: string } {
   const [header, claims, signature = ''] = token.split('.');
   return { header: decode(header), claims: decode(claims), signature };
 }

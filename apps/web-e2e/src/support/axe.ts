@@ -18,10 +18,7 @@ export interface AxeFinding {
 }
 
 /** Runs axe on the page and returns the serious and critical violations. */
-export async function findBlockingViolations(
-  page: Page,
-  reportName: string,
-): Promise<AxeFinding[]> {
+async function findBlockingViolations(page: Page, reportName: string): Promise<AxeFinding[]> {
   const results = await new AxeBuilder({ page }).analyze();
   mkdirSync(ARTIFACTS.axe, { recursive: true });
   writeFileSync(

@@ -24,7 +24,7 @@ async function settle(page: Page): Promise<void> {
  * such as the phone's bottom bar, where the viewport ended, mid-page), the viewport is stretched
  * to the page's height for the shot, as a very tall screen would show it.
  */
-export async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<void> {
+async function screenshot(page: Page, name: string, viewport: ViewportName): Promise<void> {
   mkdirSync(ARTIFACTS.screenshots, { recursive: true });
   const size = VIEWPORTS[viewport];
   const height = await page.evaluate(() => document.documentElement.scrollHeight);

@@ -43,7 +43,7 @@ const EMULATOR_COMMAND =
   '"npm run e2e -w @styleprint/web-e2e"';
 
 /** The emulator host, or a message saying how to run the suite. */
-export function requireAuthEmulatorHost(): string {
+function requireAuthEmulatorHost(): string {
   const host = process.env['FIREBASE_AUTH_EMULATOR_HOST'];
   if (!host) {
     throw new Error(

@@ -5,7 +5,7 @@ import { Button, StatusScreen } from '#web/components/ui';
  * Shown when a page fails to render or its code fails to download (for example after a deploy
  * while the tab was open). Reloading fetches the current build.
  */
-export function RouteErrorScreen() {
+function RouteErrorScreen() {
   return (
     <main id="main" className="page">
       <StatusScreen

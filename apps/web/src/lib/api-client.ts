@@ -37,10 +37,6 @@ export class ApiError extends Error {
 export const isRateLimited = (error: unknown): error is ApiError =>
   isApiError(error) && error.status === 429;
 
-/** Ours: the API refused the sign-in even after a fresh token (docs/decisions/0036). */
-export const isSessionEnded = (error: unknown): boolean =>
-  isApiError(error) && error.status === 401 && error.code !== ERROR_CODES.AUTH_REQUIRED;
-
 /** Ours: the answer arrived but its body is not what the contract says (unreadable JSON, wrong shape). */
 export const isUnreadableResponse = (error: unknown): boolean =>
   isApiError(error) && error.status >= 200 && error.status < 300;
@@ -50,7 +46,7 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 /** Messages of docs/product.md#s8, word for word. */
-export const API_MESSAGES = {
+const API_MESSAGES = {
   authRequired: 'Authentication required',
   accessDenied: 'Access denied',
   notFound: 'Profile not found',
@@ -62,7 +58,7 @@ export const API_MESSAGES = {
 } as const;
 
 /** Ours: a request that hangs this long is reported as a network failure. */
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 function typeOfStatus(status: number): ApiErrorType {
   if (status === 401 || status === 403) return 'auth';

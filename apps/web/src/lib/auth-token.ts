@@ -1,5 +1,5 @@
 /** Where the ID token lives (docs/product.md#s3): browser local storage under this key. */
-export const AUTH_TOKEN_KEY = 'authToken';
+const AUTH_TOKEN_KEY = 'authToken';
 
 // Storage can throw (private browsing, quota, disabled storage); losing the copy is harmless
 // because the API client asks Firebase for a fresh token anyway.

@@ -8,7 +8,6 @@ import {
   browserPopupRedirectResolver,
   connectAuthEmulator,
   createUserWithEmailAndPassword,
-  deleteUser,
   EmailAuthProvider,
   GoogleAuthProvider,
   indexedDBLocalPersistence,
@@ -179,11 +178,6 @@ export async function reauthenticate(password: string | null): Promise<void> {
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
   await reauthenticate(currentPassword);
   await updatePassword(requireUser(), newPassword);
-}
-
-/** Deletes the Firebase account from the browser: only a fallback; the API deletes it normally. */
-export async function deleteCurrentUser(): Promise<void> {
-  await deleteUser(requireUser());
 }
 
 export async function signOutUser(): Promise<void> {

@@ -22,7 +22,7 @@ export interface MyProfile {
 }
 
 /** docs/product.md#s8's fallback when fetching the profile fails in an unexpected way. */
-export const PROFILE_FETCH_FALLBACK = 'Failed to fetch profile';
+const PROFILE_FETCH_FALLBACK = 'Failed to fetch profile';
 
 function parseMyProfile(json: unknown): ContractResult<MyProfile> {
   const parsed = parseProfile(json);
@@ -43,7 +43,7 @@ function parseMyProfile(json: unknown): ContractResult<MyProfile> {
   };
 }
 
-export async function fetchMyProfile(client: ApiClient, signal?: AbortSignal): Promise<MyProfile> {
+async function fetchMyProfile(client: ApiClient, signal?: AbortSignal): Promise<MyProfile> {
   try {
     return await client.request('/profile/me', { auth: true, parse: parseMyProfile, signal });
   } catch (error) {

@@ -4,7 +4,7 @@
  * someone to another site after they sign in.
  */
 
-export const NEXT_PARAM = 'next';
+const NEXT_PARAM = 'next';
 
 /** Pages it makes no sense to return to after signing in. */
 const NOT_A_DESTINATION = ['/login', '/signup', '/forgot-password'];

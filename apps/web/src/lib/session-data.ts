@@ -2,7 +2,7 @@
  * What the app keeps for the current browser session (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md): every key starts with this
  * prefix, so signing out can clear all of it without knowing each feature's keys.
  */
-export const SESSION_KEY_PREFIX = 'styleprint.';
+const SESSION_KEY_PREFIX = 'styleprint.';
 
 export function readSession<T>(key: string, parse: (value: unknown) => T | null): T | null {
   try {

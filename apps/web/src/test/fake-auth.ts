@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import type { AuthService, AuthUser } from '#web/lib/auth';
 import type { Session } from '#web/lib/firebase';
 
-export const TEST_TOKEN = 'test-id-token';
+const TEST_TOKEN = 'test-id-token';
 
 export const testUser = (overrides: Partial<AuthUser> = {}): AuthUser => ({
   uid: 'uid-1',

@@ -83,7 +83,7 @@ export const keptSession = (overrides: Partial<PracticeSession> = {}): PracticeS
 type ListItem = PracticeSessionList['items'][number];
 
 /** The summary GET /practice/sessions gives of a kept session. */
-export const listed = (session: PracticeSession): ListItem => ({
+const listed = (session: PracticeSession): ListItem => ({
   id: session.id,
   createdAt: session.createdAt,
   goal: session.goal,

@@ -96,7 +96,3 @@ export function chosenSituation(message: string): ChatSituation | null {
   const text = message.trim().toLowerCase();
   return CHAT_SITUATIONS.find((situation) => situation.choice.toLowerCase() === text) ?? null;
 }
-
-export function situationById(id: string): ChatSituation | null {
-  return BY_ID.get(id) ?? null;
-}

@@ -14,7 +14,7 @@ function checkNotAborted(options: CoachCallOptions | undefined, call: 'analysis'
 }
 
 /** The default per-call time budget (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 8). */
-export const DEFAULT_BUDGET_MS = 250;
+const DEFAULT_BUDGET_MS = 250;
 
 export interface EmbeddedEngineOptions {
   /** A call that takes longer fails with a timeout (503 COACH_UNAVAILABLE). */

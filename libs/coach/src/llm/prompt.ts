@@ -22,7 +22,7 @@ import type { ConversationReading } from '../reading/index.js';
 /** Total characters of data sent in one request, history included; the oldest history goes first. */
 export const MAX_PROMPT_DATA_CHARS = 12_000;
 /** Earlier turns kept at most (before the character cap). */
-export const MAX_HISTORY_TURNS = 12;
+const MAX_HISTORY_TURNS = 12;
 
 /** Profile fields are free strings on the wire: shorten them and quote them as data. */
 const field = (value: string | number | null | undefined): string =>
@@ -82,7 +82,7 @@ export function asData(text: string, nonce: string): string {
 }
 
 /** What the local (embedded) reader found, given to the model as facts (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 10). */
-export function readingFacts(reading: ConversationReading): string {
+function readingFacts(reading: ConversationReading): string {
   const { participants } = reading;
   const q = (value: string): string => JSON.stringify(value);
   const lines = [

@@ -3,8 +3,8 @@ import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
 import type { ConversationReading } from '../reading/index.js';
 
 /** The most insights kept from a model's reply, and the longest one (characters). */
-export const MAX_INSIGHTS = 6;
-export const MAX_INSIGHT_CHARS = 600;
+const MAX_INSIGHTS = 6;
+const MAX_INSIGHT_CHARS = 600;
 
 const URL = /\bhttps?:\/\/[^\s<>"')\]]+|\bwww\.[^\s<>"')\]]+/gi;
 /** Blanks a template leaves: "[your answer]", "{name}", "TBD", "XX", "___". */

@@ -19,7 +19,7 @@ import { personTraits } from './read.js';
  * which is the very function and evidence the analysis' read used, so saving the read changes
  * nothing. MBTI and strengths are not read from text.
  */
-export function counterpartReads(reading: ConversationReading): CounterpartRead[] {
+function counterpartReads(reading: ConversationReading): CounterpartRead[] {
   return reading.participants.counterparts.slice(0, 4).map((name) => {
     const passages = reading.evidence.get(name) ?? [];
     const quotes = (trait: 'disc' | 'thinking'): EvidenceQuote[] =>

@@ -1,11 +1,6 @@
 /** People you work with: pure rules (docs/decisions/0101-people-read-from-evidence.md, 0102, 0107). */
-export { personTraits, readTrait, quoteWords, type TraitReadOutcome } from './read.js';
+export { personTraits, readTrait, type TraitReadOutcome } from './read.js';
 export { pairGuide, PAIR_GUIDE_TITLES } from './guide.js';
 export { teamSummary, type TeamMemberInput } from './team.js';
 export { traitsOfProfile, traitValues } from './profile.js';
-export {
-  counterpartReads,
-  withCounterparts,
-  withSavedCounterpart,
-  type SavedCounterpart,
-} from './counterparts.js';
+export { type SavedCounterpart } from './counterparts.js';

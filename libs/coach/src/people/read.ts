@@ -20,7 +20,7 @@ const ORDER: { [K in 'mbti' | 'strength']: readonly PersonTraitValues[K][] } = {
 };
 
 /** Words as the coach counts them for its too-little-to-read threshold. */
-export const quoteWords = wordCount;
+const quoteWords = wordCount;
 
 export interface TraitReadOutcome<K extends PersonTraitKey> {
   value: PersonTraitValues[K] | null;

@@ -36,7 +36,7 @@ export interface PracticeEngine {
   turn(input: PracticeTurnInput, options?: CoachCallOptions): Promise<PracticeReply>;
 }
 
-export { MAX_PERSONA_CHARS, personaLineProblem } from './line-rules.js';
+export { personaLineProblem } from './line-rules.js';
 export { createLlmPracticeEngine, type LlmPracticeSettings } from './llm-engine.js';
 
 const yieldToOthers = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -70,7 +70,7 @@ export function createEmbeddedPracticeEngine(options: { budgetMs?: number } = {}
  * Output tokens a persona line may use: a line is at most 600 characters (about 150 tokens), so
  * a model that runs on past this is cut off, and its unfinished line is not shown.
  */
-export const PERSONA_MAX_OUTPUT_TOKENS = 400;
+const PERSONA_MAX_OUTPUT_TOKENS = 400;
 
 /** The persona engine the coach configuration asks for: embedded by default. */
 export function createPracticeEngine(

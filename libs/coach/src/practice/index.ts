@@ -6,9 +6,9 @@ export {
   type Persona,
   type PersonaInput,
 } from './persona.js';
-export { personaReply, planSteps } from './reply.js';
+export { personaReply } from './reply.js';
 export { practiceFeedback } from './feedback.js';
-export { PRACTICE_MOVES, type PracticeMove, type Manner } from './phrases.js';
+export { type PracticeMove, type Manner } from './phrases.js';
 export {
   createPracticeEngine,
   createEmbeddedPracticeEngine,

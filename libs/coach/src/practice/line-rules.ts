@@ -7,7 +7,7 @@ import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
  */
 
 /** Longest persona line shown (characters); a role-play line is a few sentences. */
-export const MAX_PERSONA_CHARS = 600;
+const MAX_PERSONA_CHARS = 600;
 
 /** Template blanks: "[date]", "{name}", "TBD", "XX", "___". */
 const BLANK = /\[[^\]\n]{0,60}\]|\{[^}\n]{0,40}\}|\bTBD\b|\bXX+\b|_{3,}/;

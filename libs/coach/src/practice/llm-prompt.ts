@@ -48,7 +48,7 @@ const STYLE_NAMES: [keyof PracticeStyles, string][] = [
 ];
 
 /** The styles as the user gave them (or as read from the quotes), "not sure" for the rest. */
-export function stylesLine(styles: PracticeStyles): string {
+function stylesLine(styles: PracticeStyles): string {
   return STYLE_NAMES.map(([key, label]) => `${label} ${styles[key] ?? 'not sure'}`).join('; ');
 }
 
@@ -82,7 +82,7 @@ export interface PersonaPromptInput {
  * within MAX_PROMPT_DATA_CHARS in all (the user's latest line always fits: turns are at most
  * 1,000 characters, the person's sheet at most about 5,000).
  */
-export function personaData(input: PersonaPromptInput): string {
+function personaData(input: PersonaPromptInput): string {
   const { persona, goal, turns } = input;
   const sheet = [
     `Name: ${persona.name}`,

@@ -13,7 +13,7 @@ export interface PersonaStep {
 }
 
 /** Has this line given what this manner needs before it moves? */
-export function meetsNeed(manner: Manner, line: UserLine): boolean {
+function meetsNeed(manner: Manner, line: UserLine): boolean {
   switch (manner) {
     case 'D':
       // The bottom line, briefly: a date or figure, no run of softeners, no long preamble.
@@ -104,7 +104,7 @@ function render(template: string, topic: GoalTopic, specific: string | null): st
 }
 
 /** The phrases a persona may say for a move, rendered, in a stable order for this line. */
-export function candidates(
+function candidates(
   manner: Manner,
   move: PracticeMove,
   topic: GoalTopic,

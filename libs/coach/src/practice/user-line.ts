@@ -120,12 +120,12 @@ function phrasesIn(list: readonly string[], lower: string): string[] {
   });
 }
 
-export function wordsIn(text: string): number {
+function wordsIn(text: string): number {
   return text.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
 }
 
 /** The first day, date or figure a line names, as written ("Friday", "two weeks", "the 30th"). */
-export function firstSpecific(text: string): string | null {
+function firstSpecific(text: string): string | null {
   const day = DAY.exec(text);
   const number = DATE_NUMBER.exec(text);
   const found = [day, number]

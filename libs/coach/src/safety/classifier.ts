@@ -118,7 +118,7 @@ const STOP = new Set([
 ]);
 
 /** Features of a text's words (already normalised and idiom-masked): words and adjacent pairs. */
-export function features(words: readonly string[]): Set<string> {
+function features(words: readonly string[]): Set<string> {
   const kept = words.filter((word) => word !== '' && !STOP.has(word) && !word.startsWith('\u0001'));
   const out = new Set(kept);
   for (let at = 0; at + 1 < kept.length; at += 1) out.add(`${kept[at]}_${kept[at + 1]}`);

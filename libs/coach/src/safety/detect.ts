@@ -43,7 +43,7 @@ interface CompiledLexicon {
 let compiled: { idioms: PhraseSet; lexicons: CompiledLexicon[] } | null = null;
 
 /** Compiles the word lists once (the server's warm-up pays it, not a request). */
-export function momentLists(): { idioms: PhraseSet; lexicons: CompiledLexicon[] } {
+function momentLists(): { idioms: PhraseSet; lexicons: CompiledLexicon[] } {
   compiled ??= {
     idioms: compileSet(IDIOMS),
     lexicons: MOMENT_LEXICONS.map((lexicon) => ({
@@ -76,7 +76,7 @@ function negated(words: readonly string[], match: PhraseMatch): boolean {
 }
 
 /** The words of one sentence with its idioms blanked, so "is killing me" raises nothing. */
-export function maskedWords(sentence: string, idioms: PhraseSet = momentLists().idioms): string[] {
+function maskedWords(sentence: string, idioms: PhraseSet = momentLists().idioms): string[] {
   const words = [...momentWords(sentence), END];
   for (const idiom of findAll(idioms, words)) {
     for (let at = idiom.start; at < idiom.end; at += 1) words[at] = '';
@@ -152,14 +152,14 @@ export type Guessed = Exclude<ClassName, 'control'>;
  * the fixture conversations reach 8.6 ("I love you!! Let's say 70"), the danger turns of the
  * training conversations mostly more.
  */
-export const UNANCHORED_MARGIN = 10;
+const UNANCHORED_MARGIN = 10;
 
 /**
  * Whether the classifier's guess raises its class: it must beat the runner-up by the class's
  * margin for the mode (a conversation turn is held to a stricter one: a conversation has many),
  * and a conversation turn without one of the class's anchor words by UNANCHORED_MARGIN.
  */
-export function decide(
+function decide(
   guess: { kind: ClassName; margin: number },
   mode: 'chat' | 'conversation',
   words: readonly string[] = [],
@@ -173,7 +173,7 @@ export function decide(
 }
 
 /** The turns of a pasted conversation: its lines, each read as one message (at most a chat's size). */
-export function turnsOf(text: string): string[] {
+function turnsOf(text: string): string[] {
   const turns: string[] = [];
   let start = 0;
   for (let at = 0; at <= text.length; at += 1) {
@@ -192,7 +192,7 @@ export function turnsOf(text: string): string[] {
  * many turns are read besides each turn (4 was best of 2 to 6 in cross-validation,
  * tools/bench/safety-cv.ts).
  */
-export const WINDOW_TURNS = 4;
+const WINDOW_TURNS = 4;
 
 /**
  * A window is longer than a turn, so ordinary words add up: a window raises only the danger
@@ -202,8 +202,8 @@ export const WINDOW_TURNS = 4;
  * fixtures by 7.4. In cross-validation these windows take pasted crisis from 67% to 78%,
  * harassment from 44% to 50% and violence from 77% to 83%, with false alarms unchanged (2.0%).
  */
-export const WINDOW_MARGIN = 9;
-export const UNANCHORED_WINDOW_MARGIN = 15;
+const WINDOW_MARGIN = 9;
+const UNANCHORED_WINDOW_MARGIN = 15;
 type AnchoredKind = 'crisis' | 'harassment' | 'violence';
 const WINDOW_KINDS: ReadonlySet<Guessed> = new Set<AnchoredKind>([
   'crisis',

@@ -40,10 +40,10 @@ export interface SafetyMoment {
 }
 
 /** Moments whose fixed answer replaces coaching altogether: no script, no provider. */
-export const FIXED_ONLY: ReadonlySet<MomentKind> = new Set(['crisis', 'harassment', 'violence']);
+const FIXED_ONLY: ReadonlySet<MomentKind> = new Set(['crisis', 'harassment', 'violence']);
 
 /** How many earlier user messages of a chat are read for a crisis. */
-export const CRISIS_HISTORY_TURNS = 2;
+const CRISIS_HISTORY_TURNS = 2;
 
 const COMMUNICATION_VERBS = new Set([
   'tell',
@@ -103,7 +103,7 @@ const AUDIENCE = new Set([
 ]);
 
 /** True when the text asks how to say something to someone at work. */
-export function asksForWording(text: string): boolean {
+function asksForWording(text: string): boolean {
   const words = momentWords(text);
   return (
     words.some((word) => COMMUNICATION_VERBS.has(word)) && words.some((word) => AUDIENCE.has(word))

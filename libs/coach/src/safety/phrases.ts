@@ -18,7 +18,7 @@ const ANY = '*';
  * Reads the phrase syntax of data/moments/types.ts: words, `(a|b c)` alternatives (each written
  * out like text), `(…)?` optional, `*` any one word, `#` a number. A plain parser over characters.
  */
-export function compilePhrase(source: string): Phrase {
+function compilePhrase(source: string): Phrase {
   const slots: Slot[] = [];
   let index = 0;
   while (index < source.length) {
@@ -69,7 +69,7 @@ function wordMatches(expected: string, actual: string | undefined): boolean {
  * Where the phrase ends if it starts at `at`, or -1. Tries each alternative of each slot; phrases
  * are a few slots of a few words, so the work per position is bounded by the phrase, not the text.
  */
-export function matchAt(phrase: Phrase, words: readonly string[], at: number): number {
+function matchAt(phrase: Phrase, words: readonly string[], at: number): number {
   const walk = (slot: number, position: number): number => {
     const current = phrase.slots[slot];
     if (current === undefined) return position;

@@ -1,3 +1,3 @@
 /** "How you come across": the user's own messages read against their self-assessed profile. */
 export { readHowYouComeAcross, splitMessages } from './compare.js';
-export { readOwnWords, type OwnWordsReading } from './read-lines.js';
+export { type OwnWordsReading } from './read-lines.js';

@@ -45,7 +45,7 @@ export function callName(speaker: string): string | null {
 }
 
 /** Who the reply speaks to: one person, each by name (two or three), or the group. */
-export function addresseeOf(reading: ConversationReading): { names: string[]; group: boolean } {
+function addresseeOf(reading: ConversationReading): { names: string[]; group: boolean } {
   const { counterparts } = reading.participants;
   const primary = counterparts[0];
   if (!primary) return { names: [], group: false };

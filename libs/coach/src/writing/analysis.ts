@@ -7,7 +7,7 @@ import { planReply } from './reply.js';
 import { warningsFor } from '../safety/moment.js';
 
 /** The question the coach screen shows when it cannot tell which speaker is the user. */
-export const SPEAKER_QUESTION = 'Which of these is you?';
+const SPEAKER_QUESTION = 'Which of these is you?';
 
 /** The coach reply for an analysed conversation, with our optional fields when they apply. */
 export function writeAnalysis(reading: ConversationReading, profile: Profile): CoachReply {

@@ -71,7 +71,7 @@ function featureEvidence(feature: Feature, m: SpeakerMeasures): string | null {
   }
 }
 
-export function evidenceSummary(style: StyleReading, m: SpeakerMeasures, limit = 3): string[] {
+function evidenceSummary(style: StyleReading, m: SpeakerMeasures, limit = 3): string[] {
   const facts: string[] = [];
   for (const feature of [...style.disc.because, ...style.thinking.because]) {
     const fact = featureEvidence(feature, m);
@@ -82,7 +82,7 @@ export function evidenceSummary(style: StyleReading, m: SpeakerMeasures, limit =
 }
 
 /** "Sam comes across as careful, precise and detail-driven (DiSC C: Conscientiousness) …" */
-export function describeStyle(name: string, style: StyleReading, m: SpeakerMeasures): string {
+function describeStyle(name: string, style: StyleReading, m: SpeakerMeasures): string {
   const disc = DISC_WORDS[style.disc.style];
   const facts = evidenceSummary(style, m);
   const from =
@@ -96,7 +96,7 @@ export function describeStyle(name: string, style: StyleReading, m: SpeakerMeasu
 }
 
 /** "Jamie wrote 5 words: too little to read a style." */
-export function tooLittle(name: string, words: number): string {
+function tooLittle(name: string, words: number): string {
   return words === 0
     ? `${name} has not written anything yet: too little to read a style.`
     : `${name} wrote ${count(words, 'word')}: too little to read a style, so the advice below works for any style.`;

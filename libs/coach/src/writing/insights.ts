@@ -10,8 +10,8 @@ import type { ReplyPlan } from './reply.js';
 import { count, DISC_WORDS, listOf, quote, STRENGTH_WORDS, verbatim } from './words.js';
 
 /** Insight labels beyond the four frameworks: the safety warning and the user's own wording. */
-export const SAFETY_LABEL = 'Safety';
-export const OWN_WORDS_LABEL = 'Your message';
+const SAFETY_LABEL = 'Safety';
+const OWN_WORDS_LABEL = 'Your message';
 
 const disc = (text: string): string => `${FRAMEWORK_LABELS.disc}: ${text}`;
 

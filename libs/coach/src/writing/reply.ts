@@ -26,7 +26,7 @@ export interface ReplyPlan {
  * leads with the fact; a direct or analytical one (D or C) by leading with the conclusion and
  * adding the human line they tend to skip.
  */
-export function leanOf(lens: UserLens): UserLean {
+function leanOf(lens: UserLens): UserLean {
   return lens.disc === 'I' || lens.disc === 'S' ? 'brief' : 'warm';
 }
 
@@ -195,7 +195,7 @@ const SPECIFICITY = (fact: Fact): number =>
  * tomorrow, weekdays and "this week", then named dates and months. Used so the reply never
  * promises later than the date the other side needs ("tonight" … "by Saturday").
  */
-export function nearness(when: string): number {
+function nearness(when: string): number {
   const lower = when.toLowerCase();
   if (
     /\b(?:today|tonight|this (?:morning|afternoon|evening)|noon|midday|eod|end of (?:the )?day|asap|now|\d{1,2}(?::\d{2})? ?(?:am|pm))\b/.test(
@@ -277,7 +277,7 @@ const NEGATION = /\b(?:isn't|is not|not|no)\b/i;
  * True when a counterpart answered the user's latest message by rejecting it: a rejection phrase,
  * or a negation that takes up the user's own first word ("Mostly done" / "Mostly isn't a yes").
  */
-export function answerRejected(reading: ConversationReading, user: string | null): boolean {
+function answerRejected(reading: ConversationReading, user: string | null): boolean {
   if (!user) return false;
   const turns = reading.participants.turns;
   let lastUser = -1;

@@ -15,11 +15,6 @@ const NUMBER_WORDS = [
   'ten',
 ];
 
-/** "none", "one", "four", "12". */
-export function amount(n: number): string {
-  return n === 0 ? 'none' : (NUMBER_WORDS[n] ?? String(n));
-}
-
 /** "no questions", "one question", "four questions", "12 questions". */
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   const amount = NUMBER_WORDS[n] ?? String(n);
@@ -29,7 +24,7 @@ export function count(n: number, singular: string, plural = `${singular}s`): str
 const QUOTE_MAX = 90;
 
 /** Drops the given characters from the end (a loop, not a regular expression: linear). */
-export function trimEnd(text: string, chars: string): string {
+function trimEnd(text: string, chars: string): string {
   let end = text.length;
   while (end > 0 && chars.includes(text.charAt(end - 1))) end -= 1;
   return text.slice(0, end);
@@ -120,18 +115,6 @@ export const STRENGTH_WORDS: Record<string, string> = {
   Relationship: 'Relationship Building',
   Thinking: 'Strategic Thinking',
 };
-
-/** "Maria" for "Maria Lopez", but "Dr. Wei" and "Coach Ray" stay whole. */
-export function shortName(name: string): string {
-  const [first, ...rest] = name.split(' ');
-  if (!first || rest.length === 0) return name;
-  return /^(?:dr|mr|mrs|ms|mx|prof|coach|auntie|uncle|sir|madam)\.?$/i.test(first) ? name : first;
-}
-
-/** "two times", "once", "not once". */
-export function times(n: number): string {
-  return n === 0 ? 'not once' : n === 1 ? 'once' : count(n, 'time');
-}
 
 export function percent(value: number): string {
   return `${Math.round(value * 100)}%`;

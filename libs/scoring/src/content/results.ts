@@ -61,9 +61,7 @@ export function thinkingResult(profile: Profile): ThinkingContent {
 }
 
 /** The profile's behaviour levels as the content reads them (null: not measured or unknown). */
-export function profileBehaviourLevels(
-  profile: Profile,
-): Record<Behaviour, ProfileBehaviourLevel | null> {
+function profileBehaviourLevels(profile: Profile): Record<Behaviour, ProfileBehaviourLevel | null> {
   const levels = {} as Record<Behaviour, ProfileBehaviourLevel | null>;
   for (const behaviour of BEHAVIOURS)
     levels[behaviour] = behaviourLevelOf(profile.emergenetics[behaviour]);

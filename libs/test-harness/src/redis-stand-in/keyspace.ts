@@ -8,7 +8,7 @@ import { ErrorReply } from './replies.js';
 export type Entry =
   { kind: 'string'; value: string } | { kind: 'zset'; scores: Map<string, number> };
 
-export const WRONG_TYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
+const WRONG_TYPE = 'WRONGTYPE Operation against a key holding the wrong kind of value';
 
 export class Keyspace {
   private readonly entries = new Map<string, Entry>();

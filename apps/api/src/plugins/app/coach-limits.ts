@@ -36,7 +36,7 @@ export interface CoachLimitsOptions {
 }
 
 /** An estimate, not the provider's count: about four characters per token (decision 0081). */
-export const CHARS_PER_TOKEN = 4;
+const CHARS_PER_TOKEN = 4;
 export const GLOBAL_SLOT = 'model-calls';
 
 const estimateTokens = (characters: number): number => Math.ceil(characters / CHARS_PER_TOKEN);
@@ -50,10 +50,10 @@ const secondsToUtcMidnight = (now: Date): number => {
 
 const denied = (detail: string): ApiError => new ApiError(403, ERROR_CODES.ACCESS_DENIED, detail);
 
-export const ANONYMOUS_ACCOUNT_DETAIL =
+const ANONYMOUS_ACCOUNT_DETAIL =
   'Access denied: the AI coach needs an account with an email address. ' +
   'Sign up with email or Google to use it.';
-export const UNVERIFIED_EMAIL_DETAIL =
+const UNVERIFIED_EMAIL_DETAIL =
   'Access denied: verify your email address to use the AI coach. ' +
   'Open the link in the verification email, then sign in again.';
 

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** The Redis channel on which instances tell each other to forget an account. */
-export const FORGET_CHANNEL = 'styleprint:forget-account';
+const FORGET_CHANNEL = 'styleprint:forget-account';
 
 /**
  * With REDIS_URL, an account forgotten on one instance (erased or signed out everywhere through

@@ -14,7 +14,7 @@ export interface RedisPluginOptions {
 }
 
 /** How long the API waits for Redis at start and for each command afterwards. */
-export const REDIS_TIMEOUT_MS = 2000;
+const REDIS_TIMEOUT_MS = 2000;
 
 /**
  * Connects to Redis at start, so a wrong REDIS_URL stops the deployment instead of silently

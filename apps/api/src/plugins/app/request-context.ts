@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 
 /** A caller's (or a proxy's) request id is kept when it is safe to log as is. */
 const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;

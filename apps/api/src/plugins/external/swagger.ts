@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyPluginAsync } from 'fastify';
 import fp from 'fastify-plugin';
 
-export const DOCS_PREFIX = '/docs';
+const DOCS_PREFIX = '/docs';
 
 /**
  * OpenAPI 3.1, generated from the same TypeBox schemas that validate requests and serialise

@@ -9,7 +9,7 @@ import { toPerson } from '../people/present.js';
 /** Deleting the account needs credentials entered this recently (docs/decisions/0035). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-export const recentSignInRequired = (): ApiError =>
+const recentSignInRequired = (): ApiError =>
   new ApiError(
     403,
     ERROR_CODES.RECENT_SIGN_IN_REQUIRED,

@@ -14,7 +14,7 @@ import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-sch
  * 2000 characters (at most 4 bytes each in UTF-8, 6 as a JSON escape) plus a profile and a name
  * fit in 16 KiB; 64 KiB leaves room and turns junk away before it is parsed.
  */
-export const ANALYSIS_BODY_LIMIT_BYTES = 64 * 1024;
+const ANALYSIS_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** /analysis: the coach reads a conversation against the caller's profile (docs/product.md#s7). */
 const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {

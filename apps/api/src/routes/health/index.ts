@@ -4,7 +4,7 @@ import { storeUnavailable } from '../../errors.js';
 import { errorResponses } from '../schemas.js';
 
 /** A readiness probe answers quickly or not at all; a hung store counts as not ready. */
-export const READINESS_TIMEOUT_MS = 3000;
+const READINESS_TIMEOUT_MS = 3000;
 
 /**
  * How long one store check answers every probe. /readyz is not rate limited (load balancers poll

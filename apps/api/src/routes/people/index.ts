@@ -32,7 +32,7 @@ import { toPerson } from './present.js';
  * 40 quotes of 400 characters, a 2000-character conversation, a name and a note: under 30 KB as
  * plain text, at most six bytes a character as JSON escapes; 256 KiB leaves room for that.
  */
-export const PEOPLE_BODY_LIMIT_BYTES = 256 * 1024;
+const PEOPLE_BODY_LIMIT_BYTES = 256 * 1024;
 
 const IdParams = Type.Object({
   id: Text({ minLength: 1, maxLength: 64, description: 'The id of one of your people.' }),

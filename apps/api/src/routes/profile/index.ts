@@ -7,7 +7,7 @@ import { UNKNOWN_CURSOR } from '../../store/profile-repository.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 
 export const HISTORY_DEFAULT_LIMIT = 20;
-export const HISTORY_MAX_LIMIT = 50;
+const HISTORY_MAX_LIMIT = 50;
 
 const UUID_PATTERN =
   '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';

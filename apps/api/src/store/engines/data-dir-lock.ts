@@ -25,7 +25,7 @@ const LEGACY_LOCK_FILE = 'styleprint-api.lock';
 /** Directories locked by this process: a second open in the same process is refused too. */
 const heldHere = new Set<string>();
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   constructor(dataDir: string, holder: string) {
     super(
       `DATA_DIR ${dataDir} is in use by ${holder}. The embedded database serves one API ` +

@@ -60,7 +60,9 @@ describe('focusHeadingWhenReady', () => {
     link.focus();
     // The page being left stays in the DOM under the spinner, hidden: a browser refuses it focus.
     const leaving = heading('Dashboard');
-    leaving.focus = () => undefined;
+    // Defined, not assigned: user-event patches HTMLElement.prototype.focus with a getter only, so
+    // an assignment throws once any test in the same worker has set user-event up.
+    Object.defineProperty(leaving, 'focus', { value: () => undefined });
     page.append(leaving);
     stop = focusHeadingWhenReady(page);
     expect(document.activeElement).toBe(link);

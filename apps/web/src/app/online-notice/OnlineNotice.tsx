@@ -1,9 +1,9 @@
 import { useConnectivityNotice } from './use-connectivity-notice';
 
 /** docs/product.md#s9: "Back online!" stays this long. Kept equal to LIMITS.onlineNoticeMs in contracts. */
-export const BACK_ONLINE_NOTICE_MS = 5000;
+const BACK_ONLINE_NOTICE_MS = 5000;
 
-export const ONLINE_NOTICE_TEXT = {
+const ONLINE_NOTICE_TEXT = {
   offline: "You're offline. Some features are unavailable until your connection returns.",
   backOnline: 'Back online! Content synced.',
 } as const;

@@ -9,7 +9,7 @@ import {
 import { ButtonLink } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 
-export const SHARPEN_OFFER_TEXT = {
+const SHARPEN_OFFER_TEXT = {
   heading: 'Sharpen my result',
   lead: (most: number) =>
     `Some of your results rest on very few answers. Up to ${most} more questions, only where they can decide something:`,

@@ -1,1 +1,1 @@
-export { SharpenOffer, SHARPEN_OFFER_TEXT } from './SharpenOffer';
+export { SharpenOffer } from './SharpenOffer';

@@ -1,7 +1,6 @@
 export { Button, ButtonLink, type ButtonVariant } from './Button';
 export { Spinner, FullScreenSpinner, PageSpinner } from './Spinner';
 export { Alert } from './Alert';
-export { Card } from './Card';
 export { Badge, type BadgeTone } from './Badge';
 export { ProgressBar } from './ProgressBar';
 export { StatusScreen } from './StatusScreen';
@@ -9,4 +8,4 @@ export { TextField } from './TextField';
 export { Logo } from './Logo';
 export { ListColumns, type HeadedList } from './ListColumns';
 export { ConfirmDelete } from './ConfirmDelete';
-export { Name, Named, NamedMany, isolate } from './Named';
+export { Name, Named, NamedMany } from './Named';

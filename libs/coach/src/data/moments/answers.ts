@@ -18,10 +18,10 @@ export interface MomentAnswer {
   note: string;
 }
 
-export const EMERGENCY_NUMBERS =
+const EMERGENCY_NUMBERS =
   '911 in the US and Canada, 999 in the UK, 112 in Ireland and across the EU, 000 in Australia';
 
-export const CRISIS_LINES =
+const CRISIS_LINES =
   'In the US and Canada, call or text 988. In the UK and Ireland, call Samaritans on 116 123. In Australia, call Lifeline on 13 11 14. Anywhere else, findahelpline.com lists free lines in your country.';
 
 const RECORD =

@@ -5,7 +5,7 @@ import { health, medication } from './medical.js';
 import type { MomentKind, MomentLexicon } from './types.js';
 import { violence } from './violence.js';
 
-export { MOMENT_ANSWERS, CRISIS_FOLLOW_UP, CRISIS_LINES, EMERGENCY_NUMBERS } from './answers.js';
+export { MOMENT_ANSWERS, CRISIS_FOLLOW_UP } from './answers.js';
 export type { MomentAnswer } from './answers.js';
 export {
   IDIOMS,

@@ -389,11 +389,3 @@ export function turnFacts(text: string, speaker: string, turn: number): Facts {
   }
   return { dates, figures };
 }
-
-/** Some versions ("v2.3") are words with digits; they count as figures too. */
-export function versionTokens(text: string): string[] {
-  return text
-    .split(/\s/)
-    .filter((w) => /^v\d+(?:\.\d+)*[,.;:]?$/i.test(w))
-    .map((w) => w.replace(/[,.;:]$/, ''));
-}

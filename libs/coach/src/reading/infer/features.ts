@@ -5,35 +5,33 @@ import type { StyleSignals } from '@styleprint/contracts';
  * tuned as a table. Rates are per sentence or per 100 words, with a floor of 40 words so one short
  * line cannot swing a rate to extremes.
  */
-export const FEATURES = [
-  'directive',
-  'request',
-  'fragment',
-  'question',
-  'precisionQuestion',
-  'hedge',
-  'booster',
-  'gratitude',
-  'warmth',
-  'apology',
-  'positive',
-  'negative',
-  'data',
-  'figures',
-  'process',
-  'deadline',
-  'people',
-  'idea',
-  'result',
-  'stability',
-  'exclaim',
-  'emoji',
-  'brevity',
-  'length',
-  'feeling',
-  'positivity',
-] as const;
-export type Feature = (typeof FEATURES)[number];
+export type Feature =
+  | 'directive'
+  | 'request'
+  | 'fragment'
+  | 'question'
+  | 'precisionQuestion'
+  | 'hedge'
+  | 'booster'
+  | 'gratitude'
+  | 'warmth'
+  | 'apology'
+  | 'positive'
+  | 'negative'
+  | 'data'
+  | 'figures'
+  | 'process'
+  | 'deadline'
+  | 'people'
+  | 'idea'
+  | 'result'
+  | 'stability'
+  | 'exclaim'
+  | 'emoji'
+  | 'brevity'
+  | 'length'
+  | 'feeling'
+  | 'positivity';
 export type FeatureVector = Record<Feature, number>;
 
 const clamp = (value: number, low: number, high: number): number =>

@@ -6,7 +6,7 @@ import type { SentenceReading } from '../measure/sentences.js';
  * these sums are all it needs, so a passage quoted with its sums can be read again later, alone
  * or with others, exactly as the coach read it inside the conversation.
  */
-export const NO_SIGNALS: StyleSignals = {
+const NO_SIGNALS: StyleSignals = {
   ...(Object.fromEntries(STYLE_SIGNAL_COUNTS.map((key) => [key, 0])) as Record<
     (typeof STYLE_SIGNAL_COUNTS)[number],
     number

@@ -145,7 +145,7 @@ function pick<S extends string>(
 }
 
 /** The read of summed signals: the DiSC style and thinking preference they speak for most. */
-export function readStyle(speaker: string, signals: StyleSignals): StyleReading {
+function readStyle(speaker: string, signals: StyleSignals): StyleReading {
   const features = featureVector(signals);
   return {
     speaker,

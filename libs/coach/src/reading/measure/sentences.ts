@@ -167,11 +167,7 @@ const EMPHASIS = new Set([
 ]);
 
 /** Reads one sentence of a turn. */
-export function readSentence(
-  nlp: WinkMethods,
-  sentence: ItemSentence,
-  turn: number,
-): SentenceReading {
+function readSentence(nlp: WinkMethods, sentence: ItemSentence, turn: number): SentenceReading {
   const its = nlp.its;
   const tokens = sentence.tokens();
   // Line breaks are tokens too (part of speech SPACE); dropping them keeps "\nRedo …" a command.

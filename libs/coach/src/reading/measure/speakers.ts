@@ -38,7 +38,7 @@ const MAX_RUN = 240;
  * recogniser slows down sharply on very long sentences (2000 characters of "On Tue, Sam wrote: >"
  * took 30-100 ms); real sentences are far shorter, so this changes nothing a person wrote.
  */
-export function breakLongRuns(text: string): string {
+function breakLongRuns(text: string): string {
   let out = '';
   let run = 0;
   for (const char of text) {

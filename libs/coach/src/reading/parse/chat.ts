@@ -82,7 +82,7 @@ const DAY_WORDS =
 const EDGE = '-=—–_*•·~#[]() ';
 
 /** "--- Wednesday ---", "Today", "Wednesday, November 3rd", "12/03/2024": a date separator. */
-export function isSeparatorLine(line: string): boolean {
+function isSeparatorLine(line: string): boolean {
   let start = 0;
   let end = line.length;
   while (start < end && EDGE.includes(line.charAt(start))) start += 1;

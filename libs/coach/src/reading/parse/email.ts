@@ -24,7 +24,7 @@ const isOriginalMessage = (line: string): boolean => {
 };
 
 /** The name in an attribution or From: field: "Maria Lopez <maria@x.com>" gives "Maria Lopez". */
-export function nameFromAddress(field: string): string | null {
+function nameFromAddress(field: string): string | null {
   const beforeAddress = field
     .replace(/<[^<>]*>/g, ' ')
     .replace(/["“”]/g, ' ')

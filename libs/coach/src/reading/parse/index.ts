@@ -3,7 +3,6 @@ import { looksLikeEmail, readEmail } from './email.js';
 import { readSingle } from './single.js';
 import { speakerKey, type ParsedConversation, type Turn } from './types.js';
 
-export { speakerKey } from './types.js';
 export type { ConversationFormat, ParsedConversation, Turn } from './types.js';
 export { findParticipants, type Participants, type UserReason } from './participants.js';
 

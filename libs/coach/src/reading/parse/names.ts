@@ -207,7 +207,7 @@ const CLOSINGS =
   /^(?:thanks|thank you|many thanks|thanks so much|thanks again|best|best regards|kind regards|regards|warm regards|warm wishes|warmly|cheers|sincerely|yours|all the best|talk soon|speak soon|take care|br|--|—|–)\b/iu;
 
 /** A line that is only a person's name: one to three capitalised words. */
-export function isNameLine(line: string): boolean {
+function isNameLine(line: string): boolean {
   const trimmed = line.trim().replace(/^[-—–]\s*/, '');
   return (
     /^[\p{Lu}][\p{L}'’.-]*(?:\s[\p{Lu}][\p{L}'’.-]*){0,2}$/u.test(trimmed) && trimmed.length <= 40

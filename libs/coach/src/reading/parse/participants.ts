@@ -35,8 +35,8 @@ export interface Participants {
 }
 
 /** What an unsigned writer is called once we know whether it is the user. */
-export const UNNAMED_USER = 'You';
-export const UNNAMED_OTHER = 'The sender';
+const UNNAMED_USER = 'You';
+const UNNAMED_OTHER = 'The sender';
 
 export function samePerson(speaker: string, userName: string): boolean {
   const a = speakerKey(speaker);

@@ -4,7 +4,7 @@
  */
 import type { ApiClient } from '#web/lib/api-client';
 
-export const EXPORT_FILE_NAME = 'styleprint-my-data.json';
+const EXPORT_FILE_NAME = 'styleprint-my-data.json';
 
 /** GET /account/export, parsed only as JSON: the file is the server's document, byte for byte in meaning. */
 export async function fetchMyData(client: ApiClient): Promise<unknown> {

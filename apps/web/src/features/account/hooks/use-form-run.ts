@@ -37,7 +37,7 @@ export function useFormRun() {
   return { pending, error, setError, status, setStatus, errorRef, run };
 }
 
-export function messageOf(failure: unknown): string {
+function messageOf(failure: unknown): string {
   if (isRateLimited(failure) && failure.retryAfterSeconds !== null) {
     return ACCOUNT_TEXT.errors.rateLimited(failure.retryAfterSeconds);
   }

@@ -2,7 +2,7 @@
 import { ACCOUNT_TEXT } from '../texts';
 
 export const DISPLAY_NAME_MAX = 80;
-export const PASSWORD_MIN = 6;
+const PASSWORD_MIN = 6;
 
 export function displayNameProblem(name: string): string | null {
   const trimmed = name.trim();

@@ -23,7 +23,7 @@ export type AssessmentAction =
   | { type: 'submitFailed'; message: string }
   | { type: 'discard' };
 
-export const blankAssessment: AssessmentState = {
+const blankAssessment: AssessmentState = {
   index: 0,
   answers: {},
   submitting: false,
@@ -38,7 +38,7 @@ export const isAnswered = (questions: readonly Question[], state: AssessmentStat
 };
 
 /** docs/product.md#s4's navigation over these questions: Next only once answered, Previous after the first. */
-export function assessmentReducer(questions: readonly Question[]) {
+function assessmentReducer(questions: readonly Question[]) {
   const lastIndex = questions.length - 1;
   return (state: AssessmentState, action: AssessmentAction): AssessmentState => {
     switch (action.type) {

@@ -9,7 +9,7 @@ export interface SignupValues {
 }
 
 /** docs/product.md#s9: the minimum password length (the identity provider's default). */
-export const PASSWORD_MIN_CHARS = 6;
+const PASSWORD_MIN_CHARS = 6;
 
 const notBlank = (message: string) =>
   z.string().check(z.refine((value) => value.trim() !== '', message));

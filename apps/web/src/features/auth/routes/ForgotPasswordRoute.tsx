@@ -13,7 +13,7 @@ import { RESET_TEXT } from '../reset-texts';
 const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The message for a failed reset request; an unknown address is never one (docs/decisions/0122-public-pages-privacy-terms-and-password-reset.md). */
-export function resetErrorMessage(error: unknown): string | null {
+function resetErrorMessage(error: unknown): string | null {
   switch (authErrorCode(error)) {
     case 'auth/user-not-found':
       // Projects without email-enumeration protection say so; we do not pass it on.

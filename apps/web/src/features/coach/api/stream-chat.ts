@@ -14,7 +14,7 @@ import { createSseDecoder } from '../lib/sse';
 import { chatNetworkError, isAbort, toChatError } from './coach-errors';
 
 /** Ours: a stream that sends nothing for this long is treated as a dropped connection. */
-export const STREAM_IDLE_TIMEOUT_MS = 30_000;
+const STREAM_IDLE_TIMEOUT_MS = 30_000;
 
 /** A failed stream, and whether any byte of its body had arrived (the fallback depends on it). */
 export class ChatStreamError extends Error {

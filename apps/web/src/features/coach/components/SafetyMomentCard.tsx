@@ -10,7 +10,7 @@ const T = COACH_TEXT.moment;
  * other character stays text (the reply is untrusted, so nothing else ever becomes a link). A
  * plain scan for the listed strings, longest first, so "116 123" is never read as "116".
  */
-export function withSafeLinks(text: string): ReactNode[] {
+function withSafeLinks(text: string): ReactNode[] {
   const targets = [
     ...T.callable.map((number) => ({
       match: number,

@@ -9,7 +9,7 @@ import { COACH_TEXT } from '../texts';
  * Only plain text. Some systems give a .txt file no MIME type at all, so an empty type with a
  * .txt name counts as plain text too; a file the browser calls anything else does not.
  */
-export function isPlainTextFile(file: Pick<File, 'name' | 'type'>): boolean {
+function isPlainTextFile(file: Pick<File, 'name' | 'type'>): boolean {
   if (file.type === 'text/plain') return true;
   return file.type === '' && file.name.toLowerCase().endsWith('.txt');
 }

@@ -21,7 +21,7 @@ export interface PlacedDot {
  * The DiSC circle's quadrants as DiSC draws them: D top left, I top right, S bottom right, C bottom
  * left; the angle (radians, 0 = right, clockwise as SVG's y grows downward) at each quadrant's middle.
  */
-export const DISC_QUADRANT_ANGLE: Record<DiscStyle, number> = {
+const DISC_QUADRANT_ANGLE: Record<DiscStyle, number> = {
   D: (-3 * Math.PI) / 4,
   I: -Math.PI / 4,
   S: Math.PI / 4,

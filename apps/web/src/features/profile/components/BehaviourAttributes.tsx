@@ -4,7 +4,7 @@ import { Badge, type BadgeTone } from '#web/components/ui';
 import { PROFILE_TEXT } from '../texts';
 
 /** High and Medium have their own colours; Not measured is neutral; anything else reads as low. */
-export function levelTone(level: string): BadgeTone {
+function levelTone(level: string): BadgeTone {
   const known = behaviourLevelOf(level);
   if (known === 'High') return 'high';
   if (known === 'Medium') return 'medium';
