@@ -27,6 +27,7 @@ import {
   type Answers,
   type CertaintyLevel,
 } from '@styleprint/scoring';
+import { seededRandom } from './lib/seeded-random.js';
 
 const { values: args } = parseArgs({
   options: { n: { type: 'string', default: '20000' }, seed: { type: 'string', default: '7' } },
@@ -34,18 +35,7 @@ const { values: args } = parseArgs({
 const RESPONDENTS = Number(args.n);
 const CONSISTENCIES = [0.6, 0.7, 0.8, 0.9];
 
-/** mulberry32: a small seeded generator, so the benchmark is reproducible. */
-function generator(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(Number(args.seed));
+const random = seededRandom(Number(args.seed));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
 
 /** A respondent's true styles: one value per counted framework, one letter per personality axis. */

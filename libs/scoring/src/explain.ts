@@ -1,4 +1,5 @@
 import {
+  MBTI_AXES,
   STRENGTH_VALUE_TO_DOMAIN,
   type DiscLetter,
   type FrameworkId,
@@ -6,7 +7,6 @@ import {
 } from '@styleprint/contracts';
 import { followUpCount, isFrameworkComplete, type Answers } from './answers.js';
 import { countCertainty, leadCertainty, letterCertainty, type Certainty } from './certainty.js';
-import { MBTI_AXES } from './profile.js';
 import { DISC_STYLE_NAMES, listInWords, STRENGTH_DOMAIN_LABELS } from './labels.js';
 import {
   chosenAnswers,

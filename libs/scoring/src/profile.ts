@@ -1,5 +1,6 @@
 import {
   canonicalBehaviourLevel,
+  MBTI_AXES,
   DISC_STYLES,
   LIMITS,
   STRENGTH_VALUE_TO_DOMAIN,
@@ -30,14 +31,6 @@ import { rankByCount } from './ranking.js';
  * says how little the type rests on, so it reads as a starting point.
  */
 export const MBTI_CONFIDENCE = 'Tentative: each letter rests on 1 answer';
-
-/** The MBTI-style axes in the type's order; each personality question answers one of them. */
-export const MBTI_AXES = [
-  ['E', 'I'],
-  ['S', 'N'],
-  ['T', 'F'],
-  ['J', 'P'],
-] as const;
 
 /**
  * The type and its confidence from every personality answer, follow-ups included (decision 0019):

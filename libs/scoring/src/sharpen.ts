@@ -1,4 +1,4 @@
-import { LIMITS, type FrameworkId, type Question } from '@styleprint/contracts';
+import { LIMITS, MBTI_AXES, type FrameworkId, type Question } from '@styleprint/contracts';
 import {
   chosenValue,
   followUpCount,
@@ -14,7 +14,6 @@ import {
   type CountOutcome,
 } from './outcomes.js';
 import { CLEAR_LEAD } from './certainty.js';
-import { MBTI_AXES } from './profile.js';
 
 /**
  * How far "Sharpen my result" goes (decision 0019). It stops once a result is clear by the card's

@@ -5,6 +5,7 @@
  * (1,000 characters; one also as an 8,000-character history item).
  */
 import { LIMITS } from '@styleprint/contracts';
+import { seededRandom } from '../lib/seeded-random.js';
 
 export interface HostileInput {
   name: string;
@@ -22,22 +23,10 @@ function fill(prefix: string, unit: string, tail: string, length: number): strin
   return prefix + unit.repeat(Math.ceil(body / unit.length)).slice(0, body) + tail;
 }
 
-/** A small deterministic generator (mulberry32), so every run times the same text. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PIECES = [' ', '\t', '\n', '>', ':', 'On ', 'wrote:', '> ', ': ', '\n>', 'From: ', 'A'];
 
 function mix(seed: number, length: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   let text = '';
   while (text.length < length) text += PIECES[Math.floor(next() * PIECES.length)] ?? ' ';
   text = text.slice(0, length - 1);
