@@ -8,4 +8,5 @@ export { TextField } from './TextField';
 export { Logo } from './Logo';
 export { ListColumns, type HeadedList } from './ListColumns';
 export { ConfirmDelete } from './ConfirmDelete';
+export { Select, type SelectOption } from './Select';
 export { Name, Named, NamedMany } from './Named';

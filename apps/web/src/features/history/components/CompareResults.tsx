@@ -1,4 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { Select } from '#web/components/ui';
 import type { StoredProfile } from '@styleprint/contracts';
 import { dominantThinkingStyle } from '@styleprint/scoring';
 import { describeChanges, discWords, topDomainWords } from '../lib/compare';
@@ -28,25 +29,13 @@ function ResultPicker({
   value: string;
   onChange: (id: string) => void;
 }) {
-  const id = useId();
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      >
-        {results.map((result) => (
-          <option key={result.id} value={result.id}>
-            {resultName(results, result)}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={label}
+      value={value}
+      options={results.map((result) => ({ value: result.id, label: resultName(results, result) }))}
+      onChange={(id) => onChange(id ?? value)}
+    />
   );
 }
 

@@ -1,40 +1,29 @@
 import type { PracticeStyles } from '@styleprint/contracts';
 import { DISC_STYLES, STRENGTH_DOMAINS, THINKING_STYLES } from '@styleprint/contracts';
-import { useId } from 'react';
+import { Select } from '#web/components/ui';
 import { PRACTICE_TEXT } from '../texts';
 
 const MBTI_TYPES = ['E', 'I'].flatMap((a) =>
   ['S', 'N'].flatMap((b) => ['T', 'F'].flatMap((c) => ['J', 'P'].map((d) => `${a}${b}${c}${d}`))),
 );
 
-interface SelectProps {
+interface StyleSelectProps {
   label: string;
   value: string | null;
   options: readonly string[];
   onChange: (value: string | null) => void;
 }
 
-function StyleSelect({ label, value, options, onChange }: SelectProps) {
-  const id = useId();
+/** A style, "Not sure" first; each option is its own label (D, INTJ, Analytical). */
+function StyleSelect({ label, value, options, onChange }: StyleSelectProps) {
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className="field__input"
-        value={value ?? ''}
-        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
-      >
-        <option value="">{PRACTICE_TEXT.notSure}</option>
-        {options.map((option) => (
-          <option key={option} value={option}>
-            {option}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Select
+      label={label}
+      value={value}
+      options={options.map((option) => ({ value: option, label: option }))}
+      onChange={onChange}
+      emptyLabel={PRACTICE_TEXT.notSure}
+    />
   );
 }
 
