@@ -213,4 +213,3 @@ export interface TensionPoint {
   /** The counterpart's sharpest reaction. */
   reaction: SentenceReading;
 }
-
