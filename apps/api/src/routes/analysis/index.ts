@@ -1,13 +1,7 @@
 import { AnalysisRequestSchema, CoachReplySchema, LIMITS } from '@styleprint/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  abortOnDisconnect,
-  coachHttpError,
-  coachSecurity,
-  toCoachFailure,
-  useCoachAccess,
-} from '../../plugins/app/coach.js';
-import { savedCounterpart } from '../people/saved-counterpart.js';
+import { coachSecurity, useCoachAccess } from '../../plugins/app/coach.js';
+import { callCoach } from '../coach-call.js';
 import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-schemas.js';
 
 /**
@@ -36,18 +30,8 @@ const analysisRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoachReplySchema, ...coachErrorResponses() },
       },
     },
-    async (request, reply) => {
-      // Before the coach runs: an unknown person is the caller's 404, not a coach failure.
-      const counterpart = await savedCounterpart(app, request);
-      try {
-        return await app.coach.analyze(request.body, {
-          signal: abortOnDisconnect(reply),
-          ...(counterpart ? { counterpart } : {}),
-        });
-      } catch (error) {
-        throw coachHttpError(toCoachFailure(error, request.log, app.coach));
-      }
-    },
+    (request, reply) =>
+      callCoach(app, request, reply, (options) => app.coach.analyze(request.body, options)),
   );
 };
 

@@ -17,6 +17,7 @@ import {
   useCoachAccess,
 } from '../../plugins/app/coach.js';
 import { savedCounterpart } from '../people/saved-counterpart.js';
+import { callCoach } from '../coach-call.js';
 import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-schemas.js';
 import { SSE_HEADERS, STREAM_SERVER_ERROR, streamFrames, unfinishedStream } from './sse.js';
 
@@ -41,18 +42,8 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CoachReplySchema, ...coachErrorResponses() },
       },
     },
-    async (request, reply) => {
-      // Before the coach runs: an unknown person is the caller's 404, not a coach failure.
-      const counterpart = await savedCounterpart(app, request);
-      try {
-        return await app.coach.chat(request.body, {
-          signal: abortOnDisconnect(reply),
-          ...(counterpart ? { counterpart } : {}),
-        });
-      } catch (error) {
-        throw coachHttpError(toCoachFailure(error, request.log, app.coach));
-      }
-    },
+    (request, reply) =>
+      callCoach(app, request, reply, (options) => app.coach.chat(request.body, options)),
   );
 
   app.post(
