@@ -17,6 +17,16 @@ run('Lint: docs/architecture.md names every feature and route folder', bin('tsx'
   'tools/docs/architecture-folders.ts',
 ]);
 run('Lint: no unused exports or files (knip, allow-list in knip.jsonc)', bin('knip'), []);
+run('Lint: no import cycle (madge)', bin('madge'), [
+  '--circular',
+  '--extensions',
+  'ts,tsx',
+  '--ts-config',
+  'tsconfig.base.json',
+  'apps',
+  'libs',
+  'tools',
+]);
 
 const nx = bin('nx');
 const suites = [

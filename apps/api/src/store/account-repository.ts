@@ -1,7 +1,7 @@
 import type { AssessmentPayload, Profile } from '@styleprint/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Engine } from './engines/engine.js';
-import type { StoreDatabase } from './profile-repository.js';
+import type { StoreDatabase } from './database.js';
 import { assessments, people, profiles } from './schema.js';
 import { readStoredProfile } from './stored-ties.js';
 import { lockUser, markErased } from './user-lock.js';

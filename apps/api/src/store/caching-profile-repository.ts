@@ -2,7 +2,8 @@ import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/cont
 import type { CacheStats } from '../cache/hit-counter.js';
 import { LatestProfileCache } from '../cache/latest-profile-cache.js';
 import { endOfTurn } from './end-of-turn.js';
-import { ProfileRepository, type StoreDatabase } from './profile-repository.js';
+import type { StoreDatabase } from './database.js';
+import { ProfileRepository } from './profile-repository.js';
 
 /**
  * The repository with each user's latest profile held in memory (PGlite only: one process owns

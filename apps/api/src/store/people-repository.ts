@@ -1,6 +1,6 @@
 import type { EvidenceQuote, PersonOrigin, PersonTraitChoices } from '@styleprint/contracts';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
-import type { StoreDatabase } from './profile-repository.js';
+import type { StoreDatabase } from './database.js';
 import { people } from './schema.js';
 import { AccountErasedError } from './store-errors.js';
 import { lockUser, wasErased } from './user-lock.js';

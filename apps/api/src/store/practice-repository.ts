@@ -4,7 +4,7 @@ import {
   type PracticeSessionList,
 } from '@styleprint/contracts';
 import { and, count, desc, eq } from 'drizzle-orm';
-import type { StoreDatabase } from './profile-repository.js';
+import type { StoreDatabase } from './database.js';
 import { practiceSessions } from './practice-schema.js';
 import { AccountErasedError } from './store-errors.js';
 import { lockUser, wasErased } from './user-lock.js';

@@ -1,16 +1,12 @@
 import type { AssessmentPayload, Profile, StoredProfile } from '@styleprint/contracts';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { CacheStats } from '../cache/hit-counter.js';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { BatchedLookup, type BatchStats } from './batched-lookup.js';
 import { lockUser, wasErased } from './user-lock.js';
 import { assessments, profiles } from './schema.js';
 import { olderTieSource, readStoredProfile, type TieSource } from './stored-ties.js';
 import { AccountErasedError } from './store-errors.js';
-import type * as schema from './schema.js';
-
-/** The query builder over either engine: PGlite and node-postgres share the PostgreSQL dialect. */
-export type StoreDatabase = PgDatabase<PgQueryResultHKT, typeof schema>;
+import type { StoreDatabase } from './database.js';
 
 export interface HistoryPage {
   items: StoredProfile[];

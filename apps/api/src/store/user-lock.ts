@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, lt, sql } from 'drizzle-orm';
-import type { StoreDatabase } from './profile-repository.js';
+import type { StoreDatabase } from './database.js';
 import { erasedAccounts } from './schema.js';
 
 /** How long an erased account's hash is kept: far beyond any request still in flight. */

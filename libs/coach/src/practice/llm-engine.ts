@@ -2,7 +2,7 @@ import { generateText } from 'ai';
 import { CoachError } from '../errors.js';
 import { toCoachError } from '../llm/errors.js';
 import { deadline, randomNonce, type LlmEngineSettings } from '../llm/engine.js';
-import type { PracticeEngine, PracticeReply } from './engine.js';
+import type { PracticeEngine, PracticeReply } from './types.js';
 import { personaLineProblem, tidyModelLine, unknownLinks } from './line-rules.js';
 import { personaInput, personaMessages, personaSystemPrompt } from './llm-prompt.js';
 import { personaReply } from './reply.js';

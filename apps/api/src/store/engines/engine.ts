@@ -1,4 +1,4 @@
-import type { StoreDatabase } from '../profile-repository.js';
+import type { StoreDatabase } from '../database.js';
 import type { SqlClient } from '../sql-client.js';
 
 /** What each storage engine gives the store: the query builder, raw SQL and a way to close. */
