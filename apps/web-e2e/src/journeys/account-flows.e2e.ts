@@ -6,31 +6,21 @@
  * bar), focus lands on the new page's h1 after each route change, and the user-menu button's
  * accessible name contains the visible name.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, inject } from 'vitest';
-import type { Page, Route } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { afterEach, describe, expect, inject } from 'vitest';
+import type { Route } from 'playwright-core';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { focusReport } from '../support/focus.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { signInWithForm } from '../support/sign-in.js';
 import { VIEWPORTS } from '../support/viewports.js';
 import { expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('flows', 'Kim Keyboard');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account, prepare: submitIntjAssessment });
+const page = session.page;
 
 const signIn = () => signInWithForm(page, account);
 

@@ -6,14 +6,13 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { inject } from 'vitest';
-import { createAccount, newAccount } from '../support/accounts.js';
+import { newAccount } from '../support/accounts.js';
 import { ARTIFACTS } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { expectCount, expectPath, expectVisible } from '../support/ui.js';
 import { VIEWPORTS } from '../support/viewports.js';
 
@@ -48,18 +47,13 @@ async function submit(idToken: string, retake: (typeof RETAKES)[number]): Promis
   if (!response.ok) throw new Error(`submit: ${response.status} ${await response.text()}`);
 }
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  for (const retake of RETAKES) await submit(idToken, retake);
-  session = await openSession();
-  page = session.page;
+const session = await journeySession({
+  account,
+  prepare: async (idToken) => {
+    for (const retake of RETAKES) await submit(idToken, retake);
+  },
 });
-afterAll(async () => {
-  await session?.close();
-});
+const page = session.page;
 
 describe('my results over time', () => {
   const { step } = journey();

@@ -4,35 +4,28 @@
  * everywhere (another browser's session ends), delete the account (it can no longer sign in, and
  * its old token gets 401 from the API).
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { signInByRest } from '../support/oob.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { errorBox, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('manage', 'Morgan Manage');
 const secondPassword = `${account.password}-Two2`;
 
-let session: Session;
-let page: Page;
 let other: BrowserContext;
 let otherPage: Page;
+const session = await journeySession({ account, prepare: submitIntjAssessment });
+const page = session.page;
 
 beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
   other = await session.browser.newContext({ baseURL: session.webUrl });
   otherPage = await other.newPage();
-});
-afterAll(async () => {
-  await session?.close();
 });
 
 async function signIn(target: Page, password: string): Promise<void> {

@@ -4,32 +4,22 @@
  * account, focus on the error after a failed sign-in, and the email-verification banner with its
  * "resend" link, until the address is confirmed.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount } from '../support/accounts.js';
 import { readBuiltChunks } from '../support/built-chunks.js';
 import { PATHS } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { confirmEmailWith, oobCodesFor, resetPasswordWith } from '../support/oob.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { errorBox, expectEnabled, expectHidden, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('recovery', 'Robin Reset');
 const newPassword = `${account.password}-New1`;
 const signedUp = newAccount('verify', 'Vera Verify');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  await createAccount(account);
-  session = await openSession();
-  page = session.page;
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account });
+const page = session.page;
 
 const focusedText = () =>
   page.evaluate(() => {

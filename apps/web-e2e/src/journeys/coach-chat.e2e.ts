@@ -4,30 +4,18 @@
  * a vague one gets one clarifying question with choices as buttons, and a click answers the
  * chosen situation. Each screen passes axe at phone and desktop width, with screenshots.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { chatMode } from '../support/coach-chat.js';
 import { expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach-chat', 'Sam Ortiz');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account, prepare: submitIntjAssessment });
+const page = session.page;
 
 describe('the chat answers the question asked', () => {
   const { step } = journey();

@@ -7,31 +7,19 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { ARTIFACTS } from '../support/config.js';
 import { journey } from '../support/journey.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { signInWithForm, signOutWithMenu } from '../support/sign-in.js';
 import { expectCount, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach-persist', 'Morgan Keep');
 const QUESTION = 'How do I tell my manager the deadline will slip?';
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account, prepare: submitIntjAssessment });
+const page = session.page;
 
 const tab = (name: string) => page.getByRole('tab', { name });
 const log = () => page.getByRole('region', { name: 'Messages' });

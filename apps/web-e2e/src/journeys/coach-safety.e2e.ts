@@ -6,30 +6,18 @@
  * everyday "this deadline is killing me" is coached as usual. Each card passes axe at phone and
  * desktop width, with screenshots.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { chatMode } from '../support/coach-chat.js';
 import { expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach-safety', 'Robin Park');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account, prepare: submitIntjAssessment });
+const page = session.page;
 
 const tab = (name: string) => page.getByRole('tab', { name });
 describe('safety answers on the AI Coach screen', () => {

@@ -8,13 +8,12 @@
  * says who wrote too little to read (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md). Each state passes axe.
  */
 import { COACHING_TOPICS, SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { API_URL } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { expectCount, expectHidden, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach', 'Jordan Lee');
@@ -32,19 +31,8 @@ const SCAM = [
 const TOPIC = COACHING_TOPICS[1]!;
 const ONE_MB = 1024 * 1024;
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account, prepare: submitIntjAssessment });
+const page = session.page;
 
 const tab = (name: string) => page.getByRole('tab', { name });
 const analysisBox = () => page.getByRole('textbox', { name: 'Conversation to analyze' });

@@ -3,12 +3,11 @@
  * own messages, compared with their assessment framework by framework with quotes and counts;
  * too little text said so. axe and screenshots on the result.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { expectCount, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('come-across', 'Casey Across');
@@ -23,18 +22,8 @@ const MESSAGES = [
   'I hope everyone is doing okay. Happy to help if anyone needs a hand.',
 ].join('\n\n');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
-});
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account, prepare: submitIntjAssessment });
+const page = session.page;
 
 describe('how you come across', () => {
   const { step } = journey();

@@ -8,13 +8,12 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { ARTIFACTS } from '../support/config.js';
 import { focusReport } from '../support/focus.js';
 import { journey } from '../support/journey.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { signInWithForm, signOutWithMenu } from '../support/sign-in.js';
 import { expectPath, expectVisible } from '../support/ui.js';
 import { VIEWPORTS } from '../support/viewports.js';
@@ -39,20 +38,15 @@ const SIGNED_IN = [
   '/come-across',
 ];
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  // Two results, so the history shows its charts and the comparison.
-  await submitIntjAssessment(idToken);
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
+const session = await journeySession({
+  account,
+  prepare: async (idToken) => {
+    // Two results, so the history shows its charts and the comparison.
+    await submitIntjAssessment(idToken);
+    await submitIntjAssessment(idToken);
+  },
 });
-afterAll(async () => {
-  await session?.close();
-});
+const page = session.page;
 
 /** Focus stops seen per screen and viewport, saved for the report. */
 const summary: Record<string, number> = {};

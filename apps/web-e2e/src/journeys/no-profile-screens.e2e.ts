@@ -3,28 +3,18 @@
  * welcome greets by name (or by the email before the @ when there is no name), and a signed-in
  * visitor who opens /login goes to /dashboard (decision 0003).
  */
-import { afterAll, beforeAll, describe } from 'vitest';
+import { describe } from 'vitest';
 import type { Page } from 'playwright-core';
-import { createAccount, newAccount } from '../support/accounts.js';
+import { newAccount } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('no-profile', '');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  await createAccount(account);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account });
+const page = session.page;
 
 const action = (page: Page, name: string) =>
   page.getByRole('link', { name, exact: true }).or(page.getByRole('button', { name, exact: true }));

@@ -3,13 +3,12 @@
  * and a thinking-preference grid, the gaps and concentrations in words, and the same as a table;
  * axe and screenshots at phone and desktop width.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
+import { describe, expect } from 'vitest';
 import { inject } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { expectCount, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('team', 'Morgan Team');
@@ -30,26 +29,22 @@ const TEAM = [
   { name: 'Lee', traits: { disc: 'I', mbti: null, thinking: 'Analytical', strength: null } },
 ];
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  await submitIntjAssessment(idToken);
-  for (const person of TEAM) {
-    const response = await fetch(`${inject('apiUrl')}/people`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-      body: JSON.stringify(person),
-    });
-    if (!response.ok) throw new Error(`POST /people: ${response.status} ${await response.text()}`);
-  }
-  session = await openSession();
-  page = session.page;
+const session = await journeySession({
+  account,
+  prepare: async (idToken) => {
+    await submitIntjAssessment(idToken);
+    for (const person of TEAM) {
+      const response = await fetch(`${inject('apiUrl')}/people`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
+        body: JSON.stringify(person),
+      });
+      if (!response.ok)
+        throw new Error(`POST /people: ${response.status} ${await response.text()}`);
+    }
+  },
 });
-afterAll(async () => {
-  await session?.close();
-});
+const page = session.page;
 
 describe('the team view', () => {
   const { step } = journey();

@@ -4,29 +4,23 @@
  * contrasting people read differently and tag every line with its framework. Every new screen
  * passes axe at phone and desktop width and is photographed.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('people', 'Robin Park');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  const { idToken } = await createAccount(account);
-  // INTJ, DiSC D first, Analytical: contrasts with a steady, people-first colleague.
-  await submitIntjAssessment(idToken);
-  session = await openSession();
-  page = session.page;
+const session = await journeySession({
+  account,
+  prepare: async (idToken) => {
+    // INTJ, DiSC D first, Analytical: contrasts with a steady, people-first colleague.
+    await submitIntjAssessment(idToken);
+  },
 });
-afterAll(async () => {
-  await session?.close();
-});
+const page = session.page;
 
 const guideLines = (section: string) =>
   page

@@ -5,30 +5,19 @@
  * and merged into the latest answers, unsubmitted answers survive a reload (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md), and the
  * independence notice is on the quiz, profile, suggestions and coach screens, once each.
  */
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
 import { INDEPENDENCE_NOTICE } from '@styleprint/scoring';
-import { createAccount, newAccount } from '../support/accounts.js';
+import { newAccount } from '../support/accounts.js';
 import { optionLabel, optionNamed } from '../support/assessment.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { expectCount, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('trust', 'Robin Vale');
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  await createAccount(account);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account });
+const page = session.page;
 
 const next = () => page.getByRole('button', { name: 'Next', exact: true });
 const complete = () => page.getByRole('button', { name: 'Complete Assessment', exact: true });

@@ -5,13 +5,12 @@
  * rests on; the dashboard no longer lists the tie. Axe runs on every new screen.
  */
 import { FOLLOW_UP_QUESTIONS } from '@styleprint/scoring';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import type { Page } from 'playwright-core';
-import { createAccount, newAccount } from '../support/accounts.js';
+import { describe, expect } from 'vitest';
+import { newAccount } from '../support/accounts.js';
 import { answer, planQuestions, type AnswerPlan } from '../support/assessment.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { signInWithForm } from '../support/sign-in.js';
 import { expectHidden, expectPath, expectVisible } from '../support/ui.js';
 
@@ -34,18 +33,8 @@ const DISC_SPLIT_PLAN: AnswerPlan = {
   'strengths-3': 'Executing',
 };
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  await createAccount(account);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account });
+const page = session.page;
 
 const offer = () => page.getByRole('region', { name: 'Sharpen my result' });
 const statusCard = () => page.getByRole('region', { name: 'Your profile' });

@@ -2,28 +2,18 @@
  * Sign-in failures a person can meet (docs/product.md#s8): a wrong password, an unknown email, and Google
  * sign-in, which on these offline machines fails at the network boundary (see below).
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page, Request } from 'playwright-core';
-import { createAccount, newAccount } from '../support/accounts.js';
-import { openSession, type Session } from '../support/session.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Request } from 'playwright-core';
+import { newAccount } from '../support/accounts.js';
+import { journeySession } from '../support/session.js';
 import { errorBox, expectHidden, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('sign-in');
 /** What the Firebase SDK loads first in its popup flow (the gapi iframe loader). */
 const GAPI_SCRIPT = 'https://apis.google.com/js/api.js';
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  await createAccount(account);
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession({ account });
+const page = session.page;
 
 beforeEach(async () => {
   await page.goto('/login');

@@ -2,23 +2,13 @@
  * Every sign-up message of docs/product.md#s5 and #s8, as a person meets them in the browser: the checks run
  * before anything is sent, in the spec's order, and typing clears the message.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, newAccount } from '../support/accounts.js';
-import { openSession, type Session } from '../support/session.js';
+import { journeySession } from '../support/session.js';
 import { errorBox, expectEnabled, expectHidden, expectPath, expectVisible } from '../support/ui.js';
 
-let session: Session;
-let page: Page;
-
-beforeAll(async () => {
-  session = await openSession();
-  page = session.page;
-});
-
-afterAll(async () => {
-  await session?.close();
-});
+const session = await journeySession();
+const page = session.page;
 
 beforeEach(async () => {
   await page.goto('/signup');

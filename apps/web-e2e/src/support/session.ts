@@ -3,7 +3,8 @@
  * state) and one page at desktop size. Console errors and failed requests are kept so a failing
  * step can say what the page complained about.
  */
-import { inject } from 'vitest';
+import { afterAll, inject } from 'vitest';
+import { createAccount, type TestAccount } from './accounts.js';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchChromium } from './chromium.js';
 import { VIEWPORTS } from './viewports.js';
@@ -46,4 +47,21 @@ export async function openSession(): Promise<Session> {
     scripts,
     close: () => browser.close(),
   };
+}
+
+/**
+ * A journey file's person and browser, awaited at the top of the file: creates the account when
+ * one is given and runs `prepare` with its token (a profile, retakes, saved people), then opens
+ * the session, which closes after the file's last step.
+ */
+export async function journeySession(
+  options: { account?: TestAccount; prepare?: (idToken: string) => Promise<void> } = {},
+): Promise<Session> {
+  if (options.account) {
+    const { idToken } = await createAccount(options.account);
+    await options.prepare?.(idToken);
+  }
+  const session = await openSession();
+  afterAll(() => session.close());
+  return session;
 }
