@@ -18,9 +18,9 @@ const MONEY =
  * a person for doing exactly what the warning asks (the third fresh safety batch's controls).
  */
 const VERIFIED_CHANGE =
-  /\b(?:verified|confirmed|checked|validated)\b[^.\n]{0,80}\b(?:call-?back|called (?:them|back)|known (?:number|contact)|number on file|usual (?:process|procedure|verification|checks?))\b/i;
+  /\b(?:verif\w*|confirm\w*|check(?:ed|ing)|validat\w*)\b[^.\n]{0,80}\b(?:call(?:ing|ed)?[- ]?back|call(?:ed|ing) (?:them|it|the supplier|the vendor) back|known (?:number|contact)|number (?:on file|in (?:our|the) (?:\d{4} )?(?:contract|records|system))|usual (?:process|procedure|verification|checks?))/i;
 const USUAL_GIFT =
-  /\b(?:through|via) (?:our |the )?usual (?:hr|payroll|finance|people team)(?: team)?(?: process)?\b|\b(?:ordered|bought|handled) by (?:hr|finance)(?: as usual)?\b/i;
+  /\b(?:through|via) (?:our |the )?usual (?:hr|payroll|finance|people team)(?: team)?(?: process)?\b|\b(?:ordered|bought|handled) by (?:hr|finance)(?: as usual)?\b|\b(?:hr|finance|payroll|the people team)\b[^.\n]{0,40}\b(?:bought|ordered|buys|orders)\b[^.\n]{0,60}\bas usual\b|\bas usual,? (?:we'?ve|we have|hr has|hr) (?:bought|ordered)\b/i;
 
 /** True when the text says a bank change or a gift-card purchase went through the safe route. */
 export function checkedTheSafeWay(text: string): boolean {
