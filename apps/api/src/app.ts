@@ -11,6 +11,7 @@ import Fastify, {
 import type { AppConfig } from './config.js';
 import type { ConcurrencySlots } from './limits/concurrency-slots.js';
 import coachPlugin from './plugins/app/coach.js';
+import practicePlugin from './plugins/app/practice.js';
 import coachLimitsPlugin from './plugins/app/coach-limits.js';
 import errorHandler from './plugins/app/error-handler.js';
 import firebaseAuth from './plugins/app/firebase-auth.js';
@@ -28,9 +29,6 @@ import corsPlugin from './plugins/external/cors.js';
 import helmetPlugin from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
-import { toPerson } from './routes/people/present.js';
-import practiceRoutes from './routes/practice/index.js';
-import selfReadRoutes from './routes/self-read/index.js';
 import routes from './routes/index.js';
 import type { Store } from './store/open-store.js';
 
@@ -165,6 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     windowMs: config.rateLimit.windowMs,
   });
   await app.register(coachPlugin, config.coach);
+  await app.register(practicePlugin, config.coach.engine);
   await app.register(coachLimitsPlugin, {
     limits: config.coachLimits,
     engine: config.coach.engine,
@@ -173,19 +172,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
 
   // Every route, the coach's included (routes/index.ts).
   await app.register(routes);
-  // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
-  await app.register(practiceRoutes, {
-    prefix: '/practice',
-    engine: config.coach.engine,
-    findPerson: async (userId, personId) => {
-      const record = await app.store.people.get(userId, personId);
-      return record === null ? null : toPerson(record);
-    },
-  });
-  await app.register(selfReadRoutes, {
-    prefix: '/coach',
-    budgetMs: config.coach.engine.provider === 'embedded' ? config.coach.engine.budgetMs : 250,
-  });
   return app;
 }
 

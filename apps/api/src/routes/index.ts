@@ -6,8 +6,10 @@ import historyItemRoutes from './account/history-item.js';
 import passwordChangedRoutes from './account/password-changed.js';
 import healthRoutes from './health/index.js';
 import peopleRoutes from './people/index.js';
+import practiceRoutes from './practice/index.js';
 import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
+import selfReadRoutes from './self-read/index.js';
 
 /**
  * Every route plugin, one per resource, with the path prefix of docs/product.md#s7; app.ts
@@ -26,6 +28,9 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(analysisRoutes, { prefix: '/analysis' });
   await app.register(chatRoutes, { prefix: '/chat' });
   await app.register(peopleRoutes, { prefix: '/people' });
+  // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
+  await app.register(practiceRoutes, { prefix: '/practice' });
+  await app.register(selfReadRoutes, { prefix: '/coach' });
 };
 
 export default routes;

@@ -13,18 +13,12 @@ import {
   type PracticeTurn,
   type PracticeTurnResponse,
 } from '@styleprint/contracts';
-import {
-  createPracticeEngine,
-  describePersona,
-  practiceFeedback,
-  type CoachConfig,
-} from '@styleprint/coach';
+import { describePersona, practiceFeedback } from '@styleprint/coach';
 import { Type } from '@sinclair/typebox';
 import type {
   FastifyPluginAsyncTypebox,
   TypeBoxTypeProvider,
 } from '@fastify/type-provider-typebox';
-import type { LanguageModel } from 'ai';
 import { ApiError } from '../../errors.js';
 import {
   abortOnDisconnect,
@@ -36,18 +30,10 @@ import {
 import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { COACH_ACCESS_NOTE, coachErrorResponses } from '../coach-schemas.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
+import { toPerson } from '../people/present.js';
 import { personaFor, type FindPerson } from './persona-source.js';
 
-export interface PracticeRoutesOptions {
-  engine: CoachConfig;
-  /** The caller's saved people (the People store); without it no id is found. */
-  findPerson?: FindPerson;
-  /** Tests: the AI SDK's mock model in place of the provider's. */
-  model?: LanguageModel;
-}
-
 const TAGS = ['practice'];
-const noPeople: FindPerson = async () => null;
 
 /** 40 lines of 1000 characters, as JSON escapes at worst, plus the rest: 512 KiB turns junk away. */
 const PRACTICE_BODY_LIMIT_BYTES = 512 * 1024;
@@ -74,12 +60,13 @@ const IdParams = Type.Object({ id: Text({ minLength: 1, maxLength: 100 }) });
  * routes (the coach's access policy, rate limits and time budget); the session routes need
  * sign-in, like every other route that stores something.
  */
-const practiceRoutes: FastifyPluginAsyncTypebox<PracticeRoutesOptions> = async (app, options) => {
-  const engine = createPracticeEngine(
-    options.engine,
-    options.model ? { model: options.model } : {},
-  );
-  const findPerson = options.findPerson ?? noPeople;
+const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const engine = app.practice;
+  // The caller's saved people, from the People store.
+  const findPerson: FindPerson = async (userId, personId) => {
+    const record = await app.store.people.get(userId, personId);
+    return record === null ? null : toPerson(record);
+  };
 
   await app.register(async (scope) => {
     useCoachAccess(scope);

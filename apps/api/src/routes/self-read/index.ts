@@ -17,12 +17,8 @@ const SELF_READ_BODY_LIMIT_BYTES = 64 * 1024;
  * self-assessed profile; without a profile (or signed out, where the coach allows it) the read
  * stands alone.
  */
-export interface SelfReadRoutesOptions {
-  /** CPU milliseconds one read may take before it answers 503 COACH_UNAVAILABLE (the coach's budget). */
-  budgetMs: number;
-}
-
-const selfReadRoutes: FastifyPluginAsyncTypebox<SelfReadRoutesOptions> = async (app, options) => {
+const selfReadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const budgetMs = app.coachReadBudgetMs;
   useCoachAccess(app);
 
   app.post(
@@ -52,13 +48,9 @@ const selfReadRoutes: FastifyPluginAsyncTypebox<SelfReadRoutesOptions> = async (
       const started = process.cpuUsage();
       const result = readHowYouComeAcross(request.body.text, latest);
       const used = process.cpuUsage(started);
-      if (options.budgetMs === 0 || (used.user + used.system) / 1000 > options.budgetMs) {
+      if (budgetMs === 0 || (used.user + used.system) / 1000 > budgetMs) {
         throw coachHttpError(
-          new CoachError(
-            'timeout',
-            'analysis',
-            `the self-read took over ${options.budgetMs} ms`,
-          ).toHttp(),
+          new CoachError('timeout', 'analysis', `the self-read took over ${budgetMs} ms`).toHttp(),
         );
       }
       return result;
