@@ -1,8 +1,8 @@
-import type { Person, PracticeFeedback, PracticeStyles, PracticeTurn } from '@styleprint/contracts';
+import type { Person, PracticeStyles } from '@styleprint/contracts';
 import { PRACTICE_LIMITS } from '@styleprint/contracts';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Alert, Button, Spinner, TextField, Named } from '#web/components/ui';
+import { Alert, Button, Named, Select, Spinner, TextField } from '#web/components/ui';
 import { practiceSessionPath } from '#web/config/paths';
 import { useApiResource } from '#web/hooks/use-api-resource';
 import { failureText } from '#web/lib/failure-text';
@@ -19,11 +19,11 @@ import { FeedbackPanel } from '../components/FeedbackPanel';
 import { KeptSessions } from '../components/KeptSessions';
 import { StyleFields } from '../components/StyleFields';
 import { Transcript } from '../components/Transcript';
+import { NEW_SESSION, practiceSession } from '../lib/practice-session';
 import { PRACTICE_TEXT } from '../texts';
 import type { PracticeNotice } from './KeptSessionRoute';
 import '../practice.css';
 
-type Phase = 'setup' | 'chat' | 'feedback';
 type Source = 'person' | 'hand';
 
 const NO_STYLES: PracticeStyles = { disc: null, mbti: null, thinking: null, strength: null };
@@ -40,16 +40,9 @@ export function PracticeRoute() {
   const [styles, setStyles] = useState<PracticeStyles>(NO_STYLES);
   const [name, setName] = useState('');
   const [goal, setGoal] = useState('');
-  const [phase, setPhase] = useState<Phase>('setup');
-  const [turns, setTurns] = useState<PracticeTurn[]>([]);
-  const [draft, setDraft] = useState('');
-  const [pending, setPending] = useState<'reply' | 'feedback' | null>(null);
-  const [manner, setManner] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [feedback, setFeedback] = useState<PracticeFeedback | null>(null);
-  const [outcome, setOutcome] = useState<'kept' | 'discarded' | null>(null);
-  const [keptId, setKeptId] = useState<string | null>(null);
-  const [keeping, setKeeping] = useState(false);
+  const [session, dispatch] = useReducer(practiceSession, NEW_SESSION);
+  const { phase, turns, draft, pending, manner, error, feedback, outcome, keptId, keeping } =
+    session;
   const sessions = useApiResource(fetchSessions);
   const location = useLocation();
   const navigate = useNavigate();
@@ -97,50 +90,44 @@ export function PracticeRoute() {
   const start = (event: FormEvent) => {
     event.preventDefault();
     if (goal.trim().length < PRACTICE_LIMITS.goalMinChars) {
-      setError(PRACTICE_TEXT.needGoal);
+      dispatch({ type: 'refused', error: PRACTICE_TEXT.needGoal });
       return;
     }
     if (source === 'person' && personId === '') {
-      setError(PRACTICE_TEXT.needPerson);
+      dispatch({ type: 'refused', error: PRACTICE_TEXT.needPerson });
       return;
     }
-    setError(null);
-    setPhase('chat');
+    dispatch({ type: 'started' });
   };
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (text === '' || pending) return;
-    const next: PracticeTurn[] = [...turns, { role: 'user', text }];
-    setTurns(next);
-    setDraft('');
-    setPending('reply');
-    setError(null);
+    dispatch({ type: 'sent', text });
     try {
-      const answer = await sendTurn(client, { ...who, goal: goal.trim(), turns: next });
-      setManner(answer.persona.manner);
-      setTurns([...next, { role: 'persona', text: answer.reply }]);
+      const answer = await sendTurn(client, {
+        ...who,
+        goal: goal.trim(),
+        turns: [...turns, { role: 'user', text }],
+      });
+      dispatch({ type: 'replied', reply: answer.reply, manner: answer.persona.manner });
     } catch (failure) {
-      // The line stays, so the person can try again without retyping it.
-      setTurns(turns);
-      setDraft(text);
-      setError(failureText(failure, PRACTICE_TEXT.errorGeneric));
-    } finally {
-      setPending(null);
+      dispatch({
+        type: 'replyFailed',
+        text,
+        error: failureText(failure, PRACTICE_TEXT.errorGeneric),
+      });
     }
   };
 
   const end = async () => {
-    setPending('feedback');
-    setError(null);
+    dispatch({ type: 'feedbackAsked' });
     try {
-      setFeedback(await fetchFeedback(client, { ...who, goal: goal.trim(), turns }));
-      setPhase('feedback');
+      const arrived = await fetchFeedback(client, { ...who, goal: goal.trim(), turns });
+      dispatch({ type: 'feedbackArrived', feedback: arrived });
     } catch (failure) {
-      setError(failureText(failure, PRACTICE_TEXT.errorGeneric));
-    } finally {
-      setPending(null);
+      dispatch({ type: 'failed', error: failureText(failure, PRACTICE_TEXT.errorGeneric) });
     }
   };
 
@@ -149,31 +136,20 @@ export function PracticeRoute() {
   }, [phase]);
 
   const keep = async () => {
-    setError(null);
-    setKeeping(true);
+    dispatch({ type: 'keepAsked' });
     try {
-      // The server scores what it keeps (docs/decisions/0117-kept-practice-feedback-on-the-server.md):
-      // from here on the screen shows its feedback, which is what the list and the export hold.
+      // The server scores what it keeps (docs/decisions/0117-kept-practice-feedback-on-the-server.md).
       const kept = await keepSession(client, { ...who, goal: goal.trim(), turns });
-      setFeedback(kept.feedback);
-      setKeptId(kept.id);
-      setOutcome('kept');
+      dispatch({ type: 'kept', id: kept.id, feedback: kept.feedback });
       sessions.refetch();
     } catch (failure) {
-      setError(failureText(failure, PRACTICE_TEXT.errorGeneric));
-    } finally {
-      setKeeping(false);
+      dispatch({ type: 'failed', error: failureText(failure, PRACTICE_TEXT.errorGeneric) });
     }
   };
 
   const reset = () => {
-    setTurns([]);
-    setFeedback(null);
-    setOutcome(null);
-    setKeptId(null);
-    setManner(null);
     setNotice(null);
-    setPhase('setup');
+    dispatch({ type: 'again' });
   };
 
   const userLines = turns.filter((t) => t.role === 'user').length;
@@ -216,23 +192,12 @@ export function PracticeRoute() {
             <p className="muted">{PRACTICE_TEXT.noPeople}</p>
           ) : null}
           {source === 'person' && people !== null && people.length > 0 ? (
-            <div className="field">
-              <label className="field__label" htmlFor="practice-person">
-                {PRACTICE_TEXT.choosePerson}
-              </label>
-              <select
-                id="practice-person"
-                className="field__input"
-                value={personId}
-                onChange={(event) => setPersonId(event.target.value)}
-              >
-                {people.map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.name}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Select
+              label={PRACTICE_TEXT.choosePerson}
+              value={personId}
+              options={people.map((p) => ({ value: p.id, label: p.name }))}
+              onChange={(id) => setPersonId(id ?? personId)}
+            />
           ) : null}
           {source === 'hand' ? (
             <>
@@ -289,7 +254,7 @@ export function PracticeRoute() {
                 rows={3}
                 value={draft}
                 maxLength={PRACTICE_LIMITS.turnMaxChars}
-                onChange={(event) => setDraft(event.target.value)}
+                onChange={(event) => dispatch({ type: 'drafted', draft: event.target.value })}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter' && !event.shiftKey) {
                     event.preventDefault();
@@ -335,7 +300,7 @@ export function PracticeRoute() {
                   type="button"
                   variant="secondary"
                   disabled={keeping}
-                  onClick={() => setOutcome('discarded')}
+                  onClick={() => dispatch({ type: 'discarded' })}
                 >
                   {PRACTICE_TEXT.discard}
                 </Button>
