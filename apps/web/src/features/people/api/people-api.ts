@@ -12,7 +12,7 @@ import {
 import type { ApiClient } from '#web/lib/api-client';
 import { INVALID_PEOPLE_RESPONSE, parsePerson } from '#web/lib/people';
 
-export { createPerson, fetchPeople } from '#web/lib/people';
+export { createPerson } from '#web/lib/people';
 
 const invalid = { message: INVALID_PEOPLE_RESPONSE, code: ERROR_CODES.INVALID_RESPONSE };
 const at = (id: string) => `/people/${encodeURIComponent(id)}`;

@@ -1,3 +1,4 @@
+import type { Person } from '@styleprint/contracts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonLink, PageSpinner, StatusScreen, Named } from '#web/components/ui';
 import { paths } from '#web/config/paths';
@@ -6,7 +7,7 @@ import { usePageTitle } from '#web/lib/use-page-title';
 import { createPerson, deletePerson, updatePerson } from '../api/people-api';
 import { PeopleList } from '../components/PeopleList';
 import { PersonForm, type PersonFormValues } from '../components/PersonForm';
-import { usePeople } from '../hooks/use-people';
+import { usePeopleResource } from '#web/hooks/use-saved-people';
 import { failureText } from '#web/lib/failure-text';
 import { editBody, toSummary, type PersonSummary } from '../lib/person-view';
 import { NO_CHOICES } from '../lib/trait-options';
@@ -19,7 +20,14 @@ type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; person: Pers
 export function PeopleRoute() {
   usePageTitle(PEOPLE_TEXT.title);
   const client = useApiClient();
-  const { query, retry, setPeople } = usePeople(client);
+  const query = usePeopleResource();
+  const { mutate } = query;
+  // Saves and deletes change the loaded list in place; nothing is fetched again.
+  const setPeople = useCallback(
+    (change: (people: Person[]) => Person[]) =>
+      mutate((list) => ({ ...list, items: change([...list.items]) })),
+    [mutate],
+  );
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [status, setStatus] = useState<ReactNode>('');
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -101,11 +109,11 @@ export function PeopleRoute() {
       <StatusScreen
         tone="error"
         title={PEOPLE_TEXT.error.title}
-        message={query.message}
-        actions={<Button onClick={retry}>{PEOPLE_TEXT.error.tryAgain}</Button>}
+        message={failureText(query.error)}
+        actions={<Button onClick={query.refetch}>{PEOPLE_TEXT.error.tryAgain}</Button>}
       />
     );
-  } else if (query.people.length === 0 && editing.kind === 'none') {
+  } else if (query.data.items.length === 0 && editing.kind === 'none') {
     content = (
       <StatusScreen
         title={PEOPLE_TEXT.empty.title}
@@ -123,7 +131,7 @@ export function PeopleRoute() {
       </StatusScreen>
     );
   } else {
-    const people = query.people.map(toSummary);
+    const people = query.data.items.map(toSummary);
     content = (
       <>
         <h1 ref={headingRef} tabIndex={-1}>

@@ -1,13 +1,11 @@
 /** The practice routes (docs/decisions/0105-practice-persona-engine.md) and the saved people list. */
 import {
   ERROR_CODES,
-  PersonListSchema,
   PracticeFeedbackSchema,
   PracticeSessionListSchema,
   PracticeSessionSchema,
   PracticeTurnResponseSchema,
   check,
-  type Person,
   type PracticeFeedback,
   type PracticeFeedbackRequest,
   type PracticeSession,
@@ -28,7 +26,6 @@ const parseTurn = parser(PracticeTurnResponseSchema, 'practice reply');
 const parseFeedback = parser(PracticeFeedbackSchema, 'practice feedback');
 const parseSession = parser(PracticeSessionSchema, 'practice session');
 const parseSessions = parser(PracticeSessionListSchema, 'practice sessions');
-const parsePeople = parser(PersonListSchema, 'people list');
 const sessionAt = (id: string) => `/practice/sessions/${encodeURIComponent(id)}`;
 
 export function sendTurn(
@@ -95,10 +92,4 @@ export function fetchSession(
 /** DELETE /practice/sessions/:id */
 export function deleteSession(client: ApiClient, id: string): Promise<void> {
   return client.request(sessionAt(id), { method: 'DELETE', auth: true });
-}
-
-/** The user's saved people; an empty list when the People routes answer nothing usable. */
-export async function fetchPeople(client: ApiClient, signal?: AbortSignal): Promise<Person[]> {
-  const list = await client.request('/people', { auth: true, parse: parsePeople, signal });
-  return list.items;
 }

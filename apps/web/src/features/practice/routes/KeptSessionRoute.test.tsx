@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Route, Routes } from 'react-router';
 import { json } from '#web/test/fake-api';
@@ -23,7 +23,8 @@ describe('a kept practice session', () => {
     recordedApi({ 'GET /practice/sessions/s1': () => json(200, keptSession()) });
     renderSession();
     expect(await screen.findByRole('heading', { level: 1, name: GOAL })).toBeVisible();
-    expect(document.title).toContain(GOAL);
+    // The title is set by an effect after the page renders: wait for it on a slow machine.
+    await waitFor(() => expect(document.title).toContain(GOAL));
     expect(screen.getByText(sentence(/^With Priya · Kept/))).toHaveTextContent('9 of 20');
     const conversation = screen.getByRole('region', { name: 'The conversation' });
     expect(

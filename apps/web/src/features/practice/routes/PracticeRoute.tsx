@@ -1,4 +1,4 @@
-import type { Person, PracticeStyles } from '@styleprint/contracts';
+import type { PracticeStyles } from '@styleprint/contracts';
 import { PRACTICE_LIMITS } from '@styleprint/contracts';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -8,13 +8,8 @@ import { useApiResource } from '#web/hooks/use-api-resource';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
-import {
-  fetchFeedback,
-  fetchPeople,
-  fetchSessions,
-  keepSession,
-  sendTurn,
-} from '../api/practice-api';
+import { usePeopleResource } from '#web/hooks/use-saved-people';
+import { fetchFeedback, fetchSessions, keepSession, sendTurn } from '../api/practice-api';
 import { FeedbackPanel } from '../components/FeedbackPanel';
 import { KeptSessions } from '../components/KeptSessions';
 import { StyleFields } from '../components/StyleFields';
@@ -34,9 +29,8 @@ export function PracticeRoute() {
   const client = useApiClient();
   const [params] = useSearchParams();
   const preselected = params.get('person');
-  const [people, setPeople] = useState<Person[] | null>(null);
-  const [source, setSource] = useState<Source>(preselected ? 'person' : 'hand');
-  const [personId, setPersonId] = useState<string>(preselected ?? '');
+  const [sourceChoice, setSource] = useState<Source>(preselected ? 'person' : 'hand');
+  const [personChoice, setPersonId] = useState<string>(preselected ?? '');
   const [styles, setStyles] = useState<PracticeStyles>(NO_STYLES);
   const [name, setName] = useState('');
   const [goal, setGoal] = useState('');
@@ -59,25 +53,18 @@ export function PracticeRoute() {
   const messageId = useId();
   const feedbackRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchPeople(client, controller.signal).then(
-      (list) => {
-        if (controller.signal.aborted) return;
-        setPeople(list);
-        if (list.length === 0) setSource('hand');
-        else if (!preselected) setPersonId(list[0]?.id ?? '');
-      },
-      () => {
-        // No People routes or a failure: practise with styles chosen by hand.
-        if (!controller.signal.aborted) {
-          setPeople([]);
-          setSource('hand');
-        }
-      },
-    );
-    return () => controller.abort();
-  }, [client, preselected]);
+  const loadedPeople = usePeopleResource();
+  // No People routes or a failure: practise with styles chosen by hand.
+  const people =
+    loadedPeople.status === 'success'
+      ? loadedPeople.data.items
+      : loadedPeople.status === 'error'
+        ? []
+        : null;
+  // Nobody saved (or no list): practise with styles chosen by hand. Without a person named in
+  // the address, the first saved person is the one offered.
+  const source: Source = people !== null && people.length === 0 ? 'hand' : sourceChoice;
+  const personId = personChoice !== '' ? personChoice : (people?.[0]?.id ?? '');
 
   const person = people?.find((p) => p.id === personId) ?? null;
   const personaName =
