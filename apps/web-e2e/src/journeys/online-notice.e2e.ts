@@ -28,6 +28,9 @@ describe('the online notice', () => {
     await page.goto('/login');
     const notice = page.getByRole('status').filter({ hasText: /offline|online/i });
     await expectVisible(page.getByRole('button', { name: 'Sign In' }), 'the sign-in form');
+    // /login is prerendered: its form shows before the app's scripts arrive. Going offline then
+    // would stop them loading, and a page without its scripts can say nothing. Wait for them.
+    await page.waitForLoadState('networkidle');
     await expectHidden(page.getByText(BACK_ONLINE), 'the back-online message before any change');
 
     await session.context.setOffline(true);
