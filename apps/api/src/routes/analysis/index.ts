@@ -1,6 +1,6 @@
 import { AnalysisRequestSchema, CoachReplySchema, LIMITS } from '@styleprint/contracts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { coachSecurity, useCoachAccess } from '../../plugins/app/coach.js';
+import { coachSecurity, useCoachAccess } from '../coach-call.js';
 import { callCoach } from '../coach-call.js';
 import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-schemas.js';
 

@@ -15,7 +15,7 @@ import {
   coachSecurity,
   toCoachFailure,
   useCoachAccess,
-} from '../../plugins/app/coach.js';
+} from '../coach-call.js';
 import { savedCounterpart } from '../people/saved-counterpart.js';
 import { callCoach } from '../coach-call.js';
 import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-schemas.js';

@@ -26,7 +26,7 @@ import {
   coachSecurity,
   toCoachFailure,
   useCoachAccess,
-} from '../../plugins/app/coach.js';
+} from '../coach-call.js';
 import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { COACH_ACCESS_NOTE, coachErrorResponses } from '../coach-schemas.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';

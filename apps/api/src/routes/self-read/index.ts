@@ -5,7 +5,7 @@ import {
 } from '@styleprint/contracts';
 import { CoachError, readHowYouComeAcross } from '@styleprint/coach';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { coachHttpError, coachSecurity, useCoachAccess } from '../../plugins/app/coach.js';
+import { coachHttpError, coachSecurity, useCoachAccess } from '../coach-call.js';
 import { COACH_ACCESS_NOTE, COACH_TAGS, coachErrorResponses } from '../coach-schemas.js';
 
 /** 6000 characters, as JSON escapes at worst: 64 KiB turns junk away before it is parsed. */
