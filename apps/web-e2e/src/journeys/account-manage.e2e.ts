@@ -8,7 +8,7 @@ import { beforeAll, describe, expect } from 'vitest';
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { newAccount, submitIntjAssessment } from '../support/accounts.js';
+import { INTJ_PAYLOAD, newAccount, submitIntjAssessment } from '../support/accounts.js';
 import { journey } from '../support/journey.js';
 import { signInByRest } from '../support/oob.js';
 import { checkScreen } from '../support/screens.js';
@@ -102,20 +102,7 @@ describe('managing my account', () => {
     };
     expect(data.account.email).toBe(account.email);
     expect(data.assessments).toHaveLength(1);
-    expect(data.assessments[0]?.payload).toEqual({
-      mbti: 'INTJ',
-      disc: 'DCi',
-      emergenetics: {
-        analytical: 2,
-        structural: 0,
-        social: 1,
-        conceptual: 0,
-        expressiveness: 'medium',
-        assertiveness: 'medium',
-        flexibility: 'medium',
-      },
-      cliftonStrengths: { executing: 1, influencing: 0, relationship: 0, thinking: 2 },
-    });
+    expect(data.assessments[0]?.payload).toEqual(INTJ_PAYLOAD);
     expect(data.assessments[0]?.profile.mbti.Type).toBe('INTJ');
   });
 

@@ -14,6 +14,7 @@ import { API_URL } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { journeySession } from '../support/session.js';
+import { signInWithForm } from '../support/sign-in.js';
 import { expectCount, expectHidden, expectPath, expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach', 'Jordan Lee');
@@ -54,9 +55,7 @@ describe('the AI Coach with a profile', () => {
 
   step('opening the coach connects and shows the profile summary', async () => {
     await page.goto('/login');
-    await page.getByLabel('Email Address').fill(account.email);
-    await page.getByLabel('Password', { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await signInWithForm(page, account);
     await expectPath(page, '/profile/me');
     await page.getByRole('link', { name: 'AI Coach' }).first().click();
     await expectPath(page, '/chat');

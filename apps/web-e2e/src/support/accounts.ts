@@ -35,6 +35,22 @@ export async function createAccount(account: TestAccount): Promise<{ idToken: st
   return { idToken };
 }
 
+/** The spec's payload of INTJ_ANALYTICAL_PLAN (see assessment.ts), as submitIntjAssessment sends it. */
+export const INTJ_PAYLOAD = {
+  mbti: 'INTJ',
+  disc: 'DCi',
+  emergenetics: {
+    analytical: 2,
+    structural: 0,
+    social: 1,
+    conceptual: 0,
+    expressiveness: 'medium',
+    assertiveness: 'medium',
+    flexibility: 'medium',
+  },
+  cliftonStrengths: { executing: 1, influencing: 0, relationship: 0, thinking: 2 },
+};
+
 /**
  * Stores an assessment for the account straight through the API, for journeys that need a
  * profile but are not about the quiz. The payload is INTJ_ANALYTICAL_PLAN's (see assessment.ts).
@@ -43,20 +59,7 @@ export async function submitIntjAssessment(idToken: string): Promise<void> {
   const response = await fetch(`${inject('apiUrl')}/quiz/submit-assessment`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${idToken}` },
-    body: JSON.stringify({
-      mbti: 'INTJ',
-      disc: 'DCi',
-      emergenetics: {
-        analytical: 2,
-        structural: 0,
-        social: 1,
-        conceptual: 0,
-        expressiveness: 'medium',
-        assertiveness: 'medium',
-        flexibility: 'medium',
-      },
-      cliftonStrengths: { executing: 1, influencing: 0, relationship: 0, thinking: 2 },
-    }),
+    body: JSON.stringify(INTJ_PAYLOAD),
   });
   if (!response.ok) {
     throw new Error(`The API refused the assessment: ${response.status} ${await response.text()}`);

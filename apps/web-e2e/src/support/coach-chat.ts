@@ -5,6 +5,7 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { TestAccount } from './accounts.js';
+import { signInWithForm } from './sign-in.js';
 import { expectPath, expectVisible } from './ui.js';
 
 export function chatMode(page: Page) {
@@ -19,9 +20,7 @@ export function chatMode(page: Page) {
     /** Signs in on /login, opens the AI Coach, waits for "AI Connected" and picks Chat Mode. */
     async open(account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
       await page.goto('/login');
-      await page.getByLabel('Email Address').fill(account.email);
-      await page.getByLabel('Password', { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await signInWithForm(page, account);
       await expectPath(page, '/profile/me');
       await page.getByRole('link', { name: 'AI Coach' }).first().click();
       await expectPath(page, '/chat');

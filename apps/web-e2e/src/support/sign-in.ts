@@ -3,7 +3,10 @@ import type { Page } from 'playwright-core';
 import type { TestAccount } from './accounts.js';
 
 /** Fills and sends the sign-in form; the caller says where the person should land. */
-export async function signInWithForm(page: Page, account: TestAccount): Promise<void> {
+export async function signInWithForm(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
   await page.getByLabel('Email Address').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
