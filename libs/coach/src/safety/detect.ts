@@ -211,13 +211,17 @@ const WINDOW_KINDS: ReadonlySet<Guessed> = new Set<AnchoredKind>([
   'violence',
 ]);
 
-/** Windows of WINDOW_TURNS consecutive turns; none for a conversation of one turn. */
-function windowsOf(turns: readonly string[]): string[] {
-  if (turns.length < 2) return [];
-  if (turns.length <= WINDOW_TURNS) return [turns.join('\n')];
-  const windows: string[] = [];
-  for (let at = 0; at + WINDOW_TURNS <= turns.length; at += 1) {
-    windows.push(turns.slice(at, at + WINDOW_TURNS).join('\n'));
+/**
+ * The words of each window of WINDOW_TURNS consecutive turns, from each turn's words (a window's
+ * words are its turns' words in order: the reading splits sentences at line ends); none for a
+ * conversation of one turn.
+ */
+function windowWords(turnWords: readonly string[][]): string[][] {
+  if (turnWords.length < 2) return [];
+  if (turnWords.length <= WINDOW_TURNS) return [turnWords.flat()];
+  const windows: string[][] = [];
+  for (let at = 0; at + WINDOW_TURNS <= turnWords.length; at += 1) {
+    windows.push(turnWords.slice(at, at + WINDOW_TURNS).flat());
   }
   return windows;
 }
@@ -231,15 +235,14 @@ export function classifierKinds(
   const whole = mode === 'chat' && text.length <= LIMITS.chatMaxChars;
   const found: { kind: Guessed; words: string[]; margin: number }[] = [];
   const turns = whole ? [text] : turnsOf(text);
-  for (const piece of turns) {
-    const words = textWords(piece);
+  const turnWords = turns.map((piece) => textWords(piece));
+  for (const words of turnWords) {
     const guess = classify(model, words);
     const kind = decide(guess, whole ? 'chat' : 'conversation', words);
     if (kind) found.push({ kind, words, margin: guess.margin });
   }
   if (whole) return found;
-  for (const piece of windowsOf(turns)) {
-    const words = textWords(piece);
+  for (const words of windowWords(turnWords)) {
     const guess = classify(model, words);
     const kind = decide(guess, 'conversation', words);
     if (
