@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '#web/config/paths';
 import { useAuth } from '#web/lib/auth';
-import { useMenuButton } from '#web/lib/use-menu-button';
+import { useMenuButton } from './use-menu-button';
 import { FALLBACK_DISPLAY_NAME, initialsOf } from './initials';
 import { SHELL_TEXT } from './texts';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { Alert, Button } from '#web/components/ui';
-import { useHydrated } from '#web/lib/use-hydrated';
+import { useHydrated } from '../hooks/use-hydrated';
 import { GoogleButton, OrDivider } from './GoogleButton';
 
 interface AuthFormFrameProps {
