@@ -1,5 +1,4 @@
 import {
-  MBTI_AXES,
   STRENGTH_VALUE_TO_DOMAIN,
   type DiscLetter,
   type FrameworkId,
@@ -10,6 +9,7 @@ import { countCertainty, leadCertainty, letterCertainty, type Certainty } from '
 import { DISC_STYLE_NAMES, listInWords, STRENGTH_DOMAIN_LABELS } from './labels.js';
 import {
   chosenAnswers,
+  letterOutcomes,
   discOutcome,
   strengthsOutcome,
   thinkingOutcome,
@@ -164,10 +164,10 @@ function explainMbti(answers: Answers): Omit<ResultExplanation, 'answers'> {
   }
   // After follow-ups: the weakest letter says how sure the type is.
   const given = chosenAnswers(answers, 'mbti');
-  const leads = MBTI_AXES.map(([a, b]) => {
-    const count = (letter: string) => given.filter((answer) => answer.value === letter).length;
-    return { lead: Math.abs(count(a) - count(b)), total: count(a) + count(b) };
-  });
+  const leads = letterOutcomes(answers).map((axis) => ({
+    lead: axis.lead,
+    total: axis.counts[0] + axis.counts[1],
+  }));
   const weakest = leads.reduce((low, axis) => (axis.lead < low.lead ? axis : low));
   return {
     basis: `Your ${given.length} answers decide the ${letters} letters, ${listInWords(leads.map((axis) => String(axis.total)))} answers each; the weakest letter leads by ${plural(weakest.lead, 'answer', 'answers')}.`,

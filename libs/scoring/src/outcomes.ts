@@ -1,6 +1,7 @@
 import {
   BEHAVIOURS,
   DISC_LETTERS,
+  MBTI_AXES,
   STRENGTH_VALUES,
   THINKING_STYLES,
   type Behaviour,
@@ -144,4 +145,30 @@ export function thinkingOutcome(answers: Answers): ThinkingOutcome {
     ...countOutcome(THINKING_STYLES, values),
     behaviours: BEHAVIOURS.filter((behaviour) => values.includes(behaviour)),
   };
+}
+
+/** One personality axis as the answers decide it, follow-ups included. */
+export interface LetterOutcome {
+  /** The axis's two letters ("E", "I") and how many answers chose each. */
+  letters: readonly [string, string];
+  counts: readonly [number, number];
+  /** The letter of the axis's own question among the 13, which stands on an even count. */
+  first: string;
+  /** The letter most answers chose; `first` on an even count. */
+  letter: string;
+  /** How many answers the leading letter is ahead by. */
+  lead: number;
+}
+
+/** Each personality axis, in the type's order (E/I, S/N, T/F, J/P). */
+export function letterOutcomes(answers: Answers): LetterOutcome[] {
+  const given = chosenAnswers(answers, 'mbti');
+  const core = questionsOf('mbti');
+  return MBTI_AXES.map(([a, b], axis) => {
+    const count = (letter: string) => given.filter((answer) => answer.value === letter).length;
+    const counts = [count(a), count(b)] as const;
+    const first = given.find((answer) => answer.questionId === core[axis]?.id)?.value ?? a;
+    const letter = counts[0] === counts[1] ? first : counts[0] > counts[1] ? a : b;
+    return { letters: [a, b], counts, first, letter, lead: Math.abs(counts[0] - counts[1]) };
+  });
 }

@@ -1,6 +1,5 @@
 import {
   canonicalBehaviourLevel,
-  MBTI_AXES,
   DISC_STYLES,
   LIMITS,
   STRENGTH_VALUE_TO_DOMAIN,
@@ -21,8 +20,7 @@ import {
   type ThinkingStyle,
 } from '@styleprint/contracts';
 import { answersFromList, followUpCount, isFrameworkComplete, type Answers } from './answers.js';
-import { chosenAnswers, discOutcome, strengthsOutcome, thinkingOutcome } from './outcomes.js';
-import { questionsOf } from './questions.js';
+import { discOutcome, letterOutcomes, strengthsOutcome, thinkingOutcome } from './outcomes.js';
 import { rankByCount } from './ranking.js';
 
 /**
@@ -39,14 +37,10 @@ export const MBTI_CONFIDENCE = 'Tentative: each letter rests on 1 answer';
  */
 function mbtiFromAnswers(answers: Answers): Profile['mbti'] | null {
   if (followUpCount(answers, 'mbti') === 0) return null;
-  const given = chosenAnswers(answers, 'mbti');
-  const core = questionsOf('mbti');
-  const counted = MBTI_AXES.map(([a, b], axis) => {
-    const count = (letter: string) => given.filter((answer) => answer.value === letter).length;
-    const first = given.find((answer) => answer.questionId === core[axis]?.id)?.value ?? a;
-    const letter = count(a) === count(b) ? first : count(a) > count(b) ? a : b;
-    return { letter, answers: count(a) + count(b) };
-  });
+  const counted = letterOutcomes(answers).map((axis) => ({
+    letter: axis.letter,
+    answers: axis.counts[0] + axis.counts[1],
+  }));
   const fewest = Math.min(...counted.map((axis) => axis.answers));
   const most = Math.max(...counted.map((axis) => axis.answers));
   const rests = fewest === most ? `${most}` : `${fewest} to ${most}`;

@@ -1,4 +1,4 @@
-import { LIMITS, MBTI_AXES, type FrameworkId, type Question } from '@styleprint/contracts';
+import { LIMITS, type FrameworkId, type Question } from '@styleprint/contracts';
 import {
   chosenValue,
   followUpCount,
@@ -7,7 +7,7 @@ import {
   type Answers,
 } from './answers.js';
 import {
-  chosenAnswers,
+  letterOutcomes,
   discOutcome,
   strengthsOutcome,
   thinkingOutcome,
@@ -64,15 +64,6 @@ export function candidatesOf(answers: Answers, framework: Counted): string[] {
 const isSplit = (answers: Answers, framework: Counted): boolean =>
   outcomeOf(answers, framework).leaders.length !== 1;
 
-/** How far each personality axis is from decided: its two letters' answer counts. */
-function letterCounts(answers: Answers, axis: number): [number, number] {
-  const pair = MBTI_AXES[axis];
-  if (!pair) return [0, 0];
-  const given = chosenAnswers(answers, 'mbti');
-  const count = (letter: string) => given.filter((answer) => answer.value === letter).length;
-  return [count(pair[0]), count(pair[1])];
-}
-
 /** A question showing only some of its options. */
 const narrowed = (question: Question, values: readonly string[]): Question => ({
   ...question,
@@ -100,11 +91,11 @@ const AXIS_PREFIX = ['sharpen-mbti-ei', 'sharpen-mbti-sn', 'sharpen-mbti-tf', 's
 /** The follow-up for the first personality letter not yet decided, or null. */
 function letterStep(answers: Answers): Question | null {
   if (!isFrameworkComplete(answers, 'mbti')) return null;
-  for (let axis = 0; axis < MBTI_AXES.length; axis += 1) {
-    const [a, b] = letterCounts(answers, axis);
+  const axes = letterOutcomes(answers);
+  for (const [axis, { counts, lead }] of axes.entries()) {
     // Two answers one way and none the other: as far as two follow-ups can take a letter.
-    if (Math.abs(a - b) >= 2) continue;
-    if (a + b - 1 >= SHARPEN_LIMITS.perLetter) continue;
+    if (lead >= 2) continue;
+    if (counts[0] + counts[1] - 1 >= SHARPEN_LIMITS.perLetter) continue;
     const question = unasked(answers, 'mbti', AXIS_PREFIX[axis]);
     if (question) return question;
   }

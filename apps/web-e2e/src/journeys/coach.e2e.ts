@@ -14,8 +14,8 @@ import { API_URL } from '../support/config.js';
 import { journey } from '../support/journey.js';
 import { checkScreen } from '../support/screens.js';
 import { journeySession } from '../support/session.js';
-import { signInWithForm } from '../support/sign-in.js';
-import { expectCount, expectHidden, expectPath, expectVisible } from '../support/ui.js';
+import { openCoach } from '../support/coach-chat.js';
+import { expectCount, expectHidden, expectVisible } from '../support/ui.js';
 
 const account = newAccount('coach', 'Jordan Lee');
 const CONVERSATION = [
@@ -54,12 +54,7 @@ describe('the AI Coach with a profile', () => {
   const { step } = journey();
 
   step('opening the coach connects and shows the profile summary', async () => {
-    await page.goto('/login');
-    await signInWithForm(page, account);
-    await expectPath(page, '/profile/me');
-    await page.getByRole('link', { name: 'AI Coach' }).first().click();
-    await expectPath(page, '/chat');
-    await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
+    await openCoach(page, account);
     await expectVisible(page.getByText('INTJ', { exact: true }), 'the profile summary (INTJ)');
     expect(await tab('Analyze Conversation').getAttribute('aria-selected')).toBe('true');
     await checkScreen(page, '14-coach-analyze');

@@ -8,6 +8,19 @@ import type { TestAccount } from './accounts.js';
 import { signInWithForm } from './sign-in.js';
 import { expectPath, expectVisible } from './ui.js';
 
+/** Signs in on /login, opens the AI Coach from the navigation and waits for "AI Connected". */
+export async function openCoach(
+  page: Page,
+  account: Pick<TestAccount, 'email' | 'password'>,
+): Promise<void> {
+  await page.goto('/login');
+  await signInWithForm(page, account);
+  await expectPath(page, '/profile/me');
+  await page.getByRole('link', { name: 'AI Coach' }).first().click();
+  await expectPath(page, '/chat');
+  await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
+}
+
 export function chatMode(page: Page) {
   const log = () => page.getByRole('region', { name: 'Messages' });
   const messages = () => log().locator('li.coach-message');
@@ -17,14 +30,9 @@ export function chatMode(page: Page) {
     box,
     newest: () => messages().last(),
 
-    /** Signs in on /login, opens the AI Coach, waits for "AI Connected" and picks Chat Mode. */
+    /** Opens the AI Coach signed in (openCoach) and picks Chat Mode. */
     async open(account: Pick<TestAccount, 'email' | 'password'>): Promise<void> {
-      await page.goto('/login');
-      await signInWithForm(page, account);
-      await expectPath(page, '/profile/me');
-      await page.getByRole('link', { name: 'AI Coach' }).first().click();
-      await expectPath(page, '/chat');
-      await expectVisible(page.getByText('AI Connected', { exact: true }), '"AI Connected"');
+      await openCoach(page, account);
       await page.getByRole('tab', { name: 'Chat Mode' }).click();
     },
 
