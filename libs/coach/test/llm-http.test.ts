@@ -105,6 +105,7 @@ describe('LLM engine against a local OpenAI-compatible server', () => {
       ...VALID,
       // The structured read of Sam comes from the local reading, not from the model.
       counterparts: [expect.objectContaining({ name: 'Sam' })],
+      reading: expect.objectContaining({ chosen: false }),
     });
     const sent = received.at(-1);
     expect(sent?.model).toBe('local-model');

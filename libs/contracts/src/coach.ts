@@ -13,6 +13,30 @@ import { check } from './validate.js';
  */
 export const NOT_BLANK_PATTERN = '\\S';
 
+/**
+ * Ours: what the other person's messages do, as the coach reads them (the situation its answer
+ * is written for). One list for the wire and the coach (docs/decisions/0127-coach-reading-shown-and-corrected.md).
+ */
+export const COACH_SITUATIONS = [
+  'asks_status',
+  'objects',
+  'complains',
+  'asks_meeting',
+  'gives_feedback',
+  'receives_feedback',
+  'silent',
+  'withdraws',
+  'thanks',
+  'proposes',
+  'escalates',
+  'ultimatum',
+] as const;
+export const CoachSituationSchema = Type.Union(
+  COACH_SITUATIONS.map((kind) => Type.Literal(kind)),
+  { description: "Ours: what the other person's messages do." },
+);
+export type CoachSituation = Static<typeof CoachSituationSchema>;
+
 /** POST /analysis/analyze-conversation (docs/product.md#s3, #s7). */
 export const AnalysisRequestSchema = Type.Object(
   {
@@ -40,6 +64,17 @@ export const AnalysisRequestSchema = Type.Object(
     ),
     /** Ours: the saved person the other speaker is; their traits are the counterpart's style. */
     personId: Type.Optional(PersonIdSchema),
+    reading: Type.Optional(
+      Type.Object(
+        { situation: CoachSituationSchema },
+        {
+          additionalProperties: false,
+          description:
+            'Ours: the reading the person chose under "Not right?" (one of the reply\'s ' +
+            "reading.alternatives); the answer is written for it instead of the coach's own.",
+        },
+      ),
+    ),
   },
   { $id: 'AnalysisRequest', title: 'Conversation analysis request' },
 );
@@ -133,6 +168,30 @@ export const CoachClarifySchema = Type.Object({
 });
 export type CoachClarify = Static<typeof CoachClarifySchema>;
 
+/**
+ * Ours: how the coach read a pasted conversation, shown above its answer so the person can
+ * correct it (docs/decisions/0127-coach-reading-shown-and-corrected.md).
+ */
+export const CoachReadingSchema = Type.Object({
+  situation: CoachSituationSchema,
+  /** Who is who: "You are Sam; the other person is Jordan." */
+  who: Type.String(),
+  /** What is going on, in one plain sentence. */
+  sentence: Type.String(),
+  /** What the answer helps the user do. */
+  goal: Type.String(),
+  /** False when another reading was nearly as likely: the screen asks instead of asserting. */
+  sure: Type.Boolean(),
+  /** True when the person chose this reading ("Not right?"). */
+  chosen: Type.Boolean(),
+  /** The next most likely readings, each ready to send back as the request's `reading`. */
+  alternatives: Type.Array(
+    Type.Object({ situation: CoachSituationSchema, sentence: Type.String() }),
+    { maxItems: 4 },
+  ),
+});
+export type CoachReading = Static<typeof CoachReadingSchema>;
+
 /** What the coach answers to both calls (docs/product.md#s3), with our optional additions. */
 export const CoachReplySchema = Type.Object(
   {
@@ -151,6 +210,8 @@ export const CoachReplySchema = Type.Object(
      * (docs/decisions/0107-one-rule-for-a-read.md).
      */
     counterparts: Type.Optional(Type.Array(CounterpartReadSchema)),
+    /** Ours: the analysis's reading of the conversation, with the alternatives to correct it. */
+    reading: Type.Optional(CoachReadingSchema),
   },
   { $id: 'CoachReply', title: 'Coach reply' },
 );

@@ -75,6 +75,22 @@ describe('POST /analysis/analyze-conversation', () => {
     });
   });
 
+  describe('the reading and "Not right?" (decision 0127)', () => {
+    it('shows how it read the conversation, and rewrites the answer for a reading the caller chooses', async () => {
+      const first = (await analyze(analysisRequest())).json<CoachReply>();
+      expect(first.reading).toMatchObject({ chosen: false });
+      expect(first.reading?.sentence).toContain('Sam');
+      const other = first.reading?.alternatives[0]?.situation;
+      expect(other).toBeDefined();
+      const res = await analyze(analysisRequest({ reading: { situation: other } }));
+      expect(res.statusCode).toBe(200);
+      const corrected = res.json<CoachReply>();
+      expect(Value.Check(CoachReplySchema, corrected)).toBe(true);
+      expect(corrected.reading).toMatchObject({ situation: other, chosen: true });
+      expect(corrected.suggested_reply).not.toBe(first.suggested_reply);
+    });
+  });
+
   describe('400 naming the field', () => {
     it.each([
       ['empty', ''],
@@ -120,6 +136,16 @@ describe('POST /analysis/analyze-conversation', () => {
         'a thinking score given as text',
         { profile: { ...PROFILE, emergenetics: { ...PROFILE.emergenetics, Social: '2' } } },
         'profile.emergenetics.Social',
+      ],
+      [
+        'a reading the coach does not know',
+        { reading: { situation: 'gossip' } },
+        'reading.situation',
+      ],
+      [
+        'a reading with extra fields',
+        { reading: { situation: 'objects', sentence: 'x' } },
+        'reading.sentence',
       ],
       ['an empty user name', { userName: '' }, 'userName'],
       ['a user name of 61 characters', { userName: 'n'.repeat(61) }, 'userName'],

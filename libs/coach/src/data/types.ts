@@ -4,22 +4,11 @@
  * libs/coach/test/content.test.ts checks them (duplicates, overlaps, self-matching, slots).
  */
 
-/** What the counterpart's messages do (agreed interface: /work/coach-eval-interface.md). */
-export const SITUATION_KINDS = [
-  'asks_status',
-  'objects',
-  'complains',
-  'asks_meeting',
-  'gives_feedback',
-  'receives_feedback',
-  'silent',
-  'withdraws',
-  'thanks',
-  'proposes',
-  'escalates',
-  'ultimatum',
-] as const;
-export type SituationKind = (typeof SITUATION_KINDS)[number];
+/** What the counterpart's messages do: one list with the wire's (agreed interface: /work/coach-eval-interface.md). */
+import { COACH_SITUATIONS, type CoachSituation } from '@styleprint/contracts';
+
+export const SITUATION_KINDS = COACH_SITUATIONS;
+export type SituationKind = CoachSituation;
 
 export const USER_PATTERN_KINDS = [
   'absolute',

@@ -90,7 +90,10 @@ export function createEmbeddedEngine(options: EmbeddedEngineOptions = {}): Coach
         ],
         () => {
           const read = reading as NonNullable<typeof reading>;
-          return withCounterparts(writeAnalysis(read, request.profile), read);
+          return withCounterparts(
+            writeAnalysis(read, request.profile, request.reading?.situation),
+            read,
+          );
         },
       );
     },

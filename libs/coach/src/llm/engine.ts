@@ -28,6 +28,10 @@ import { createDeltaTracker, replyAsText } from '../stream.js';
 import { analysisMessages, chatMessages, savedPersonMessage, systemPrompt } from './prompt.js';
 import { applyReplyRules } from './rules.js';
 import type { ConversationReading } from '../reading/index.js';
+import { withChosenSituation } from '../reading/choose.js';
+import { readingCard } from '../writing/reading-card.js';
+import { planReply } from '../writing/reply.js';
+import { readProfile } from '../writing/profile-lens.js';
 import { toCoachError } from './errors.js';
 import { withSafety, type MomentCallOptions } from '../safety/guard.js';
 import { momentRule } from './prompt.js';
@@ -192,8 +196,13 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
         ...(request.userName ? { userName: request.userName } : {}),
         ...(request.speaker ? { speaker: request.speaker } : {}),
       });
-      // A saved person's styles stand in for the local read the prompt gives the model.
-      const reading = options?.counterpart ? withSavedCounterpart(read, options.counterpart) : read;
+      // A saved person's styles stand in for the local read the prompt gives the model; the
+      // reading the person chose ("Not right?") comes first, as a confirmed fact.
+      const chosen = request.reading?.situation;
+      const reading = withChosenSituation(
+        options?.counterpart ? withSavedCounterpart(read, options.counterpart) : read,
+        chosen,
+      );
       const key = nonce();
       const saved = options?.counterpart;
       const reply = await generate(
@@ -207,8 +216,21 @@ export function createLlmEngine(settings: LlmEngineSettings): CoachEngine {
         reading,
         options,
       );
-      // The structured read comes from the same local reading, never from the model's words.
-      return withCounterparts(reply, read);
+      // The structured read and the reading shown come from the same local reading, never from
+      // the model's words.
+      const situation = reading.situations[0]?.kind;
+      const shown = situation
+        ? {
+            reading: readingCard(
+              reading,
+              read.situations,
+              situation,
+              planReply(reading, readProfile(request.profile)).move,
+              chosen === situation,
+            ),
+          }
+        : {};
+      return withCounterparts({ ...reply, ...shown }, read);
     },
     chat(request: ChatRequest, options?: MomentCallOptions): Promise<CoachReply> {
       const key = nonce();

@@ -82,7 +82,7 @@ export function asData(text: string, nonce: string): string {
 }
 
 /** What the local (embedded) reader found, given to the model as facts (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 10). */
-function readingFacts(reading: ConversationReading): string {
+function readingFacts(reading: ConversationReading, confirmed: boolean): string {
   const { participants } = reading;
   const q = (value: string): string => JSON.stringify(value);
   const lines = [
@@ -105,7 +105,9 @@ function readingFacts(reading: ConversationReading): string {
     );
   }
   lines.push(
-    `situation (what the counterpart's messages do, most important first): ${reading.situations.map((s) => s.kind).join(', ') || 'unclear'}`,
+    confirmed
+      ? `situation, confirmed by the user (write the whole answer for it): ${reading.situations[0]?.kind ?? 'unclear'}`
+      : `situation (what the counterpart's messages do, most important first): ${reading.situations.map((s) => s.kind).join(', ') || 'unclear'}`,
     `dates as written: ${[...new Set(reading.dates.map((d) => d.text))].map(q).join(', ') || 'none'}`,
     `figures as written: ${[...new Set(reading.figures.map((f) => f.text))].map(q).join(', ') || 'none'}`,
     `patterns in the user's own messages: ${reading.userPatterns.map((p) => `${p.kind} (${q(p.quote)})`).join(', ') || 'none'}`,
@@ -125,7 +127,7 @@ export function analysisMessages(
       content: [
         'Analyse this conversation for me against my profile.',
         'Facts measured by the local reader (treat them as facts):',
-        readingFacts(reading),
+        readingFacts(reading, request.reading !== undefined),
         '',
         asData(request.conversation.slice(0, MAX_PROMPT_DATA_CHARS), nonce),
       ].join('\n'),

@@ -93,10 +93,7 @@ function situationInsight(reading: ConversationReading, plan: ReplyPlan): string
         .map((d) => d.text),
     ),
   ].slice(0, 2);
-  const named =
-    facts.length > 0
-      ? ` They gave ${listOf(facts)}; the reply repeats it rather than inventing a new date.`
-      : '';
+  const named = facts.length > 0 ? ` The reply works to the date they gave: ${listOf(facts)}.` : '';
   return disc(`${name} ${SITUATION_READ[plan.situation]}${shown}. The move: ${plan.move}.${named}`);
 }
 

@@ -107,6 +107,22 @@ export const COACH_TEXT = {
       `${names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`} wrote too little to read a style (under about 20 words), so the advice works with any style.`,
   },
 
+  /**
+   * Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): how the coach read a pasted
+   * conversation, above its answer, with "Not right?" to choose another reading.
+   */
+  reading: {
+    heading: "What's going on",
+    unsure: "I'm not sure I've read this right. My best guess:",
+    goal: 'What the answer helps you do:',
+    chosen: 'You chose this reading; the answer is written for it.',
+    notRight: 'Not right?',
+    question: 'Which is closer to what is going on?',
+    hint: 'Pick one and the coach rewrites its answer for it.',
+    /** The chat message a corrected analysis starts with. */
+    request: (sentence: string) => `Read it this way instead: ${sentence}`,
+  },
+
   /** Headings of a coach reply; docs/product.md#s8 gives the last two. */
   reply: {
     style: 'Communication Style',

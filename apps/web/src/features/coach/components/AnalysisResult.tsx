@@ -1,3 +1,4 @@
+import type { CoachSituation } from '@styleprint/contracts';
 import { Button } from '#web/components/ui';
 import type { CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';
@@ -9,6 +10,8 @@ interface AnalysisResultProps {
   onAnalyzeAnother: () => void;
   /** Runs the analysis again with the speaker the person chose. */
   onChooseSpeaker: (speaker: string) => void;
+  /** Runs the analysis again for the reading the person chose under "Not right?". */
+  onChooseReading: (situation: CoachSituation, sentence: string) => void;
   busy: boolean;
 }
 
@@ -18,6 +21,7 @@ export function AnalysisResult({
   onContinue,
   onAnalyzeAnother,
   onChooseSpeaker,
+  onChooseReading,
   busy,
 }: AnalysisResultProps) {
   return (
@@ -29,6 +33,7 @@ export function AnalysisResult({
         reply={reply}
         headingLevel={3}
         onChooseSpeaker={onChooseSpeaker}
+        onChooseReading={onChooseReading}
         busy={busy}
       />
       <div className="coach-result__actions">

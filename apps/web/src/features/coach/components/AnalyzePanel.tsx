@@ -79,6 +79,7 @@ export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePane
           onContinue={onContinueInChat}
           onAnalyzeAnother={analyzeAnother}
           onChooseSpeaker={analysis.chooseSpeaker}
+          onChooseReading={analysis.chooseReading}
           busy={analysis.busy}
         />
       ) : null}

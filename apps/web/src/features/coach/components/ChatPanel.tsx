@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
-import { LIMITS } from '@styleprint/contracts';
+import { LIMITS, type CoachSituation } from '@styleprint/contracts';
 import { Button, Spinner } from '#web/components/ui';
 import type { CoachingTopic } from '../content';
 import type { CoachChat } from '../hooks/use-coach-chat';
@@ -17,13 +17,22 @@ interface ChatPanelProps {
   inputRef: RefObject<HTMLTextAreaElement | null>;
   /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): answers "Which of these is you?" on the latest analysis reply. */
   onChooseSpeaker?: (speaker: string) => void;
+  /** Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): "Not right?" on the latest analysis reply. */
+  onChooseReading?: (situation: CoachSituation, sentence: string) => void;
   choosing?: boolean;
 }
 
 const T = COACH_TEXT.chat;
 
 /** docs/product.md#s2-7 "Chat Mode": the 600 px conversation panel, topic shortcuts and the message box. */
-export function ChatPanel({ chat, status, inputRef, onChooseSpeaker, choosing }: ChatPanelProps) {
+export function ChatPanel({
+  chat,
+  status,
+  inputRef,
+  onChooseSpeaker,
+  onChooseReading,
+  choosing,
+}: ChatPanelProps) {
   const headingId = useId();
   const logRef = useRef<HTMLElement>(null);
   useScrollToNewest(logRef, [chat.messages, chat.sending]);
@@ -62,6 +71,7 @@ export function ChatPanel({ chat, status, inputRef, onChooseSpeaker, choosing }:
                   {...(newest && onChooseSpeaker
                     ? { onChooseSpeaker, busy: choosing ?? false }
                     : {})}
+                  {...(newest && onChooseReading ? { onChooseReading } : {})}
                   {...(newest
                     ? {
                         onChooseClarify: chat.choose,

@@ -2,7 +2,9 @@ import { isEmptyReply, isFixedMoment, type CleanReply } from '../lib/clean-reply
 import { COACH_TEXT } from '../texts';
 import { SafetyWarnings, TooLittleNote } from './CoachNotices';
 import { MomentNote, SafetyMomentCard } from './SafetyMomentCard';
+import type { CoachSituation } from '@styleprint/contracts';
 import { ClarifyChoice } from './ClarifyChoice';
+import { ReadingCard } from './ReadingCard';
 import { SpeakerChoice } from './SpeakerChoice';
 
 interface CoachReplyViewProps {
@@ -13,6 +15,8 @@ interface CoachReplyViewProps {
   onChooseSpeaker?: (speaker: string) => void;
   /** Ours (docs/decisions/0126-coach-chat-situations.md): answers the chat's clarifying question. */
   onChooseClarify?: (message: string) => void;
+  /** Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): "Not right?" on an analysis. */
+  onChooseReading?: (situation: CoachSituation, sentence: string) => void;
   busy?: boolean;
 }
 
@@ -25,6 +29,7 @@ export function CoachReplyView({
   headingLevel,
   onChooseSpeaker,
   onChooseClarify,
+  onChooseReading,
   busy = false,
 }: CoachReplyViewProps) {
   const Heading = headingLevel === 3 ? 'h3' : 'h4';
@@ -49,6 +54,14 @@ export function CoachReplyView({
       {moment && note ? <MomentNote kind={moment.kind} note={note} /> : null}
       {reply.speakerChoice && onChooseSpeaker ? (
         <SpeakerChoice choice={reply.speakerChoice} busy={busy} onChoose={onChooseSpeaker} />
+      ) : null}
+      {reply.reading ? (
+        <ReadingCard
+          reading={reply.reading}
+          headingLevel={headingLevel}
+          busy={busy}
+          {...(onChooseReading ? { onChoose: onChooseReading } : {})}
+        />
       ) : null}
       {reply.style ? (
         <section className="coach-reply__part">

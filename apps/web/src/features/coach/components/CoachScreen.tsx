@@ -146,6 +146,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
                 status={connection.status}
                 inputRef={chatInputRef}
                 onChooseSpeaker={analysis.chooseSpeaker}
+                onChooseReading={analysis.chooseReading}
                 choosing={analysis.busy}
               />
             )}

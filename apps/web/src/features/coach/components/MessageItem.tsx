@@ -1,3 +1,4 @@
+import type { CoachSituation } from '@styleprint/contracts';
 import { cleanText } from '../lib/clean-reply';
 import type { ChatMessage } from '../lib/messages';
 import { COACH_TEXT } from '../texts';
@@ -12,10 +13,18 @@ interface MessageItemProps {
   onChooseSpeaker?: (speaker: string) => void;
   /** Ours (docs/decisions/0126-coach-chat-situations.md): answers the chat's clarifying question. */
   onChooseClarify?: (message: string) => void;
+  /** Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): "Not right?" on an analysis reply. */
+  onChooseReading?: (situation: CoachSituation, sentence: string) => void;
   busy?: boolean;
 }
 
-export function MessageItem({ message, onChooseSpeaker, onChooseClarify, busy }: MessageItemProps) {
+export function MessageItem({
+  message,
+  onChooseSpeaker,
+  onChooseClarify,
+  onChooseReading,
+  busy,
+}: MessageItemProps) {
   const mine = message.role === 'user';
   return (
     <li
@@ -35,13 +44,20 @@ export function MessageItem({ message, onChooseSpeaker, onChooseClarify, busy }:
         message={message}
         onChooseSpeaker={onChooseSpeaker}
         onChooseClarify={onChooseClarify}
+        onChooseReading={onChooseReading}
         busy={busy}
       />
     </li>
   );
 }
 
-function MessageBody({ message, onChooseSpeaker, onChooseClarify, busy }: MessageItemProps) {
+function MessageBody({
+  message,
+  onChooseSpeaker,
+  onChooseClarify,
+  onChooseReading,
+  busy,
+}: MessageItemProps) {
   switch (message.kind) {
     case 'reply':
       return (
@@ -50,6 +66,7 @@ function MessageBody({ message, onChooseSpeaker, onChooseClarify, busy }: Messag
           headingLevel={3}
           onChooseSpeaker={onChooseSpeaker}
           onChooseClarify={onChooseClarify}
+          onChooseReading={onChooseReading}
           busy={busy}
         />
       );

@@ -1,5 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LIMITS, type AnalysisRequest, type Profile } from '@styleprint/contracts';
+import {
+  LIMITS,
+  type AnalysisRequest,
+  type CoachSituation,
+  type Profile,
+} from '@styleprint/contracts';
 import { isRateLimited, type ApiClient } from '#web/lib/api-client';
 import { analyzeConversation } from '../api/analyze-conversation';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
@@ -34,6 +39,8 @@ export interface Analysis {
   analyze: () => void;
   /** Ours (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md): runs the last analysis again as the chosen speaker ("Which of these is you?"). */
   chooseSpeaker: (speaker: string) => void;
+  /** Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): runs the last analysis again for the reading chosen under "Not right?". */
+  chooseReading: (situation: CoachSituation, sentence: string) => void;
   /** "Analyze Another" and Start Over: clears the input and the result. */
   reset: () => void;
 }
@@ -69,13 +76,22 @@ export function useAnalysis({
     profile !== null && !busy && status !== 'disconnected' && conversation !== '' && !tooLong;
 
   const lastConversation = useRef('');
+  /** The speaker chosen for the last conversation: a later choice of reading keeps it. */
+  const lastSpeaker = useRef<string | undefined>(undefined);
 
+  /**
+   * Analyses the text in the box, or (`again`) the last conversation once more: as the speaker
+   * the person chose, or for the reading they chose.
+   */
   const run = useCallback(
-    (speaker?: string) => {
-      const source = speaker ? lastConversation.current : conversation;
+    (again?: { speaker?: string; situation?: CoachSituation; sentence?: string }) => {
+      const source = again ? lastConversation.current : conversation;
       if (profile === null || busy || source === '') return;
-      if (!speaker && !canAnalyze) return;
+      if (!again && !canAnalyze) return;
       lastConversation.current = source;
+      if (!again || again.speaker) lastSpeaker.current = again?.speaker;
+      const speaker = lastSpeaker.current;
+      const situation = again?.situation;
       const controller = new AbortController();
       inFlight.current = controller;
       setBusy(true);
@@ -88,6 +104,7 @@ export function useAnalysis({
           ...userNameFor(userName),
           ...(speaker ? { speaker } : {}),
           ...(personId ? { personId } : {}),
+          ...(situation ? { reading: { situation } } : {}),
         },
         controller.signal,
       )
@@ -97,7 +114,12 @@ export function useAnalysis({
           setResult(clean);
           setAnalysed(source);
           markConnected();
-          onAnalyzed(COACH_TEXT.analyze.request(source), clean);
+          onAnalyzed(
+            again?.sentence
+              ? COACH_TEXT.reading.request(again.sentence)
+              : COACH_TEXT.analyze.request(source),
+            clean,
+          );
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
@@ -129,7 +151,11 @@ export function useAnalysis({
     ],
   );
   const analyze = useCallback(() => run(), [run]);
-  const chooseSpeaker = useCallback((speaker: string) => run(speaker), [run]);
+  const chooseSpeaker = useCallback((speaker: string) => run({ speaker }), [run]);
+  const chooseReading = useCallback(
+    (situation: CoachSituation, sentence: string) => run({ situation, sentence }),
+    [run],
+  );
 
   const reset = useCallback(() => {
     inFlight.current?.abort();
@@ -151,6 +177,7 @@ export function useAnalysis({
     failure,
     analyze,
     chooseSpeaker,
+    chooseReading,
     reset,
   };
 }

@@ -7,6 +7,7 @@ import type {
   CoachSafety,
   CoachSafetyWarning,
   CoachClarify,
+  CoachReading,
   CoachSpeakerChoice,
   CounterpartRead,
 } from '@styleprint/contracts';
@@ -38,6 +39,8 @@ export interface CleanReply {
   tooLittle?: string[];
   /** Ours (docs/decisions/0103-people-screens.md): each counterpart's read, to save to People. */
   counterparts?: CounterpartRead[];
+  /** Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): how the coach read it. */
+  reading?: CoachReading;
 }
 
 // Typographic apostrophes and case must not let a placeholder slip through.
@@ -132,6 +135,7 @@ export function cleanReply(reply: CoachReply): CleanReply {
     ...(reply.clarify ? { clarify: reply.clarify } : {}),
     ...(reply.too_little_to_read?.length ? { tooLittle: reply.too_little_to_read } : {}),
     ...(reply.counterparts?.length ? { counterparts: reply.counterparts } : {}),
+    ...(reply.reading ? { reading: reply.reading } : {}),
   };
 }
 
@@ -168,6 +172,7 @@ export function replyAsText(reply: CleanReply): string {
       .join('\n\n');
   }
   const parts: string[] = [];
+  if (reply.reading) parts.push(`${COACH_TEXT.reading.heading}: ${reply.reading.sentence}`);
   if (reply.style) parts.push(`${COACH_TEXT.reply.style}: ${reply.style}`);
   if (reply.insights.length > 0) {
     parts.push(

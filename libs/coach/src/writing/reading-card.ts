@@ -1,0 +1,196 @@
+import type { CoachReading } from '@styleprint/contracts';
+import type { SituationKind } from '../data/types.js';
+import type { ConversationReading, SituationRead } from '../reading/index.js';
+import { callName } from './addressee.js';
+import { listOf, quote, verbatim } from './words.js';
+
+/**
+ * The reading shown above an analysis, so the person can see what the answer is written for and
+ * correct it (docs/decisions/0127-coach-reading-shown-and-corrected.md).
+ */
+
+/** What the other person's messages do, said to the user ("Jordan is …"). */
+const DOES: Record<SituationKind, string> = {
+  asks_status: 'is waiting for an answer or a date from you',
+  objects: 'is pushing back on what you proposed',
+  complains: 'is unhappy about something that went wrong',
+  asks_meeting: 'wants time with you',
+  gives_feedback: 'is giving you feedback on your work',
+  receives_feedback: 'is answering the feedback you gave',
+  silent: 'has not answered you yet',
+  withdraws: 'has gone quiet, agreeing or apologising under pressure',
+  thanks: 'is thanking you',
+  proposes: 'is proposing something and wants your view',
+  escalates: 'has taken it higher or copied others in',
+  ultimatum: 'is setting terms: do this, or they will act',
+};
+
+/** What the user's own draft does ("Your message to Jordan …"). */
+const DRAFT_DOES: Record<SituationKind, string> = {
+  asks_status: 'asks for an update or a date',
+  objects: 'pushes back on something they decided or asked',
+  complains: 'raises something that went wrong',
+  asks_meeting: 'asks them for time',
+  gives_feedback: 'gives them feedback on their work',
+  receives_feedback: 'answers feedback they gave you',
+  silent: 'chases an answer they have not given',
+  withdraws: 'tries to calm things after a hard exchange',
+  thanks: 'thanks them',
+  proposes: 'proposes something',
+  escalates: 'takes the matter higher',
+  ultimatum: 'sets terms for them',
+};
+
+/**
+ * The readings offered when the coach's own are fewer than three, likeliest in everyday
+ * conversations first. Only readings that can be true of this text are offered (see `possible`).
+ */
+const FALLBACK: readonly SituationKind[] = [
+  'asks_status',
+  'objects',
+  'complains',
+  'proposes',
+  'gives_feedback',
+  'silent',
+  'asks_meeting',
+  'thanks',
+];
+
+const DRAFT_FALLBACK: readonly SituationKind[] = [
+  'gives_feedback',
+  'objects',
+  'asks_status',
+  'asks_meeting',
+  'thanks',
+];
+
+/** How far ahead the first reading must be to be stated rather than asked about. */
+const SURE_LEAD = 1.5;
+/** A reading below this score rests on one weak cue. */
+const SURE_SCORE = 1;
+const MAX_ALTERNATIVES = 3;
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+function shownQuote(sentence: string | null, source: string): string | null {
+  return sentence ? verbatim(sentence, source) : null;
+}
+
+interface Cast {
+  /** The person the answer is about, as the reply calls them; null when the text has no one. */
+  other: string | null;
+  /** The user's own draft: the situation is what the user's words do. */
+  draft: boolean;
+  who: string;
+}
+
+function castOf(reading: ConversationReading): Cast {
+  const { participants } = reading;
+  const primary = participants.counterparts[0] ?? null;
+  const other = primary ? (callName(primary) ?? primary) : null;
+  const others = participants.counterparts.map((name) => callName(name) ?? name);
+  const draft =
+    participants.user !== null &&
+    participants.counterparts.length > 0 &&
+    participants.counterparts.every((name) => (reading.wrote.get(name) ?? 0) === 0);
+  const them = others.length > 0 ? listOf(others) : 'no one named';
+  let who: string;
+  if (participants.userReason === 'ambiguous') {
+    const assumed = participants.counterparts[1];
+    who = `I could not tell which of ${listOf(participants.speakers)} is you${assumed ? `; this reading takes you to be ${assumed}` : ''}.`;
+  } else if (participants.user === null) {
+    who = `This is a message you received from ${them}.`;
+  } else if (draft) {
+    who = `This is your own message to ${them}, not yet answered.`;
+  } else {
+    const you =
+      participants.user === 'You'
+        ? 'You wrote the unsigned message'
+        : /^(?:me|i|myself|self)$/i.test(participants.user)
+          ? `The lines marked "${participants.user}" are yours`
+          : `You are ${participants.user}`;
+    who =
+      others.length > 1
+        ? `${you}; the others are ${them}, and the answer is mainly for ${other}.`
+        : `${you}; the other person is ${them}.`;
+  }
+  return { other, draft, who };
+}
+
+function sentenceFor(
+  kind: SituationKind,
+  cast: Cast,
+  read: SituationRead | undefined,
+  reading: ConversationReading,
+  withState: boolean,
+): string {
+  const name = cast.other ?? 'The other person';
+  if (cast.draft) return `Your message to ${name} ${DRAFT_DOES[kind]}.`;
+  // A quote only where the words clearly show this reading (one weak cue is no evidence).
+  const said = read && read.score >= SURE_SCORE ? shownQuote(read.quote, reading.source) : null;
+  const head = `${capitalise(name)} ${DOES[kind]}`;
+  const evidence = said && kind !== 'silent' ? `: ${quote(said)}` : '';
+  // A quote that ends its own sentence ("…or not?") needs no full stop after it.
+  const stop = /[?!]"$/.test(evidence) ? '' : '.';
+  if (!withState) return `${head}${evidence}${stop}`;
+  const { turns } = reading.participants;
+  const last = turns[turns.length - 1];
+  const user = reading.participants.user;
+  const theirsLast = last !== undefined && user !== null && last.speaker !== user;
+  const dates = [
+    ...new Set(reading.dates.filter((d) => !d.past && d.speaker !== user).map((d) => d.text)),
+  ].slice(0, 2);
+  const named = dates.length > 0 ? ` They named ${listOf(dates)}.` : '';
+  const open = theirsLast && kind !== 'thanks' ? ' You have not answered yet.' : '';
+  return `${head}${evidence}${stop}${named}${open}`;
+}
+
+/** Readings this text can carry: "silent" needs the user's own messages, feedback answered too. */
+function possible(kind: SituationKind, reading: ConversationReading, cast: Cast): boolean {
+  const user = reading.participants.user;
+  if (cast.draft) return DRAFT_FALLBACK.includes(kind);
+  if (kind === 'silent' || kind === 'receives_feedback') return user !== null;
+  return true;
+}
+
+/**
+ * The card: who is who, what is going on in one sentence, what the answer helps the user do, and
+ * the next likeliest readings. `ranked` is the coach's own order (before any choice); `situation`
+ * is the reading the answer was written for (the chosen one, or the first of `ranked`).
+ */
+export function readingCard(
+  reading: ConversationReading,
+  ranked: readonly SituationRead[],
+  situation: SituationKind,
+  goal: string,
+  chosen: boolean,
+): CoachReading {
+  const cast = castOf(reading);
+  const byKind = new Map(ranked.map((read) => [read.kind, read]));
+  const [first, second] = ranked;
+  const sure =
+    chosen ||
+    (first !== undefined &&
+      first.kind === situation &&
+      first.score >= SURE_SCORE &&
+      (second === undefined || first.score >= SURE_LEAD * second.score));
+  const others = [
+    ...ranked.map((read) => read.kind),
+    ...(cast.draft ? DRAFT_FALLBACK : FALLBACK),
+  ].filter(
+    (kind, index, all) =>
+      kind !== situation && all.indexOf(kind) === index && possible(kind, reading, cast),
+  );
+  return {
+    situation,
+    who: cast.who,
+    sentence: sentenceFor(situation, cast, byKind.get(situation), reading, true),
+    goal: capitalise(goal.replace(/\.$/, '')) + '.',
+    sure,
+    chosen,
+    alternatives: others.slice(0, MAX_ALTERNATIVES).map((kind) => ({
+      situation: kind,
+      sentence: sentenceFor(kind, cast, byKind.get(kind), reading, false),
+    })),
+  };
+}

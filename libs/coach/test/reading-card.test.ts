@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_CONVERSATIONS } from '@styleprint/coach-content';
+import { createEmbeddedEngine } from '../src/index.js';
+import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+/** The reading shown above an analysis and corrected under "Not right?" (decision 0127). */
+const engine = createEmbeddedEngine();
+const analyse = (conversation: string, situation?: 'objects' | 'complains' | 'asks_status') =>
+  engine.analyze({
+    conversation,
+    profile: EXPRESSIVE_PROFILE,
+    ...(situation ? { reading: { situation } } : {}),
+  });
+
+const STATUS = [
+  'Jordan: Where are we on the pricing page? I need it live by Thursday.',
+  'Me: The layout is done; the copy needs another pass.',
+  'Jordan: Is it done or not? Send me what you have today.',
+].join('\n');
+
+describe('the reading above an analysis', () => {
+  it('says who is who, what is going on with the words that show it, and what the answer is for', async () => {
+    const { reading } = await analyse(STATUS);
+    expect(reading).toMatchObject({
+      situation: 'asks_status',
+      who: 'The lines marked "Me" are yours; the other person is Jordan.',
+      sure: true,
+      chosen: false,
+    });
+    expect(reading?.sentence).toMatch(/^Jordan is waiting for an answer or a date from you: "/);
+    expect(reading?.sentence).toContain('Thursday');
+    expect(reading?.sentence).toMatch(/You have not answered yet\.$/);
+    expect(reading?.goal).toMatch(/^Give the status in the first line/);
+    expect(reading?.alternatives.length).toBeGreaterThanOrEqual(2);
+    expect(reading?.alternatives.map((a) => a.situation)).not.toContain('asks_status');
+  });
+
+  it('rewrites the answer for the reading the person chooses, and offers the first one back', async () => {
+    const first = await analyse(STATUS);
+    const corrected = await analyse(STATUS, 'objects');
+    expect(corrected.reading).toMatchObject({ situation: 'objects', chosen: true, sure: true });
+    expect(corrected.reading?.sentence).toMatch(/^Jordan is pushing back on what you proposed/);
+    expect(corrected.reading?.goal).not.toBe(first.reading?.goal);
+    expect(corrected.suggested_reply).not.toBe(first.suggested_reply);
+    expect(corrected.reading?.alternatives[0]?.situation).toBe('asks_status');
+    // A reading the coach had not ranked at all can still be chosen.
+    const complaint = await analyse(STATUS, 'complains');
+    expect(complaint.reading?.situation).toBe('complains');
+    expect(complaint.suggested_reply).not.toBe(first.suggested_reply);
+  });
+
+  it('says when it is unsure instead of stating a reading', async () => {
+    const clash = SAMPLE_CONVERSATIONS.find((sample) => sample.id === 'priorities-clash');
+    const { reading } = await analyse(clash?.text ?? '');
+    expect(reading?.sure).toBe(false);
+  });
+
+  it("reads the user's own draft as theirs, never as the other person's words", async () => {
+    const draft = {
+      conversation:
+        'Hi Priya, your updates are always late and it makes the whole team look bad. Please fix it.',
+      profile: EXPRESSIVE_PROFILE,
+    };
+    const { reading } = await engine.analyze(draft);
+    expect(reading?.who).toBe('This is your own message to Priya, not yet answered.');
+    expect(reading?.sentence).toMatch(/^Your message to Priya /);
+    const offered = [reading?.situation, ...(reading?.alternatives ?? []).map((a) => a.situation)];
+    expect(offered).toContain('gives_feedback');
+    const feedback = await engine.analyze({ ...draft, reading: { situation: 'gives_feedback' } });
+    expect(feedback.reading?.sentence).toBe(
+      'Your message to Priya gives them feedback on their work.',
+    );
+  });
+
+  it('quotes only words that are in the conversation', async () => {
+    for (const sample of SAMPLE_CONVERSATIONS) {
+      const { reading } = await analyse(sample.text);
+      const flat = sample.text.replace(/\s+/g, ' ');
+      const quoted = [reading?.sentence, ...(reading?.alternatives ?? []).map((a) => a.sentence)]
+        .flatMap((text) => [...(text ?? '').matchAll(/"([^"]+)"/g)].map((m) => m[1] ?? ''))
+        .filter((text) => text !== 'Me');
+      for (const text of quoted) expect(flat).toContain(text.replace(/…$/, ''));
+    }
+  });
+});
