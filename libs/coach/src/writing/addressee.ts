@@ -29,7 +29,11 @@ const ROLE_WORDS = new Set([
 export function callName(speaker: string): string | null {
   const words = speaker.trim().split(/\s+/);
   const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
-  if (speaker === 'The sender' || lower.some((w) => ROLE_WORDS.has(w))) return null;
+  // A label or a phone number stands in for a name the text does not give: greet no one.
+  if (speaker === 'The sender' || speaker === 'The other person' || /^\+?\d/.test(speaker)) {
+    return null;
+  }
+  if (lower.some((w) => ROLE_WORDS.has(w))) return null;
   const titleAt = lower.findIndex((w) => TITLES.has(w));
   if (titleAt >= 0 && words.length > titleAt + 1) {
     return `${words[titleAt]} ${words[words.length - 1]}`;

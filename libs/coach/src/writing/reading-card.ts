@@ -112,7 +112,9 @@ function castOf(reading: ConversationReading): Cast {
     who =
       others.length > 1
         ? `${you}; the others are ${them}, and the answer is mainly for ${other}.`
-        : `${you}; the other person is ${them}.`;
+        : other === 'The other person'
+          ? `${you}; the other lines are the other person's.`
+          : `${you}; the other person is ${them}.`;
   }
   return { other, draft, who };
 }

@@ -49,9 +49,12 @@ const BRACKET_TIME = new RegExp(String.raw`^\[(?:${BRACKET_DATE},? )?${TIME}\] ?
 const BARE_TIME = new RegExp(String.raw`^${TIME}$`);
 /** `00:01:23` or `0:08` at the start of a transcript line. */
 const LEADING_CLOCK = /^\d{1,2}:\d{2}(?::\d{2})? /;
-/** A trailing time after the name: "Dana Lee  9:14 AM", "Dana Lee Today at 9:14 AM". */
+/**
+ * A trailing time after the name: "Dana Lee  9:14 AM", "Dana Lee Today at 9:14 AM", and Teams'
+ * "Dana Lee  12/03 14:05" (a date without its year).
+ */
 const TRAILING_TIME = new RegExp(
-  String.raw` \[?(?:(?:Today|Yesterday|${DATE}),? (?:at )?)?${TIME}\]?$`,
+  String.raw` \[?(?:(?:Today|Yesterday|${BRACKET_DATE}),? (?:at )?)?${TIME}\]?$`,
 );
 /** "(08:47)" after a name. */
 const PAREN_TIME = new RegExp(String.raw` \(${TIME}\)$`);

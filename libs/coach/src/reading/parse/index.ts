@@ -6,6 +6,17 @@ import { speakerKey, type ParsedConversation, type Turn } from './types.js';
 export type { ConversationFormat, ParsedConversation, Turn } from './types.js';
 export { findParticipants, type Participants, type UserReason } from './participants.js';
 
+/**
+ * "Them:" and "Other:" (an SMS copied with "Me:" and "Them:") label the other person, not a
+ * person called Them: they are named "The other person", so no reply greets "Them".
+ */
+const OTHER_LABELS: ReadonlySet<string> = new Set(['them', 'they', 'other', 'other person']);
+const OTHER_PERSON = 'The other person';
+
+function namedOther(turn: Turn): Turn {
+  return OTHER_LABELS.has(speakerKey(turn.speaker)) ? { ...turn, speaker: OTHER_PERSON } : turn;
+}
+
 function distinctSpeakers(turns: readonly Turn[]): string[] {
   const seen = new Map<string, string>();
   for (const turn of turns) {
@@ -22,8 +33,9 @@ function distinctSpeakers(turns: readonly Turn[]): string[] {
  */
 export function parseConversation(raw: string): ParsedConversation {
   const text = raw.replace(/\r\n?/g, '\n');
-  const chat = readChat(text);
-  if (chat) {
+  const read = readChat(text);
+  if (read) {
+    const chat = { ...read, turns: read.turns.map(namedOther) };
     return {
       format: chat.format,
       turns: chat.turns,

@@ -3,6 +3,9 @@
  * greetings and sign-offs give.
  */
 
+/** "+44 7700 900123", "(555) 010-4477": eight to fifteen digits with spaces, dashes or brackets. */
+const PHONE = /^\+?(?:\d[\d ()-]{6,18}\d)$/;
+
 /** Labels that stand for the person who pasted the text. */
 export const SELF_ALIASES: ReadonlySet<string> = new Set(['me', 'i', 'you', 'myself', 'self']);
 
@@ -141,7 +144,9 @@ const NAME_PARTICLES: ReadonlySet<string> = new Set([
 export function isSpeakerLabel(raw: string): boolean {
   const label = raw.trim();
   if (label.length === 0 || label.length > 40) return false;
-  // Email fields ("Sent: Tuesday"), addresses and numbers are never names.
+  // A phone number is how WhatsApp names a sender it has no contact for.
+  if (PHONE.test(label)) return true;
+  // Email fields ("Sent: Tuesday"), addresses and other numbers are never names.
   if (label.includes(':') || label.includes('@') || /\d/.test(label)) return false;
   const lower = label.toLowerCase();
   if (SELF_ALIASES.has(lower)) return true;

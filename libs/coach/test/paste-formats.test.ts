@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { createEmbeddedEngine } from '../src/index.js';
+import { readConversation, summarise } from '../src/reading/index.js';
+import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+/** Formats people paste that were read as one message or addressed labels as people. */
+const engine = createEmbeddedEngine();
+
+describe('formats as people copy them', () => {
+  it('reads an SMS copied with "Me:" and "Them:" without greeting a person called Them', async () => {
+    const conversation = [
+      'Them: hey are u still ok to cover my shift sat?',
+      "Me: I said maybe, I have my kid's recital at 2",
+      'Them: ok but I already told Dave ur doing it lol',
+    ].join('\n');
+    expect(summarise(readConversation(conversation))).toMatchObject({
+      speakers: ['The other person', 'Me'],
+      user: 'Me',
+    });
+    const reply = await engine.analyze({ conversation, profile: EXPRESSIVE_PROFILE });
+    expect(reply.suggested_reply).not.toMatch(/\bThem\b/);
+    expect(reply.reading?.who).toBe(
+      'The lines marked "Me" are yours; the other lines are the other person\'s.',
+    );
+  });
+
+  it('reads a WhatsApp export whose sender is a phone number', () => {
+    const conversation = [
+      '12/03/2024, 10:14 - +44 7700 900123: Hi, is the van booked for Thursday?',
+      '12/03/2024, 10:20 - Priya Shah: Yes, 8am pickup at the depot',
+      "12/03/2024, 11:02 - +44 7700 900123: Great. Also I need the invoice before then or accounts won't pay",
+    ].join('\n');
+    const summary = summarise(readConversation(conversation, { userName: 'Priya Shah' }));
+    expect(summary).toMatchObject({
+      user: 'Priya Shah',
+      speakers: ['+44 7700 900123', 'Priya Shah'],
+    });
+    expect(summary.counterparts.map((c) => c.name)).toEqual(['+44 7700 900123']);
+  });
+
+  it('reads Teams header lines with a date and no year ("Name  12/03 14:05")', () => {
+    const conversation = [
+      'Lena Fischer  12/03 14:05',
+      'Can you send me the updated rota before Friday? The current one still has Marco on nights.',
+      'Tom Baker  12/03 14:20',
+      'Will do, just waiting on HR to confirm his leave.',
+      'Lena Fischer  13/03 09:12',
+      'Any news? I need to publish it today.',
+    ].join('\n');
+    const summary = summarise(readConversation(conversation, { userName: 'Tom Baker' }));
+    expect(summary).toMatchObject({ user: 'Tom Baker', speakers: ['Lena Fischer', 'Tom Baker'] });
+  });
+});
