@@ -49,6 +49,22 @@ describe('the reading above an analysis', () => {
     expect(complaint.suggested_reply).not.toBe(first.suggested_reply);
   });
 
+  it('reads a request put off without a date as that, not as thanks', async () => {
+    const conversation = [
+      'Ana: Could we move the audit pack deadline from 21 March to 4 April? Two of the ledgers are still with the regional team.',
+      "Mark: Thanks for flagging. Let me see what I can do on the timing and I'll come back to you.",
+    ].join('\n');
+    const reply = await engine.analyze({
+      conversation,
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Ana',
+    });
+    expect(reply.reading?.situation).toBe('defers');
+    expect(reply.reading?.sentence).toMatch(/^Mark has put off your request/);
+    expect(reply.suggested_reply).toMatch(/when do you think you(?: wi|')ll know\?/);
+    expect(reply.suggested_reply).not.toMatch(/team effort|glad it helped/);
+  });
+
   it('says when it is unsure instead of stating a reading', async () => {
     const clash = SAMPLE_CONVERSATIONS.find((sample) => sample.id === 'priorities-clash');
     const { reading } = await analyse(clash?.text ?? '');

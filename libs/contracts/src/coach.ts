@@ -30,6 +30,7 @@ export const COACH_SITUATIONS = [
   'proposes',
   'escalates',
   'ultimatum',
+  'defers',
 ] as const;
 export const CoachSituationSchema = Type.Union(
   COACH_SITUATIONS.map((kind) => Type.Literal(kind)),

@@ -29,6 +29,7 @@ const SITUATION_READ: Record<SituationKind, string> = {
   proposes: 'is proposing something',
   escalates: 'is escalating',
   ultimatum: 'is setting an ultimatum',
+  defers: 'has put off your request without saying when',
 };
 
 function safetyInsights(reading: ConversationReading): string[] {

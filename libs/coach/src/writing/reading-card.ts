@@ -23,6 +23,7 @@ const DOES: Record<SituationKind, string> = {
   proposes: 'is proposing something and wants your view',
   escalates: 'has taken it higher or copied others in',
   ultimatum: 'is setting terms: do this, or they will act',
+  defers: 'has put off your request without saying when they will decide',
 };
 
 /** What the user's own draft does ("Your message to Jordan …"). */
@@ -39,6 +40,7 @@ const DRAFT_DOES: Record<SituationKind, string> = {
   proposes: 'proposes something',
   escalates: 'takes the matter higher',
   ultimatum: 'sets terms for them',
+  defers: 'puts off what they asked for',
 };
 
 /**
@@ -47,6 +49,7 @@ const DRAFT_DOES: Record<SituationKind, string> = {
  */
 const FALLBACK: readonly SituationKind[] = [
   'asks_status',
+  'defers',
   'objects',
   'complains',
   'proposes',

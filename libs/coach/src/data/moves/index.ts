@@ -2,6 +2,7 @@ import type { MoveSet, SituationKind } from '../types.js';
 import { asksMeetingMoves } from './asks-meeting.js';
 import { asksStatusMoves } from './asks-status.js';
 import { complainsMoves } from './complains.js';
+import { defersMoves } from './defers.js';
 import { escalatesMoves } from './escalates.js';
 import { givesFeedbackMoves } from './gives-feedback.js';
 import { objectsMoves } from './objects.js';
@@ -25,4 +26,5 @@ export const MOVES: Record<SituationKind, MoveSet> = {
   proposes: proposesMoves,
   escalates: escalatesMoves,
   ultimatum: ultimatumMoves,
+  defers: defersMoves,
 };

@@ -2,6 +2,7 @@ import type { SituationCues, SituationKind } from '../types.js';
 import { asksMeeting } from './asks-meeting.js';
 import { asksStatus } from './asks-status.js';
 import { complains } from './complains.js';
+import { defers } from './defers.js';
 import { escalates } from './escalates.js';
 import { givesFeedback } from './gives-feedback.js';
 import { objects } from './objects.js';
@@ -26,4 +27,5 @@ export const SITUATION_CUES: Record<SituationKind, SituationCues> = {
   proposes,
   escalates,
   ultimatum,
+  defers,
 };

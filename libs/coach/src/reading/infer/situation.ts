@@ -44,6 +44,7 @@ const PRIORITY: readonly SituationKind[] = [
   'complains',
   'objects',
   'silent',
+  'defers',
   'asks_status',
   'asks_meeting',
   'gives_feedback',
