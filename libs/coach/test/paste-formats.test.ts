@@ -50,4 +50,64 @@ describe('formats as people copy them', () => {
     const summary = summarise(readConversation(conversation, { userName: 'Tom Baker' }));
     expect(summary).toMatchObject({ user: 'Tom Baker', speakers: ['Lena Fischer', 'Tom Baker'] });
   });
+
+  it("reads Gmail's thread view: the sender lines name the writers, the folder label is nobody", () => {
+    const conversation = [
+      'Re: Stand order for the spring fair',
+      'Inbox',
+      '',
+      'Olu Bakare <olu@fairgrounds.example>',
+      'Mon, 3 Mar, 10:02 (2 days ago)',
+      'to me',
+      '',
+      'Hi Kim,',
+      '',
+      'Could you confirm the stand size by Friday? We need it for the floor plan.',
+      'Thanks, Olu',
+      '',
+      'Kim Park <kim@stalls.example>',
+      'Mon, 3 Mar, 15:40 (2 days ago)',
+      'to Olu',
+      '',
+      'Hi Olu,',
+      '',
+      '3 by 4 metres as last year.',
+      '',
+      'Kim',
+      '',
+      'Olu Bakare <olu@fairgrounds.example>',
+      '09:12 (1 hour ago)',
+      'to me',
+      '',
+      'Great, and the power supply? The form closes tomorrow.',
+    ].join('\n');
+    const summary = summarise(readConversation(conversation, { userName: 'Kim Park' }));
+    expect(summary).toMatchObject({ format: 'email', user: 'Kim Park' });
+    expect(summary.speakers).not.toContain('Inbox');
+    expect(summary.counterparts.map((c) => c.name)).toEqual(['Olu Bakare']);
+    const turns = readConversation(conversation, { userName: 'Kim Park' }).participants.turns;
+    // Oldest first, as the thread view lists them.
+    expect(turns.map((t) => t.speaker)).toEqual(['Olu Bakare', 'Kim Park', 'Olu Bakare']);
+    expect(turns.at(-1)?.text).toContain('power supply');
+  });
+
+  it("reads an issue tracker's comments, never its fields, as the people who wrote them", () => {
+    const conversation = [
+      'OPS-88  Forklift charger keeps tripping',
+      'Type: Incident   Priority: High   Status: OPEN',
+      'Assignee: Rui Costa   Reporter: Dana Ilić',
+      'Activity:  All | Comments | History',
+      '',
+      'Dana Ilić added a comment - 03/Mar/25 9:14 AM',
+      'Charger 2 tripped three times this week. Can you check the breaker before Thursday?',
+      '',
+      'Rui Costa added a comment - 04/Mar/25 4:40 PM',
+      'Replaced the fuse. Should be fine now.',
+      '',
+      'Rui Costa changed the Status from OPEN to DONE - 04/Mar/25 4:41 PM',
+    ].join('\n');
+    const summary = summarise(readConversation(conversation, { userName: 'Dana Ilić' }));
+    expect(summary.speakers).toEqual(['Dana Ilić', 'Rui Costa']);
+    expect(summary.user).toBe('Dana Ilić');
+  });
 });

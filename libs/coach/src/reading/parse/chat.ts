@@ -60,6 +60,10 @@ const REVIEW_EVENTS = [
   'merged commit',
   'self-assigned this',
   'added the',
+  'changed the status',
+  'changed the assignee',
+  'changed the priority',
+  'changed the resolution',
 ];
 const PATH_PIECE = /^[\w.-]+$/;
 const LINE_WORDS = new Set(['line', 'lines', 'to', 'outdated', 'comment', 'on']);

@@ -14,6 +14,23 @@ const isAttribution = (line: string): boolean => {
   return trimmed.length > 6 && trimmed.length <= 200 && trimmed.toLowerCase().endsWith('wrote:');
 };
 const OUTLOOK_FROM = /^ *from: *(\S.*)$/i;
+/**
+ * Gmail's thread view, copied: a message starts with its sender alone on a line ("Mark Jennings
+ * <mark@x.co.uk>"), then the date ("Thu, 6 Mar, 16:41 (4 days ago)") and "to me, Tom".
+ */
+const GMAIL_SENDER = /^ *[^<>\s][^<>]{0,60} <[^<>@\s]{1,64}@[^<>\s]{1,120}> *$/;
+const GMAIL_DETAIL =
+  /^ *(?:[Tt]o (?:me|[\p{Lu}][\p{L}'-]{0,30})(?:,? (?:and )?(?:me|[\p{Lu}][\p{L}'-]{0,30})){0,8}|.{0,60}\(\d{1,3} (?:minutes?|hours?|days?|weeks?|months?) ago\) *|.{0,40}\b\d{1,2}:\d{2}(?: ?[AaPp][Mm])?)$/u;
+/** Gmail's folder labels above a thread: nobody's words. */
+const GMAIL_LABELS = new Set([
+  'inbox',
+  'sent',
+  'drafts',
+  'important',
+  'starred',
+  'spam',
+  'archive',
+]);
 const OUTLOOK_FIELD = /^ *(?:sent|to|cc|bcc|date|subject):/i;
 const isOriginalMessage = (line: string): boolean => {
   const lower = line.trim().toLowerCase();
@@ -55,6 +72,11 @@ function quoteDepth(raw: string): Line {
   return { depth: (match[1] ?? '').replace(/\s/g, '').length, text: raw.slice(match[0].length) };
 }
 
+/** True when a line is a sender as Gmail's thread view shows it: the text is an email thread. */
+export function hasGmailSender(text: string): boolean {
+  return text.split(/\r?\n/).some((line) => GMAIL_SENDER.test(line));
+}
+
 /** True when the text has the marks of a quoted email thread. */
 export function looksLikeEmail(text: string): boolean {
   const lines = text.split(/\r?\n/);
@@ -62,7 +84,8 @@ export function looksLikeEmail(text: string): boolean {
   const attribution = lines.some(isAttribution);
   const outlook =
     lines.some((line) => OUTLOOK_FROM.test(line)) && lines.some((line) => OUTLOOK_FIELD.test(line));
-  return (quoted >= 1 && attribution) || outlook || lines.some(isOriginalMessage);
+  const gmail = lines.some((line) => GMAIL_SENDER.test(line));
+  return (quoted >= 1 && attribution) || outlook || gmail || lines.some(isOriginalMessage);
 }
 
 interface Message {
@@ -78,6 +101,9 @@ function splitMessages(text: string): Message[] {
   let outlookLevel = 0;
   let outlookAuthor: string | null = null;
   let inOutlookHeader = false;
+  let inGmailHeader = false;
+  /** Messages that began with a Gmail sender line: the thread view lists them oldest first. */
+  const gmailStarts: number[] = [];
   let currentLevel = 0;
   const rawLines = text.split(/\r?\n/);
 
@@ -109,6 +135,26 @@ function splitMessages(text: string): Message[] {
     }
     if (inOutlookHeader && (OUTLOOK_FIELD.test(line) || line.trim() === '')) continue;
     inOutlookHeader = false;
+    if (depth === 0 && GMAIL_SENDER.test(line)) {
+      const current = messages[messages.length - 1];
+      // The subject and folder label above the first sender are nobody's words.
+      const onlyTitle =
+        current !== undefined &&
+        current.lines.every((kept) => kept.trim() === '' || kept.trim().length <= 120) &&
+        current.lines.filter((kept) => kept.trim() !== '').length <= 2;
+      if (current && (current.lines.length === 0 || (messages.length === 1 && onlyTitle))) {
+        current.lines = [];
+        current.author = nameFromAddress(line);
+      } else {
+        messages.push({ author: nameFromAddress(line), lines: [] });
+      }
+      gmailStarts.push(messages.length - 1);
+      inGmailHeader = true;
+      continue;
+    }
+    if (inGmailHeader && (GMAIL_DETAIL.test(line) || line.trim() === '')) continue;
+    inGmailHeader = false;
+    if (depth === 0 && GMAIL_LABELS.has(line.trim().toLowerCase())) continue;
 
     const level = depth + outlookLevel;
     if (level !== currentLevel) {
@@ -122,6 +168,13 @@ function splitMessages(text: string): Message[] {
       currentLevel = level;
     }
     messages[messages.length - 1]?.lines.push(line);
+  }
+  // Several senders in Gmail's thread view are oldest first: put them newest first, like quotes.
+  if (gmailStarts.length >= 2) {
+    const inOrder = gmailStarts.map((at) => messages[at] as Message).reverse();
+    gmailStarts.forEach((at, index) => {
+      messages[at] = inOrder[index] as Message;
+    });
   }
   return messages;
 }

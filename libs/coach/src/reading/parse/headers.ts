@@ -75,6 +75,7 @@ const CODE_REVIEW_VERBS = [
   'approved',
   'requested changes',
   'left a comment',
+  'added a comment',
   'left review comments',
   'reviewed',
   'suggested changes',

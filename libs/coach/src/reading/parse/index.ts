@@ -1,5 +1,5 @@
 import { readChat } from './chat.js';
-import { looksLikeEmail, readEmail } from './email.js';
+import { hasGmailSender, looksLikeEmail, readEmail } from './email.js';
 import { readSingle } from './single.js';
 import { speakerKey, type ParsedConversation, type Turn } from './types.js';
 
@@ -33,7 +33,9 @@ function distinctSpeakers(turns: readonly Turn[]): string[] {
  */
 export function parseConversation(raw: string): ParsedConversation {
   const text = raw.replace(/\r\n?/g, '\n');
-  const read = readChat(text);
+  // Gmail's thread view has lines a chat reader takes for speakers (the folder label, a name
+  // alone above a signature): its sender lines say it is email.
+  const read = hasGmailSender(text) ? null : readChat(text);
   if (read) {
     const chat = { ...read, turns: read.turns.map(namedOther) };
     return {
