@@ -142,10 +142,12 @@ function sentenceFor(
   const last = turns[turns.length - 1];
   const user = reading.participants.user;
   const theirsLast = last !== undefined && user !== null && last.speaker !== user;
-  const dates = [
-    ...new Set(reading.dates.filter((d) => !d.past && d.speaker !== user).map((d) => d.text)),
-  ].slice(0, 2);
-  const named = dates.length > 0 ? ` They named ${listOf(dates)}.` : '';
+  // Only a deadline they set ("by Thursday"), their latest: a time or a date mentioned in
+  // passing is not what they are asking for.
+  const deadline = reading.dates
+    .filter((d) => !d.past && d.speaker !== user && /^(?:by|before|until) /i.test(d.phrase))
+    .sort((a, b) => b.turn - a.turn)[0];
+  const named = deadline ? ` They want it ${deadline.phrase.replace(/^until /i, 'by ')}.` : '';
   const open = theirsLast && kind !== 'thanks' ? ' You have not answered yet.' : '';
   return `${head}${evidence}${stop}${named}${open}`;
 }
