@@ -110,4 +110,76 @@ describe('formats as people copy them', () => {
     expect(summary.speakers).toEqual(['Dana Ilić', 'Rui Costa']);
     expect(summary.user).toBe('Dana Ilić');
   });
+
+  it('reads the user\'s own draft under a "my draft reply:" line as theirs, the newest turn', () => {
+    const conversation = [
+      'From: Fiona Marsh <f.marsh@firm.example>',
+      'Sent: Wednesday, March 12, 2025 8:47 AM',
+      'To: Oliver Grant <o.grant@firm.example>',
+      'Subject: duplicate invoice',
+      '',
+      'Oliver, the client got two invoices for the same work. Please sort it today.',
+      'Fiona',
+      '',
+      '-----',
+      'my draft reply:',
+      '',
+      'Hi Fiona, I am so sorry, this is completely my fault. Oliver',
+    ].join('\n');
+    const reading = readConversation(conversation, { userName: 'Oliver Grant' });
+    expect(reading.participants.user).toBe('Oliver Grant');
+    expect(reading.participants.counterparts).toEqual(['Fiona Marsh']);
+    const last = reading.participants.turns.at(-1);
+    expect(last).toMatchObject({ speaker: 'Oliver Grant' });
+    expect(last?.text).toMatch(/^Hi Fiona, I am so sorry/);
+  });
+
+  it('reads a reply typed under a signed email as a second message, by its signer', () => {
+    const conversation = [
+      'Dear Mr Adebayo,',
+      '',
+      'Why was I not told before the detention? Please can you explain.',
+      '',
+      'Best regards,',
+      'Irina Volkova',
+      '',
+      'Dear Mrs Volkova,',
+      '',
+      'Thank you for your email. Our behaviour policy is on the school website.',
+      '',
+      'Kind regards,',
+      'Mr S Adebayo',
+    ].join('\n');
+    const reading = readConversation(conversation, { userName: 'Samuel Adebayo' });
+    expect(reading.participants.turns.map((turn) => turn.speaker)).toEqual([
+      'Irina Volkova',
+      'Mr S Adebayo',
+    ]);
+    // "Mr S Adebayo" signing is the account's Samuel Adebayo.
+    expect(reading.participants.user).toBe('Mr S Adebayo');
+  });
+
+  it('knows the user by their handle in an issue thread, and a help desk comment by its header', () => {
+    const thread = [
+      'tomas-r commented on Mar 7',
+      "Sorry for the slow reply, we won't get to this before the 3.0 release.",
+      '',
+      'lkaur-datasync commented on Mar 7',
+      "No worries, we'll carry the patch for now.",
+    ].join('\n');
+    expect(readConversation(thread, { userName: 'Tomás Ribeiro' }).participants.user).toBe(
+      'tomas-r',
+    );
+    const ticket = [
+      'Caroline Shaw  ·  14 Feb 2025, 10:12 GMT  ·  via email',
+      'Stock levels are not updating on the tills again. Can someone look at it properly?',
+      '',
+      'Support Team  ·  14 Feb 2025, 15:40 GMT  ·  public reply',
+      'Sorry for the trouble! Could you force a re-sync on each till?',
+    ].join('\n');
+    expect(summarise(readConversation(ticket, { userName: 'Support Team' }))).toMatchObject({
+      speakers: ['Caroline Shaw', 'Support Team'],
+      user: 'Support Team',
+    });
+  });
 });

@@ -2,7 +2,9 @@ import type { SafetyFlagKind, SituationKind, UserPatternKind } from '../data/typ
 import {
   findParticipants,
   parseConversation,
+  splitOwnDraft,
   type ConversationFormat,
+  type ParsedConversation,
   type Participants,
   type Turn,
 } from './parse/index.js';
@@ -100,9 +102,31 @@ export interface ReadOptions {
   speaker?: string;
 }
 
+/**
+ * The thread with the user's own draft, pasted under a marker ("my draft reply:"), as the user's
+ * latest turn: under their speaker name when the thread has it, else under "Me".
+ */
+function withOwnDraft(text: string, options: ReadOptions): ParsedConversation {
+  const { thread, draft } = splitOwnDraft(text.replace(/\r\n?/g, '\n'));
+  const parsed = parseConversation(thread);
+  if (draft === null) return parsed;
+  const named = options.userName?.trim();
+  const speaker =
+    options.speaker ??
+    (named ? parsed.speakers.find((name) => name !== '' && samePerson(name, named)) : undefined) ??
+    named ??
+    'Me';
+  return {
+    ...parsed,
+    format: parsed.format === 'single_message' ? 'email' : parsed.format,
+    turns: [...parsed.turns, { speaker, text: draft }],
+    speakers: parsed.speakers.includes(speaker) ? parsed.speakers : [...parsed.speakers, speaker],
+  };
+}
+
 /** Parses, measures and infers: the deterministic core shared by both engines. */
 export function readConversation(text: string, options: ReadOptions = {}): ConversationReading {
-  const parsed = parseConversation(text);
+  const parsed = withOwnDraft(text, options);
   let participants = findParticipants(parsed, options.userName, options.speaker);
   if (participants.userReason === 'ambiguous' && participants.speakers.length === 2) {
     // The newest message opens by addressing the other writer: the text is what that person

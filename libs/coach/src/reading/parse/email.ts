@@ -179,6 +179,34 @@ function splitMessages(text: string): Message[] {
   return messages;
 }
 
+/** How far above a greeting a sign-off may be for the greeting to open a new message. */
+const SIGN_OFF_REACH = 4;
+
+/**
+ * A message signed off ("Best regards, / Irina Volkova") and then, under it, another that opens
+ * with a greeting ("Dear Mrs Volkova,"): the user's reply typed under what they received. The
+ * one underneath is the newer, so it comes first.
+ */
+function replyUnderneath(message: Message): Message[] {
+  const { lines } = message;
+  // The last few lines with words in them, kept as the loop goes: linear in the message.
+  const recent: string[] = [];
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] ?? '';
+    const signedOff = recent.some((kept) => isClosingLine(kept));
+    if (line.trim() !== '') {
+      recent.push(line);
+      if (recent.length > SIGN_OFF_REACH) recent.shift();
+    }
+    if (index < 2 || !signedOff || line.trim().length > 60 || greetedName(line) === null) continue;
+    return [
+      { author: null, lines: lines.slice(index) },
+      { author: message.author, lines: lines.slice(0, index) },
+    ];
+  }
+  return [message];
+}
+
 export interface EmailReading {
   turns: Turn[];
   /** Who the newest message greets. */
@@ -191,7 +219,7 @@ export interface EmailReading {
  * decide who wrote it.
  */
 export function readEmail(text: string): EmailReading {
-  const messages = splitMessages(text);
+  const messages = splitMessages(text).flatMap(replyUnderneath);
   const read = messages.map((message) => {
     const { body, signer } = splitSignature(message.lines);
     const withoutClosing = body.filter(

@@ -271,6 +271,18 @@ function datedName(line: string): string | null {
   return datey ? labelOrNull(line.slice(0, comma)) : null;
 }
 
+/**
+ * Help desks' comment headers: "Caroline Shaw  ·  05 Mar 2025, 09:03 GMT  ·  via email", a name
+ * and then, after a middle dot or bullet, when (and how) it was written.
+ */
+function dottedHeader(line: string): string | null {
+  if (line.length > 120) return null;
+  const parts = line.split(/[·•]/).map((part) => part.trim());
+  if (parts.length < 2) return null;
+  const when = parts.slice(1).some((part) => /\d{1,2}[:.]\d{2}/.test(part) || MONTHS.test(part));
+  return when ? labelOrNull(parts[0] ?? '') : null;
+}
+
 /** The header a line starts with, or null when the line continues the previous turn. */
 export function readHeader(rawLine: string): Header | null {
   const line = rawLine.trim();
@@ -303,6 +315,8 @@ export function readHeader(rawLine: string): Header | null {
     const alone = labelOrNull(rest);
     return alone ? { shape: 'transcript', speaker: alone, text: '' } : null;
   }
+  const dotted = dottedHeader(line);
+  if (dotted) return { shape: 'dated_name', speaker: dotted, text: '' };
   if (line.length <= 80) {
     const withoutColon = line.endsWith(':') ? line.slice(0, -1) : line;
     const dated = datedName(withoutColon);

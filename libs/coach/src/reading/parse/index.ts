@@ -5,6 +5,7 @@ import { speakerKey, type ParsedConversation, type Turn } from './types.js';
 
 export type { ConversationFormat, ParsedConversation, Turn } from './types.js';
 export { findParticipants, type Participants, type UserReason } from './participants.js';
+export { splitOwnDraft } from './draft.js';
 
 /**
  * "Them:" and "Other:" (an SMS copied with "Me:" and "Them:") label the other person, not a
@@ -56,6 +57,17 @@ export function parseConversation(raw: string): ParsedConversation {
         addressee: email.addressee,
       };
     }
+  }
+  // A signed message with the user's signed reply typed under it reads as a thread of two.
+  const underneath = readEmail(text);
+  const signers = new Set(underneath.turns.map((turn) => turn.speaker));
+  if (underneath.turns.length >= 2 && !signers.has('') && signers.size >= 2) {
+    return {
+      format: 'email',
+      turns: underneath.turns,
+      speakers: distinctSpeakers(underneath.turns),
+      addressee: underneath.addressee,
+    };
   }
   const single = readSingle(text);
   return {

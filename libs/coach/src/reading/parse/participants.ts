@@ -38,6 +38,29 @@ export interface Participants {
 const UNNAMED_USER = 'You';
 const UNNAMED_OTHER = 'The sender';
 
+const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'mx', 'dr', 'prof']);
+
+/** A name without accents and titles, for matching: "Mr S. Adébayo" → ["s", "adebayo"]. */
+function nameWords(name: string): string[] {
+  return speakerKey(name.normalize('NFD').replace(/\p{M}/gu, ''))
+    .split(' ')
+    .filter((word) => word !== '' && !TITLES.has(word));
+}
+
+/** "tomas-r", "jwexler", "priya.nair": a handle that spells a first name and a surname or initial. */
+function handleOf(words: readonly string[], handle: string): boolean {
+  const [first, ...rest] = words;
+  const last = rest[rest.length - 1];
+  if (!first || !last || !/^[a-z0-9._-]{3,40}$/.test(handle)) return false;
+  const parts = handle.split(/[._-]/).filter(Boolean);
+  if (parts.length === 2) {
+    const [a = '', b = ''] = parts;
+    return (a === first && (b === last || b === last.charAt(0))) || (a === last && b === first);
+  }
+  // One word: first initial and surname ("jwexler"), or first name and surname initial.
+  return handle === `${first.charAt(0)}${last}` || handle === `${first}${last.charAt(0)}`;
+}
+
 export function samePerson(speaker: string, userName: string): boolean {
   const a = speakerKey(speaker);
   const b = speakerKey(userName);
@@ -46,7 +69,21 @@ export function samePerson(speaker: string, userName: string): boolean {
   const firstA = a.split(' ')[0];
   const firstB = b.split(' ')[0];
   // "Alex" in the text and "Alex Kim" as the account name (or the reverse) are the same person.
-  return (a === firstB || b === firstA) && firstA === firstB;
+  if ((a === firstB || b === firstA) && firstA === firstB) return true;
+  const wordsA = nameWords(speaker);
+  const wordsB = nameWords(userName);
+  if (wordsA.join(' ') === wordsB.join(' ') && wordsA.length > 0) return true;
+  // "Mr S Adebayo" signing, "Samuel Adebayo" as the account: the surname and the initial agree.
+  if (wordsA.length >= 2 && wordsB.length >= 2) {
+    const [initialA = '', lastA] = [wordsA[0], wordsA[wordsA.length - 1]];
+    const [initialB = '', lastB] = [wordsB[0], wordsB[wordsB.length - 1]];
+    if (lastA === lastB && (initialA.length === 1 || initialB.length === 1)) {
+      return initialA.charAt(0) === initialB.charAt(0);
+    }
+  }
+  // A handle in a code-review or issue thread ("tomas-r" for Tomás Ribeiro).
+  const handle = speaker.trim().toLowerCase().normalize('NFD').replace(/\p{M}/gu, '');
+  return !/\s/.test(handle) && handleOf(wordsB, handle);
 }
 
 export function wordCount(text: string): number {
