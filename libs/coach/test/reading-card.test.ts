@@ -65,6 +65,28 @@ describe('the reading above an analysis', () => {
     expect(reply.suggested_reply).not.toMatch(/team effort|glad it helped/);
   });
 
+  it("reads a reply that leaves the user's question open as that, and puts the question back", async () => {
+    const conversation = [
+      'Me: Hi Mark, invoice 2291 for phase 1 fell due on Sunday. Could you let me know when we can expect payment?',
+      'Mark: Thanks so much for all the great work on the portal, the team loves it! Could you add a reorder button before the trade show?',
+    ].join('\n');
+    const reply = await engine.analyze({ conversation, profile: EXPRESSIVE_PROFILE });
+    expect(reply.reading?.situation).toBe('ignores');
+    expect(reply.reading?.sentence).toBe(
+      'Mark wrote back without answering what you asked: "Could you let me know when we can expect payment?" You have not answered yet.',
+    );
+    expect(reply.suggested_reply).toContain(
+      'my earlier question is still open: "Could you let me know when we can expect payment?"',
+    );
+    expect(reply.suggested_reply).not.toMatch(/team effort|made my day/);
+    // An answer in other words ("Yes, …"), or an open question answered at length, is not left open.
+    const answered = await engine.analyze({
+      conversation: `${conversation.split('\n')[0]}\nMark: Yes, it goes out on Friday's payment run.`,
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(answered.reading?.situation).not.toBe('ignores');
+  });
+
   it('says when it is unsure instead of stating a reading', async () => {
     const clash = SAMPLE_CONVERSATIONS.find((sample) => sample.id === 'priorities-clash');
     const { reading } = await analyse(clash?.text ?? '');

@@ -31,6 +31,7 @@ export const COACH_SITUATIONS = [
   'escalates',
   'ultimatum',
   'defers',
+  'ignores',
 ] as const;
 export const CoachSituationSchema = Type.Union(
   COACH_SITUATIONS.map((kind) => Type.Literal(kind)),

@@ -30,6 +30,7 @@ const SITUATION_READ: Record<SituationKind, string> = {
   escalates: 'is escalating',
   ultimatum: 'is setting an ultimatum',
   defers: 'has put off your request without saying when',
+  ignores: 'wrote back without taking up what you asked',
 };
 
 function safetyInsights(reading: ConversationReading): string[] {

@@ -24,6 +24,7 @@ const DOES: Record<SituationKind, string> = {
   escalates: 'has taken it higher or copied others in',
   ultimatum: 'is setting terms: do this, or they will act',
   defers: 'has put off your request without saying when they will decide',
+  ignores: 'wrote back without answering what you asked',
 };
 
 /** What the user's own draft does ("Your message to Jordan …"). */
@@ -41,6 +42,7 @@ const DRAFT_DOES: Record<SituationKind, string> = {
   escalates: 'takes the matter higher',
   ultimatum: 'sets terms for them',
   defers: 'puts off what they asked for',
+  ignores: 'asks again what they left unanswered',
 };
 
 /**

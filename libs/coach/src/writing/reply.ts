@@ -10,6 +10,7 @@ import type { ConversationReading, Fact } from '../reading/index.js';
 import { salutation } from './addressee.js';
 import type { UserLens } from './profile-lens.js';
 import { firstThatRenders, variantOf, type Slots } from './render.js';
+import { quote, verbatim } from './words.js';
 
 /** What the suggested reply does and how it was shaped, for the insights to explain. */
 export interface ReplyPlan {
@@ -419,6 +420,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const latest =
     theirDates.find((d) => !d.past && d.turn === latestTurn && d.phrase.startsWith('by ')) ?? date;
   const demand = latest && date && nearness(latest.text) > nearness(date.text) ? date : latest;
+  // The user's own question their reply left open, quoted as the user wrote it.
+  const openQuestion =
+    situation === 'ignores' ? verbatim(reading.situations[0]?.quote ?? '', reading.source) : null;
   const topics = topicsOf(reading, theirs);
   const topic = topics[0] ?? null;
   const points = listOf(topics);
@@ -440,6 +444,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     // 2.1"), not a bare noun ("the manager") that only works beside a verb.
     ...(topic && (topic.split(' ').length >= 3 || /\d/.test(topic)) ? { subject: topic } : {}),
     ...(fact ? { fact: `"${fact}"` } : {}),
+    ...(openQuestion ? { question: quote(openQuestion) } : {}),
   };
   const kind = situation ?? (draft ? 'silent' : 'asks_status');
   const moves = draft ? draftMoves(kind) : MOVES[kind];

@@ -3,6 +3,7 @@ import { asksMeetingMoves } from './asks-meeting.js';
 import { asksStatusMoves } from './asks-status.js';
 import { complainsMoves } from './complains.js';
 import { defersMoves } from './defers.js';
+import { ignoresMoves } from './ignores.js';
 import { escalatesMoves } from './escalates.js';
 import { givesFeedbackMoves } from './gives-feedback.js';
 import { objectsMoves } from './objects.js';
@@ -27,4 +28,5 @@ export const MOVES: Record<SituationKind, MoveSet> = {
   escalates: escalatesMoves,
   ultimatum: ultimatumMoves,
   defers: defersMoves,
+  ignores: ignoresMoves,
 };

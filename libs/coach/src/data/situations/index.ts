@@ -3,6 +3,7 @@ import { asksMeeting } from './asks-meeting.js';
 import { asksStatus } from './asks-status.js';
 import { complains } from './complains.js';
 import { defers } from './defers.js';
+import { ignores } from './ignores.js';
 import { escalates } from './escalates.js';
 import { givesFeedback } from './gives-feedback.js';
 import { objects } from './objects.js';
@@ -28,4 +29,5 @@ export const SITUATION_CUES: Record<SituationKind, SituationCues> = {
   escalates,
   ultimatum,
   defers,
+  ignores,
 };

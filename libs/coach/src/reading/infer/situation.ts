@@ -5,6 +5,7 @@ import type { Turn } from '../parse/index.js';
 import { wordCount } from '../parse/participants.js';
 import { SITUATION_INDEX, STRONG_SITUATION_INDEX, USER_PATTERN_INDEX } from './cues.js';
 import { ownWords } from './user-patterns.js';
+import { lastOpenAsk } from './open-asks.js';
 
 export interface SituationRead {
   kind: SituationKind;
@@ -44,6 +45,7 @@ const PRIORITY: readonly SituationKind[] = [
   'complains',
   'objects',
   'silent',
+  'ignores',
   'defers',
   'asks_status',
   'asks_meeting',
@@ -51,6 +53,14 @@ const PRIORITY: readonly SituationKind[] = [
   'receives_feedback',
   'proposes',
   'thanks',
+];
+
+/** What a reply that leaves the user's ask open usually does instead (see "ignores"). */
+const STEPPED_ROUND: readonly SituationKind[] = [
+  'thanks',
+  'proposes',
+  'asks_status',
+  'asks_meeting',
 ];
 
 /** The user's own patterns that chase an answer rather than judge the other person's work. */
@@ -202,6 +212,20 @@ export function readSituations(
   }
   if (user !== null && (run >= 2 || (theirTurns.length === 0 && userTurns.length > 0))) {
     add('silent', 3 + run, null, counterparts[0] ?? null);
+  }
+  // The user asked, and the other side wrote back without taking it up: that is what is open,
+  // whatever the reply's thanks or new request say.
+  if (!options.draft) {
+    const open = lastOpenAsk(turns, user, counterparts);
+    if (open?.ignored) {
+      add('ignores', 1.8, open.quote, counterparts[0] ?? null);
+      // Their thanks, new request or own question is how they stepped round it: the open ask leads.
+      const ignored = scores.get('ignores');
+      for (const kind of STEPPED_ROUND) {
+        const read = scores.get(kind);
+        if (ignored && read) ignored.score = Math.max(ignored.score, read.score + 0.1);
+      }
+    }
   }
   // Someone the user called on by name, more than once, who never wrote ("Ivan, any update?"
   // "Ivan?") is silent even when others answered for them.
