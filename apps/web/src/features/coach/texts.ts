@@ -81,6 +81,60 @@ export const COACH_TEXT = {
     samplesHint: 'Pick one to see how the coach reads a conversation.',
     /** Ours: the chat message a successful analysis starts with. */
     request: (conversation: string) => `Please analyze this conversation:\n\n${conversation}`,
+
+    /**
+     * Ours: the notice under the box when a paste, a file or a sample longer than the limit was
+     * made to fit (cleaned, then its latest part kept: fitPaste in @styleprint/coach-content,
+     * which also writes the labels of the parts to choose from).
+     */
+    longPaste: {
+      was: (source: 'paste' | 'file' | 'sample', chars: number) =>
+        `${source === 'file' ? 'The file' : source === 'sample' ? 'The sample' : 'Your paste'} was ${chars.toLocaleString('en-US')} characters.`,
+      removed: (parts: readonly string[]) => `Removed: ${parts.join(', ')}.`,
+      parts: {
+        'quoted-history': (count: number) =>
+          count === 1 ? 'a quoted copy of an earlier email' : 'quoted copies of earlier emails',
+        signature: (count: number) =>
+          count === 1
+            ? 'contact details from a signature'
+            : `contact details from ${count} signatures`,
+        footer: (count: number) => (count === 1 ? 'a legal footer' : `${count} legal footers`),
+        'sent-from': (count: number) =>
+          count === 1 ? 'a “Sent from my phone” line' : `${count} “Sent from my phone” lines`,
+        spaces: 'extra blank lines and spaces',
+      },
+      units: {
+        message: ['message', 'messages'],
+        paragraph: ['paragraph', 'paragraphs'],
+        line: ['line', 'lines'],
+      },
+      fitsNow: 'Now it fits: the coach will read all of it.',
+      latest: (kept: number, total: number, units: string, leftOut: number, newestFirst: boolean) =>
+        `The coach will read the latest ${kept === 1 ? '' : `${kept} `}of ${total} ${units}; ${
+          newestFirst
+            ? leftOut === 1
+              ? 'the oldest is'
+              : `the ${leftOut} oldest are`
+            : leftOut === 1
+              ? 'the first is'
+              : `the first ${leftOut} are`
+        } left out.`,
+      /** "messages 3–8", "message 4", "messages 1–2 and 5" (a draft kept under a thread). */
+      range: (unit: string, units: string, from: number, to: number, pinned: number | null) =>
+        pinned !== null
+          ? `${units} ${from === to ? from : `${from}–${to}`} and ${pinned}`
+          : from === to
+            ? `${unit} ${from}`
+            : `${units} ${from}–${to}`,
+      chosen: (range: string, total: number, leftOut: number) =>
+        `The coach will read ${range} of ${total}, the part you chose; ${
+          leftOut === 1 ? 'the other one is' : `the other ${leftOut} are`
+        } left out.`,
+      cut: (unit: string, max: number, keeps: 'beginning' | 'end') =>
+        `That ${unit} alone is longer than ${max} characters, so only its ${keeps} is kept.`,
+      partLabel: 'Part to read',
+      useWhole: 'Use the whole paste',
+    },
   },
 
   /** docs/product.md#s5: upload alerts, word for word. */

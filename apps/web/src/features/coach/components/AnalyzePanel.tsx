@@ -4,14 +4,19 @@ import { Alert, Button } from '#web/components/ui';
 import type { SampleConversation } from '../content';
 import type { Analysis } from '../hooks/use-analysis';
 import type { ConnectionStatus } from '../hooks/use-connection-status';
+import type { LongPaste } from '../hooks/use-long-paste';
+import type { PasteSource } from '../lib/long-paste';
 import { COACH_TEXT } from '../texts';
 import { AnalysisResult } from './AnalysisResult';
 import { FileUpload } from './FileUpload';
 import { LimitedTextArea } from './LimitedTextArea';
+import { LongPasteNotice } from './LongPasteNotice';
 import { SampleConversations } from './SampleConversations';
 
 interface AnalyzePanelProps {
   analysis: Analysis;
+  /** Ours: a paste longer than the limit is made to fit, and the box says how. */
+  longPaste: LongPaste;
   status: ConnectionStatus;
   onContinueInChat: () => void;
 }
@@ -19,17 +24,23 @@ interface AnalyzePanelProps {
 const T = COACH_TEXT.analyze;
 
 /** docs/product.md#s2-7 "Analyze Conversation mode": text area, .txt upload, samples and the results card. */
-export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePanelProps) {
+export function AnalyzePanel({ analysis, longPaste, status, onContinueInChat }: AnalyzePanelProps) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const disconnected = status === 'disconnected';
 
-  const fillText = (text: string) => {
-    analysis.setText(text);
+  const fillText = (text: string, source: PasteSource) => {
+    longPaste.fill(text, source);
     fieldRef.current?.focus();
   };
 
   const analyzeAnother = () => {
+    longPaste.clear();
     analysis.reset();
+    fieldRef.current?.focus();
+  };
+
+  const restoreWholePaste = () => {
+    longPaste.restore();
     fieldRef.current?.focus();
   };
 
@@ -45,7 +56,7 @@ export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePane
         <LimitedTextArea
           label={T.fieldLabel}
           value={analysis.text}
-          onChange={analysis.setText}
+          onChange={longPaste.change}
           onSubmit={analysis.analyze}
           max={LIMITS.analysisMaxChars}
           hint={T.hint}
@@ -55,8 +66,13 @@ export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePane
           placeholder={T.placeholder}
           inputRef={fieldRef}
         />
+        <LongPasteNotice
+          fitted={longPaste.fitted}
+          onChoosePart={longPaste.choosePart}
+          onRestore={restoreWholePaste}
+        />
         <div className="coach-analyze__actions">
-          <FileUpload onText={fillText} disabled={analysis.busy} />
+          <FileUpload onText={(text) => fillText(text, 'file')} disabled={analysis.busy} />
           <Button type="submit" busy={analysis.busy} disabled={!analysis.canAnalyze}>
             {disconnected ? T.unavailable : T.submit}
           </Button>
@@ -85,7 +101,7 @@ export function AnalyzePanel({ analysis, status, onContinueInChat }: AnalyzePane
       ) : null}
 
       <SampleConversations
-        onPick={(sample: SampleConversation) => fillText(sample.text)}
+        onPick={(sample: SampleConversation) => fillText(sample.text, 'sample')}
         disabled={analysis.busy}
       />
     </div>

@@ -4,6 +4,7 @@ import { useApiClient } from '#web/lib/use-api-client';
 import { useAnalysis } from '../hooks/use-analysis';
 import { useCoachAnnouncement } from '../hooks/use-coach-announcement';
 import { useCoachChat } from '../hooks/use-coach-chat';
+import { useLongPaste } from '../hooks/use-long-paste';
 import type { CoachProfile } from '../hooks/use-coach-profile';
 import type { Connection } from '../hooks/use-connection-status';
 import type { CleanReply } from '../lib/clean-reply';
@@ -73,6 +74,9 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
     personId,
   });
 
+  // Ours: a long paste fitted into the box; kept here so its notice outlives a switch to chat.
+  const longPaste = useLongPaste(analysis.text, analysis.setText);
+
   // Read by the announcer above on the next render (the analysis hook needs its callbacks first).
   if (analysis.busy !== analysisBusy) setAnalysisBusy(analysis.busy);
 
@@ -94,6 +98,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
   const startOver = () => {
     if (chat.messages.length > 0 && !window.confirm(COACH_TEXT.confirmClear)) return;
     chat.clear();
+    longPaste.clear();
     analysis.reset();
     setMode('analyze');
     recheck();
@@ -137,6 +142,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
             {mode === 'analyze' ? (
               <AnalyzePanel
                 analysis={analysis}
+                longPaste={longPaste}
                 status={connection.status}
                 onContinueInChat={switchToChat}
               />
