@@ -182,4 +182,26 @@ describe('formats as people copy them', () => {
       user: 'Support Team',
     });
   });
+
+  it("reads a paste as the screen cleans it: a legal footer warns of nothing and is nobody's words", async () => {
+    const conversation = [
+      'From: Fiona Marsh <f.marsh@firm.example>',
+      'Sent: Wednesday, March 12, 2025 8:47 AM',
+      'To: Oliver Grant <o.grant@firm.example>',
+      'Subject: duplicate invoice',
+      '',
+      'Oliver, the client got two invoices for the same work. Please sort it today and tell me what went wrong.',
+      '',
+      'Fiona',
+      '',
+      'This email is confidential and may be legally privileged. If you are not the intended recipient, please notify us immediately and delete it. We will never change our bank details by email – always call us to verify before making a payment.',
+    ].join('\n');
+    const reply = await engine.analyze({
+      conversation,
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Oliver Grant',
+    });
+    expect(reply.safety_warnings).toBeUndefined();
+    expect(JSON.stringify(reply)).not.toMatch(/intended recipient|bank details/);
+  });
 });

@@ -1,3 +1,4 @@
+import { cleanPaste } from '@styleprint/coach-content';
 import type { SafetyFlagKind, SituationKind, UserPatternKind } from '../data/types.js';
 import {
   findParticipants,
@@ -107,7 +108,9 @@ export interface ReadOptions {
  * latest turn: under their speaker name when the thread has it, else under "Me".
  */
 function withOwnDraft(text: string, options: ReadOptions): ParsedConversation {
-  const { thread, draft } = splitOwnDraft(text.replace(/\r\n?/g, '\n'));
+  // The same cleaning the screen does before counting (decision 0065): legal footers, contact
+  // lines, quoted copies and "Sent from my iPhone" are nobody's words.
+  const { thread, draft } = splitOwnDraft(cleanPaste(text.replace(/\r\n?/g, '\n')).text);
   const parsed = parseConversation(thread);
   if (draft === null) return parsed;
   const named = options.userName?.trim();

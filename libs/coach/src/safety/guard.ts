@@ -1,3 +1,4 @@
+import { cleanPaste } from '@styleprint/coach-content';
 import type { AnalysisRequest, ChatRequest, CoachReply } from '@styleprint/contracts';
 import type { CoachCallOptions, CoachEngine, CoachStreamEvent } from '../engine.js';
 import { CoachError } from '../errors.js';
@@ -67,10 +68,13 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
     name: engine.name,
     async analyze(request, options) {
       checkNotAborted(options, 'analysis');
-      const moment = momentInConversation(request.conversation);
+      // Read as the engine reads it: a legal footer's "we will never change our bank details"
+      // is nobody's request (decision 0065).
+      const conversation = cleanPaste(request.conversation).text;
+      const moment = momentInConversation(conversation);
       if (!moment) {
         const reply = await engine.analyze(request, options);
-        return withFraudWarnings(reply, request.conversation, 'conversation');
+        return withFraudWarnings(reply, conversation, 'conversation');
       }
       if (isFixed(moment) || !moment.communication) {
         return momentAnswer(moment, 'conversation');
