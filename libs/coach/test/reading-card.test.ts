@@ -87,6 +87,18 @@ describe('the reading above an analysis', () => {
     expect(answered.reading?.situation).not.toBe('ignores');
   });
 
+  it('reads a committed date moved under good news as a slip, and asks for a firm new date', async () => {
+    const conversation = [
+      'Me: Can you confirm the frame steel arrives on Friday 14 March? The crane is booked for the 17th.',
+      'Lauren: Great news that the drawings are signed off! Unfortunately the galvanising has been delayed, so delivery has slipped to w/c 24 March.',
+    ].join('\n');
+    const reply = await engine.analyze({ conversation, profile: EXPRESSIVE_PROFILE });
+    expect(reply.reading?.situation).toBe('slips');
+    expect(reply.reading?.sentence).toMatch(/^Lauren has moved a date they had committed to/);
+    expect(reply.suggested_reply).toMatch(/firm (?:new )?date|date you are confident in/);
+    expect(reply.suggested_reply).not.toMatch(/team effort|made my day/);
+  });
+
   it('says when it is unsure instead of stating a reading', async () => {
     const clash = SAMPLE_CONVERSATIONS.find((sample) => sample.id === 'priorities-clash');
     const { reading } = await analyse(clash?.text ?? '');

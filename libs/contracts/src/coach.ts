@@ -32,6 +32,7 @@ export const COACH_SITUATIONS = [
   'ultimatum',
   'defers',
   'ignores',
+  'slips',
 ] as const;
 export const CoachSituationSchema = Type.Union(
   COACH_SITUATIONS.map((kind) => Type.Literal(kind)),

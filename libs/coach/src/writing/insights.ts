@@ -31,6 +31,7 @@ const SITUATION_READ: Record<SituationKind, string> = {
   ultimatum: 'is setting an ultimatum',
   defers: 'has put off your request without saying when',
   ignores: 'wrote back without taking up what you asked',
+  slips: 'has moved a date they had committed to',
 };
 
 function safetyInsights(reading: ConversationReading): string[] {

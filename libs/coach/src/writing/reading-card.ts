@@ -25,6 +25,7 @@ const DOES: Record<SituationKind, string> = {
   ultimatum: 'is setting terms: do this, or they will act',
   defers: 'has put off your request without saying when they will decide',
   ignores: 'wrote back without answering what you asked',
+  slips: 'has moved a date they had committed to',
 };
 
 /** What the user's own draft does ("Your message to Jordan …"). */
@@ -43,6 +44,7 @@ const DRAFT_DOES: Record<SituationKind, string> = {
   ultimatum: 'sets terms for them',
   defers: 'puts off what they asked for',
   ignores: 'asks again what they left unanswered',
+  slips: 'moves a date you had committed to',
 };
 
 /**
@@ -51,6 +53,7 @@ const DRAFT_DOES: Record<SituationKind, string> = {
  */
 const FALLBACK: readonly SituationKind[] = [
   'asks_status',
+  'slips',
   'defers',
   'objects',
   'complains',

@@ -4,6 +4,7 @@ import { asksStatusMoves } from './asks-status.js';
 import { complainsMoves } from './complains.js';
 import { defersMoves } from './defers.js';
 import { ignoresMoves } from './ignores.js';
+import { slipsMoves } from './slips.js';
 import { escalatesMoves } from './escalates.js';
 import { givesFeedbackMoves } from './gives-feedback.js';
 import { objectsMoves } from './objects.js';
@@ -29,4 +30,5 @@ export const MOVES: Record<SituationKind, MoveSet> = {
   ultimatum: ultimatumMoves,
   defers: defersMoves,
   ignores: ignoresMoves,
+  slips: slipsMoves,
 };

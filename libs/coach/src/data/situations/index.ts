@@ -4,6 +4,7 @@ import { asksStatus } from './asks-status.js';
 import { complains } from './complains.js';
 import { defers } from './defers.js';
 import { ignores } from './ignores.js';
+import { slips } from './slips.js';
 import { escalates } from './escalates.js';
 import { givesFeedback } from './gives-feedback.js';
 import { objects } from './objects.js';
@@ -30,4 +31,5 @@ export const SITUATION_CUES: Record<SituationKind, SituationCues> = {
   ultimatum,
   defers,
   ignores,
+  slips,
 };

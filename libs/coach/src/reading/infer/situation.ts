@@ -43,6 +43,7 @@ const PRIORITY: readonly SituationKind[] = [
   'ultimatum',
   'escalates',
   'complains',
+  'slips',
   'objects',
   'silent',
   'ignores',
