@@ -54,6 +54,9 @@ export const sexualHarassment: MomentLexicon = {
     '(send|sending|sent|sends) (him|her|them) (selfies|selfie|photos|pics|pictures|nudes)',
     '(asks|asked|asking|keeps asking) (me)? (to send|for) (selfies|selfie|photos of me|pics of me|pictures of me|nudes)',
     '(his|her|a|the) hotel room',
+    // A review or a job held over a refusal ("would be a pity if your review went the same way").
+    '(pity|shame) if your (review|appraisal|promotion|contract|bonus|shift|shifts|job|career|application|probation) (went|goes|go|ended|ends|was|were)',
+    '(drinks|drink|dinner) (just us|just the two of us)',
     '(arm|arms|hand|hands) (around|round) (me|my)',
     '(says|said|saying|tells me|told me|messaging me|messages me|texts me|texting me) (that)? (he|she) (wants|likes|fancies|needs) me',
     '(kissy|kiss|heart|winking|wink|sexual|aubergine|eggplant|peach|tongue) (emoji|emojis|faces)',
