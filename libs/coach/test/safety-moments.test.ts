@@ -142,6 +142,11 @@ describe('the moments the new user met, answered before any coaching (embedded e
       profile: EXPRESSIVE_PROFILE,
     });
     expect(crisis.safety?.kind).toBe('crisis');
+    // Pasted words may be the other person's: the answer says how to reach them, too.
+    expect(crisis.insights.join(' ')).toMatch(
+      /If these are the other person's words, reach them today/,
+    );
+    expect(crisis.suggested_reply).toMatch(/Samaritans on 116 123/);
   });
 
   it('keeps the fraud warnings, now in chat too', async () => {

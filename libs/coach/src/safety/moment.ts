@@ -185,7 +185,10 @@ export function momentAnswer(moment: SafetyMoment, mode: 'chat' | 'conversation'
   const notes = moment.also.map((item) => MOMENT_ANSWERS[item.variant].note);
   return {
     inferred_style: read,
-    insights: [...answer.insights, ...notes],
+    insights: [
+      ...((mode === 'conversation' ? answer.conversationInsights : undefined) ?? answer.insights),
+      ...notes,
+    ],
     suggested_reply: answer.reply,
     safety: safetyField(moment),
   };

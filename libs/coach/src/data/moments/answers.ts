@@ -12,6 +12,11 @@ export interface MomentAnswer {
   read: { chat: string; conversation: string };
   /** The reply's `insights`, in order. */
   insights: readonly string[];
+  /**
+   * In a pasted conversation, when they differ: the words may be the other person's, and the
+   * person asking needs to know how to reach them, not only what to do for themselves.
+   */
+  conversationInsights?: readonly string[];
   /** The reply's `suggested_reply`: a boundary sentence, a question for an adviser, or the lines. */
   reply: string;
   /** One insight, when this moment is in the message but another one leads the answer. */
@@ -53,6 +58,12 @@ export const MOMENT_ANSWERS: Record<MomentVariant, MomentAnswer> = {
       'You can talk to a trained person at any hour, for free, on a crisis line: "Help right now" names one for each of those countries, and findahelpline.com lists free lines anywhere else.',
       'Tell someone you trust today: a friend, someone in your family, your doctor. It can be as simple as "I\'m not okay and I don\'t want to be alone right now."',
       "Whatever is happening at work can wait until you're safe. When you're ready, I'm here to help with that side too.",
+    ],
+    conversationInsights: [
+      'If anyone in this conversation may act on these thoughts or is in danger now, call your local emergency number now: the numbers for common countries are listed under "Help right now".',
+      'If these are the other person\'s words, reach them today rather than at the next meeting: a call or a short message that asks kindly and directly, "Are you thinking about ending your life?" Asking does not put the idea in their head; it tells them they can talk. Share a crisis line with them and stay with them, or on the phone, until someone they trust is there.',
+      'If they are yours, tell someone you trust today, and know that a crisis line answers at any hour, for free: "Help right now" names one for each of those countries, and findahelpline.com lists others.',
+      'The work matter can wait until everyone is safe; after that, I can help with it, and it is fine to get support for yourself too.',
     ],
     reply: `If you're in danger now, call ${EMERGENCY_NUMBERS}. ${CRISIS_LINES}`,
     note: `You also mention thoughts of ending your life or hurting yourself. Please talk to someone today. ${CRISIS_LINES}`,
