@@ -179,6 +179,12 @@ export const CoachReadingSchema = Type.Object({
   situation: CoachSituationSchema,
   /** Who is who: "You are Sam; the other person is Jordan." */
   who: Type.String(),
+  /**
+   * Every writer the coach found, and which of them it took for the user (null: none, or it could
+   * not tell). Choosing another one is sent back as the request's `speaker`.
+   */
+  speakers: Type.Array(Type.String(), { maxItems: 20 }),
+  user: Type.Union([Type.String(), Type.Null()]),
   /** What is going on, in one plain sentence. */
   sentence: Type.String(),
   /** What the answer helps the user do. */

@@ -193,9 +193,12 @@ export function readingCard(
     (kind, index, all) =>
       kind !== situation && all.indexOf(kind) === index && possible(kind, reading, cast),
   );
+  const { participants } = reading;
   return {
     situation,
     who: cast.who,
+    speakers: participants.speakers.slice(0, 20),
+    user: participants.user,
     sentence: sentenceFor(situation, cast, byKind.get(situation), reading, true),
     goal: capitalise(goal.replace(/\.$/, '')) + '.',
     sure,

@@ -172,6 +172,7 @@ export const COACH_TEXT = {
     chosen: 'You chose this reading; the answer is written for it.',
     notRight: 'Not right?',
     question: 'Which is closer to what is going on?',
+    whoQuestion: 'Or did I mix up who is who? Which of these is you?',
     hint: 'Pick one and the coach rewrites its answer for it.',
     /** The chat message a corrected analysis starts with. */
     request: (sentence: string) => `Read it this way instead: ${sentence}`,

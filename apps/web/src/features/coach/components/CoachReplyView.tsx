@@ -61,6 +61,7 @@ export function CoachReplyView({
           headingLevel={headingLevel}
           busy={busy}
           {...(onChooseReading ? { onChoose: onChooseReading } : {})}
+          {...(onChooseSpeaker && !reply.speakerChoice ? { onChooseSpeaker } : {})}
         />
       ) : null}
       {reply.style ? (

@@ -11,6 +11,8 @@ const READ: CoachReply = {
   reading: {
     situation: 'asks_status',
     who: 'The lines marked "Me" are yours; the other person is Jordan.',
+    speakers: ['Jordan', 'Me'],
+    user: 'Me',
     sentence: 'Jordan is waiting for an answer or a date from you: "Is it done or not?"',
     goal: 'Give the status in the first line, tied to the date they named.',
     sure: true,
@@ -113,5 +115,20 @@ describe('the reading above an analysis', () => {
     expect(
       within(reading).getByRole('group', { name: 'Which is closer to what is going on?' }),
     ).toBeVisible();
+  });
+
+  it('lets the person say the coach mixed up who is who, and reads it again as them', async () => {
+    const { api, user } = await analyse(READ);
+    await user.click(within(await newestReading()).getByRole('button', { name: 'Not right?' }));
+    const who = screen.getByRole('group', {
+      name: 'Or did I mix up who is who? Which of these is you?',
+    });
+    expect(within(who).queryByRole('button', { name: 'I am Me' })).toBeNull();
+    await user.click(within(who).getByRole('button', { name: 'I am Jordan' }));
+    await vi.waitFor(() => expect(api.callsTo('/analysis/analyze-conversation')).toHaveLength(2));
+    expect(api.callsTo('/analysis/analyze-conversation')[1]?.body).toMatchObject({
+      conversation: CONVERSATION,
+      speaker: 'Jordan',
+    });
   });
 });
