@@ -64,7 +64,7 @@ function replyOf(reply: CoachReply): string {
   return [
     ...(reading
       ? [
-          `**What's going on.** ${reading.who} ${reading.sure ? '' : "(not sure) "}${reading.sentence} *What the answer helps you do:* ${reading.goal}`,
+          `**What's going on.** ${reading.who} ${reading.sure ? '' : '(not sure) '}${reading.sentence} *What the answer helps you do:* ${reading.goal}`,
           '',
           `*Not right? offers:* ${reading.alternatives.map((alternative) => alternative.sentence).join(' / ') || 'nothing'}`,
           '',

@@ -204,4 +204,16 @@ describe('formats as people copy them', () => {
     expect(reply.safety_warnings).toBeUndefined();
     expect(JSON.stringify(reply)).not.toMatch(/intended recipient|bank details/);
   });
+
+  it('names being kept from work for how one sounds as discrimination, not feedback', async () => {
+    const reply = await engine.analyze({
+      conversation: [
+        'Greg: I am going to take the Halden call myself tomorrow, mate.',
+        'Greg: They are a bit old school, they respond better to a British voice on the phone.',
+        'Me: It is my model. I built it and I know it best.',
+      ].join('\n'),
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(reply.safety?.kind).toBe('harassment');
+  });
 });

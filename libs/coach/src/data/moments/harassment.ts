@@ -155,6 +155,10 @@ export const discrimination: MomentLexicon = {
     '(mock|make fun of|copy|copies|copied|imitate|imitates|mimic|mimics) (how|the way) i (talk|speak|walk|pray|dress|pronounce)',
     '(your|ur) (curry|foreign|funny|weird|thick|stupid|broken|fake|ugly|annoying|terrible|immigrant) (accent|english)',
     'nobody wants to hear your (accent|english|voice)',
+    // Kept from work for how they sound: "we need a British voice", "not a native speaker".
+    '(need|needs|needed|want|wants|wanted|prefer|prefers|preferred) (a|an) (british|english|native|local|american|proper|neutral) (voice|accent|speaker|face)',
+    "(doesn't|does not|didn't|did not|don't|do not) (have|sound|sounds) (like)? (a|an) (british|english|native|local|american|proper|neutral) (voice|accent|speaker)",
+    '(respond|responds|react|reacts|work|works|do|does|go|goes|sell|sells) better (to|with) (a|an) (british|english|native|local|american|proper|neutral) (voice|accent|speaker|face)',
     '(diversity|token|quota) (hire|hiring|pick|woman|girl|minority)',
     '(only|just) (got|get|was|were) (hired|promoted|picked|chosen|here) (because|for being|for) (i am|of my|of diversity|diversity|a quota|my gender|my race|my skin|being a woman|being black|being a minority)',
     '(take off|remove|not wear|stop wearing|take out) (my|her|your|his) (hijab|turban|headscarf|kippah|yarmulke|cross|niqab|religious)',
