@@ -465,6 +465,8 @@ const EVERYDAY = new Set([
   'gone',
   'wake',
   'anymore',
+  // "I'll take the call myself": in a pasted conversation, only after a harm word (see HARMED).
+  'myself',
 ]);
 
 /** True when the words hold one of the class's anchors (a conversation turn: not an everyday one). */
@@ -474,8 +476,40 @@ export function anchored(
   mode: 'chat' | 'conversation' = 'chat',
 ): boolean {
   const anchors = new Set(ANCHORS[kind]);
-  return words.some((word) => anchors.has(word) && (mode === 'chat' || !EVERYDAY.has(word)));
+  return words.some(
+    (word, index) =>
+      anchors.has(word) &&
+      (mode === 'chat' ||
+        !EVERYDAY.has(word) ||
+        (word === 'myself' && HARMED.has(words[index - 1] ?? ''))),
+  );
 }
+
+/** "hitting myself", "hurt myself": the only company in which "myself" anchors a pasted turn. */
+const HARMED = new Set([
+  'hit',
+  'hitting',
+  'hurt',
+  'hurting',
+  'harm',
+  'harming',
+  'cut',
+  'cutting',
+  'kill',
+  'killing',
+  'punch',
+  'punching',
+  'punish',
+  'punishing',
+  'burn',
+  'burning',
+  'starve',
+  'starving',
+  'scratch',
+  'scratching',
+  'drown',
+  'hate',
+]);
 
 const SEXUAL = new Set([
   'body',
