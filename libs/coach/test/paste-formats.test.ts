@@ -216,4 +216,30 @@ describe('formats as people copy them', () => {
     });
     expect(reply.safety?.kind).toBe('harassment');
   });
+
+  it('reads an Outlook chain copied from a Polish Outlook ("Od:", "Wysłano:", "Temat:")', () => {
+    const conversation = [
+      'Hello Marta,',
+      '',
+      'We are reviewing our forwarding arrangements for Q2. Can you confirm the new rates by Friday?',
+      '',
+      'Regards,',
+      'Jan Kowalski',
+      '',
+      'Od: Marta Nowak <m.nowak@spedycja.pl>',
+      'Wysłano: piątek, 14 marca 2025 09:12',
+      'Do: Jan Kowalski <jan@shop.example>',
+      'Temat: Stawki Q2',
+      '',
+      'Dear Jan,',
+      '',
+      'Please find our Q2 rates attached. They are valid until 12 April.',
+      '',
+      'Best regards,',
+      'Marta Nowak',
+    ].join('\n');
+    const summary = summarise(readConversation(conversation, { userName: 'Marta Nowak' }));
+    expect(summary).toMatchObject({ format: 'email', user: 'Marta Nowak' });
+    expect(summary.counterparts.map((c) => c.name)).toEqual(['Jan Kowalski']);
+  });
 });

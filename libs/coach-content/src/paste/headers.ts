@@ -1,4 +1,5 @@
 import type { PasteLine } from './lines.js';
+import { isMailField, isMailFrom } from './mail-fields.js';
 import { colonLine, isSpeakerLabel, nameFromAddress } from './names.js';
 
 /**
@@ -198,17 +199,15 @@ function isWrappedAttribution(line: PasteLine, next: PasteLine | undefined): boo
   );
 }
 
-const OUTLOOK_FROM = /^from: *\S/i;
-const OUTLOOK_FIELD = /^(?:sent|date|to|cc|bcc|subject|importance): /i;
-
-/** "Sent: …", "To: …", "Subject: …": a field of an Outlook header block. */
-export const isOutlookField = (body: string): boolean =>
-  body.length <= 400 && OUTLOOK_FIELD.test(body);
+/** "Sent: …", "To: …", "Subject: …" (or "Wysłano: …"): a field of an Outlook header block. */
+export const isOutlookField = (body: string): boolean => isMailField(body);
 
 /** "From: Maria Lopez <maria@x.com>" with Sent/To/Subject fields right under it. */
 function isOutlookFrom(lines: readonly PasteLine[], index: number): boolean {
   const line = lines[index];
-  if (!line || line.body.length > 300 || !OUTLOOK_FROM.test(line.body)) return false;
+  if (!line || line.body.length > 300 || !isMailFrom(line.body, lines[index + 1]?.body)) {
+    return false;
+  }
   for (let next = index + 1; next <= index + 4 && next < lines.length; next += 1) {
     if (isOutlookField(lines[next]?.body ?? '')) return true;
   }

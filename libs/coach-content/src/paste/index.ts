@@ -6,4 +6,5 @@
  */
 export { cleanPaste, type CleanedPaste, type RemovedKind, type RemovedPart } from './clean.js';
 export { splitMessages, type PasteMessage, type PasteMessages, type PasteUnit } from './split.js';
+export { isMailField, isMailFrom, mailFromValue } from './mail-fields.js';
 export { fitPaste, type FitOptions, type FitResult, type PasteWindow } from './fit.js';

@@ -1,3 +1,4 @@
+import { isMailField, isMailFrom, mailFromValue } from '@styleprint/coach-content';
 import { greetedName, isClosingLine, splitSignature } from './names.js';
 import type { Turn } from './types.js';
 
@@ -13,7 +14,6 @@ const isAttribution = (line: string): boolean => {
   const trimmed = line.trim();
   return trimmed.length > 6 && trimmed.length <= 200 && trimmed.toLowerCase().endsWith('wrote:');
 };
-const OUTLOOK_FROM = /^ *from: *(\S.*)$/i;
 /**
  * Gmail's thread view, copied: a message starts with its sender alone on a line ("Mark Jennings
  * <mark@x.co.uk>"), then the date ("Thu, 6 Mar, 16:41 (4 days ago)") and "to me, Tom".
@@ -31,7 +31,6 @@ const GMAIL_LABELS = new Set([
   'spam',
   'archive',
 ]);
-const OUTLOOK_FIELD = /^ *(?:sent|to|cc|bcc|date|subject):/i;
 const isOriginalMessage = (line: string): boolean => {
   const lower = line.trim().toLowerCase();
   return (
@@ -83,7 +82,7 @@ export function looksLikeEmail(text: string): boolean {
   const quoted = lines.filter((line) => /^\s*>/.test(line)).length;
   const attribution = lines.some(isAttribution);
   const outlook =
-    lines.some((line) => OUTLOOK_FROM.test(line)) && lines.some((line) => OUTLOOK_FIELD.test(line));
+    lines.some((line, index) => isMailFrom(line, lines[index + 1])) && lines.some(isMailField);
   const gmail = lines.some((line) => GMAIL_SENDER.test(line));
   return (quoted >= 1 && attribution) || outlook || gmail || lines.some(isOriginalMessage);
 }
@@ -125,15 +124,19 @@ function splitMessages(text: string): Message[] {
       announced.set(depth, isOriginalMessage(line) ? null : nameFromAddress(line));
       continue;
     }
-    const from = OUTLOOK_FROM.exec(line);
-    if (from) {
+    if (
+      isMailFrom(
+        line,
+        rawLines[index + 1] === undefined ? undefined : quoteDepth(rawLines[index + 1] ?? '').text,
+      )
+    ) {
       // An Outlook block quotes nothing: the older message follows unindented, one level "deeper".
       outlookLevel += 1;
-      outlookAuthor = nameFromAddress((from[1] ?? '').trim());
+      outlookAuthor = nameFromAddress(mailFromValue(line));
       inOutlookHeader = true;
       continue;
     }
-    if (inOutlookHeader && (OUTLOOK_FIELD.test(line) || line.trim() === '')) continue;
+    if (inOutlookHeader && (isMailField(line) || line.trim() === '')) continue;
     inOutlookHeader = false;
     if (depth === 0 && GMAIL_SENDER.test(line)) {
       const current = messages[messages.length - 1];
