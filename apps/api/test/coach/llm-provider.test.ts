@@ -25,6 +25,8 @@ const VALID: CoachReply = {
 const WITH_SAMS_READ = {
   ...VALID,
   counterparts: [expect.objectContaining({ name: 'Sam' })],
+  // The reading shown above the answer comes from the local reading too (decision 0127).
+  reading: expect.objectContaining({ chosen: false, who: expect.any(String) }),
 };
 
 describe('coach routes with an LLM provider', () => {
