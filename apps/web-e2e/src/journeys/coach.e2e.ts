@@ -125,7 +125,7 @@ describe('the AI Coach with a profile', () => {
       await expectVisible(warning, 'the safety warning');
       expect(await warning.textContent()).toContain('send money to a new account');
       await expectVisible(
-        newest.getByRole('group', { name: 'Which of these is you?' }),
+        newest.getByRole('group', { name: 'Which of these is you?', exact: true }),
         'the "Which of these is you?" choice',
       );
       await expectVisible(
@@ -148,7 +148,7 @@ describe('the AI Coach with a profile', () => {
   step('choosing "I am Chris" reads the conversation again from Chris\'s side', async () => {
     await log().getByRole('button', { name: 'I am Chris' }).click();
     await expectCount(
-      log().getByRole('group', { name: 'Which of these is you?' }),
+      log().getByRole('group', { name: 'Which of these is you?', exact: true }),
       0,
       'speaker choices once one is chosen',
     );
