@@ -242,4 +242,18 @@ describe('formats as people copy them', () => {
     expect(summary).toMatchObject({ format: 'email', user: 'Marta Nowak' });
     expect(summary.counterparts.map((c) => c.name)).toEqual(['Jan Kowalski']);
   });
+
+  it('reads a support chat log without taking its system line for instructions to an AI', async () => {
+    const reply = await engine.analyze({
+      conversation: [
+        'System: You are now chatting with Femi.',
+        'Femi: Hi Hannah, how can I help today?',
+        'Hannah: I want to cancel my plan before it renews on 1 April. What notice do you need?',
+        'Femi: I can help with that! Before you go, have you seen our new annual discount?',
+      ].join('\n'),
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Hannah',
+    });
+    expect(reply.safety_warnings).toBeUndefined();
+  });
 });
