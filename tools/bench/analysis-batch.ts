@@ -15,6 +15,7 @@ import { createCoachEngine, parseCoachConfig } from '@styleprint/coach';
 import { fitPaste } from '@styleprint/coach-content';
 import { LIMITS, type CoachReply, type Profile } from '@styleprint/contracts';
 import { EXPRESSIVE_USER } from './coach-eval/profiles.js';
+import { requiredArgument } from './lib/required-argument.js';
 
 interface BatchItem {
   id: string;
@@ -24,17 +25,8 @@ interface BatchItem {
   good_answer?: string;
 }
 
-function argument(name: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? process.argv[at + 1] : undefined;
-  if (!value) {
-    process.stderr.write(
-      `usage: analysis-batch.ts --file BATCH.json --out ANSWERS.json (missing --${name})\n`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
+const argument = (name: string): string =>
+  requiredArgument(name, 'analysis-batch.ts --file BATCH.json --out ANSWERS.json');
 
 /** The reply as a reader sees it on the screen. */
 const shown = (reply: CoachReply) => ({

@@ -12,6 +12,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createCoachEngine, parseCoachConfig } from '@styleprint/coach';
 import type { ChatHistoryItem, CoachReply, Profile } from '@styleprint/contracts';
 import { EXPRESSIVE_USER, RESERVED_USER } from './coach-eval/profiles.js';
+import { requiredArgument } from './lib/required-argument.js';
 
 interface BatchItem {
   id: string;
@@ -21,17 +22,8 @@ interface BatchItem {
   good_answer?: string;
 }
 
-function argument(name: string): string {
-  const at = process.argv.indexOf(`--${name}`);
-  const value = at >= 0 ? process.argv[at + 1] : undefined;
-  if (!value) {
-    process.stderr.write(
-      `usage: chat-batch.ts --file BATCH.json --out ANSWERS.json (missing --${name})\n`,
-    );
-    process.exit(2);
-  }
-  return value;
-}
+const argument = (name: string): string =>
+  requiredArgument(name, 'chat-batch.ts --file BATCH.json --out ANSWERS.json');
 
 /** The reply as a reader sees it, without the structured extras. */
 const shown = (reply: CoachReply) => ({

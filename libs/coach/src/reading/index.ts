@@ -4,6 +4,7 @@ import {
   findParticipants,
   parseConversation,
   splitOwnDraft,
+  OTHER_PERSON,
   type ConversationFormat,
   type ParsedConversation,
   type Participants,
@@ -27,6 +28,7 @@ export type { UserPattern } from './infer/user-patterns.js';
 export type { Fact } from './infer/facts.js';
 
 export { MIN_WORDS_FOR_STYLE } from './threshold.js';
+export { OTHER_PERSON };
 
 /** Everything the coach learns from a conversation before it writes a word (both engines use it). */
 export interface ConversationReading {

@@ -1,4 +1,4 @@
-import type { ConversationReading } from '../reading/index.js';
+import { OTHER_PERSON, type ConversationReading } from '../reading/index.js';
 
 const TITLES = new Set(['mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'professor', 'sir', 'dame']);
 /** Names that are a team or a role, not a person: greet without a name. */
@@ -30,7 +30,7 @@ export function callName(speaker: string): string | null {
   const words = speaker.trim().split(/\s+/);
   const lower = words.map((w) => w.toLowerCase().replace(/\.$/, ''));
   // A label or a phone number stands in for a name the text does not give: greet no one.
-  if (speaker === 'The sender' || speaker === 'The other person' || /^\+?\d/.test(speaker)) {
+  if (speaker === 'The sender' || speaker === OTHER_PERSON || /^\+?\d/.test(speaker)) {
     return null;
   }
   if (lower.some((w) => ROLE_WORDS.has(w))) return null;

@@ -1,6 +1,6 @@
 import type { CoachReading } from '@styleprint/contracts';
 import type { SituationKind } from '../data/types.js';
-import type { ConversationReading, SituationRead } from '../reading/index.js';
+import { OTHER_PERSON, type ConversationReading, type SituationRead } from '../reading/index.js';
 import { callName } from './addressee.js';
 import { listOf, quote, verbatim } from './words.js';
 
@@ -120,7 +120,7 @@ function castOf(reading: ConversationReading): Cast {
     who =
       others.length > 1
         ? `${you}; the others are ${them}, and the answer is mainly for ${other}.`
-        : other === 'The other person'
+        : other === OTHER_PERSON
           ? `${you}; the other lines are the other person's.`
           : `${you}; the other person is ${them}.`;
   }
@@ -134,7 +134,7 @@ function sentenceFor(
   reading: ConversationReading,
   withState: boolean,
 ): string {
-  const name = cast.other ?? 'The other person';
+  const name = cast.other ?? OTHER_PERSON;
   if (cast.draft) return `Your message to ${name} ${DRAFT_DOES[kind]}.`;
   // A quote only where the words clearly show this reading (one weak cue is no evidence).
   const said = read && read.score >= SURE_SCORE ? shownQuote(read.quote, reading.source) : null;

@@ -12,7 +12,7 @@ export { splitOwnDraft } from './draft.js';
  * person called Them: they are named "The other person", so no reply greets "Them".
  */
 const OTHER_LABELS: ReadonlySet<string> = new Set(['them', 'they', 'other', 'other person']);
-const OTHER_PERSON = 'The other person';
+export const OTHER_PERSON = 'The other person';
 
 function namedOther(turn: Turn): Turn {
   return OTHER_LABELS.has(speakerKey(turn.speaker)) ? { ...turn, speaker: OTHER_PERSON } : turn;
