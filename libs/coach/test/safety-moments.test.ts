@@ -149,6 +149,27 @@ describe('the moments the new user met, answered before any coaching (embedded e
     expect(crisis.suggested_reply).toMatch(/Samaritans on 116 123/);
   });
 
+  it('names harassment told inside a pasted chat: a remark on clothes and "prep at my place, just us"', async () => {
+    const harassment = await engine.analyze({
+      conversation: [
+        'Kevin Marsh 21:47',
+        'great pitch today 🙂 you should wear that skirt to every client meeting lol',
+        'Kevin Marsh 21:49',
+        'seriously tho, Harlow will love you. maybe we prep over drinks at my place thursday? just us',
+        'Lucía Fernández 22:10',
+        'I think the office is better for prep. I can book room 3B Thursday 10am.',
+      ].join('\n'),
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(harassment.safety?.kind).toBe('harassment');
+    const party = await engine.analyze({
+      conversation:
+        'Dana: Team drinks at my place on Friday from 6, partners welcome!\nMe: Lovely, I will bring snacks.',
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(party.safety).toBeUndefined();
+  });
+
   it('keeps the fraud warnings, now in chat too', async () => {
     const reply = await ask(
       'Our CEO emailed asking me to buy gift cards for clients and keep it quiet. Should I?',

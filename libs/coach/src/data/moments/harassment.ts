@@ -57,6 +57,8 @@ export const sexualHarassment: MomentLexicon = {
     // A review or a job held over a refusal ("would be a pity if your review went the same way").
     '(pity|shame) if your (review|appraisal|promotion|contract|bonus|shift|shifts|job|career|application|probation) (went|goes|go|ended|ends|was|were)',
     '(drinks|drink|dinner) (just us|just the two of us)',
+    // Telling the user what to wear to be looked at ("wear that skirt to every client meeting").
+    '(should|could|must|gotta|have to|need to) wear (that|this|the|those|these) (skirt|dress|top|blouse|leggings|heels|outfit|skirts|dresses|tops) (more|more often|again|every|to every|all the time|for me|for us|everyday|every day)',
     '(arm|arms|hand|hands) (around|round) (me|my)',
     '(says|said|saying|tells me|told me|messaging me|messages me|texts me|texting me) (that)? (he|she) (wants|likes|fancies|needs) me',
     '(kissy|kiss|heart|winking|wink|sexual|aubergine|eggplant|peach|tongue) (emoji|emojis|faces)',
@@ -89,6 +91,13 @@ export const sexualHarassment: MomentLexicon = {
     '(creep|creepy|creeper|pervert|perv|perverted|sleazy|sleazebag)',
   ],
   pairs: [
+    {
+      // Work moved to a colleague's home, one to one ("prep over drinks at my place? just us");
+      // "team drinks at my place on Friday" alone raises nothing.
+      variant: 'sexual',
+      a: ['at my (place|flat|apartment|house|hotel|hotel room|room)'],
+      b: ['(just us|just the two of us|only us|alone|no one else|nobody else|prep|prepare)'],
+    },
     {
       variant: 'sexual',
       a: ['(dress|skirt|top|trousers|outfit|jeans|shirt|leggings|blouse)'],
