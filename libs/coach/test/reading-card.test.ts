@@ -27,9 +27,11 @@ describe('the reading above an analysis', () => {
       sure: true,
       chosen: false,
     });
-    expect(reading?.sentence).toMatch(/^Jordan is waiting for an answer or a date from you: "/);
-    expect(reading?.sentence).toContain('Thursday');
-    expect(reading?.sentence).toMatch(/You have not answered yet\.$/);
+    // Built from the asks and what became of them (decision 0128): the one still owed, in
+    // Jordan's words, and the deadline Jordan set.
+    expect(reading?.sentence).toBe(
+      'Jordan asked "Is it done or not?", and you have not answered yet. They want it by Thursday.',
+    );
     expect(reading?.goal).toMatch(/^Give the status in the first line/);
     expect(reading?.alternatives.length).toBeGreaterThanOrEqual(2);
     expect(reading?.alternatives.map((a) => a.situation)).not.toContain('asks_status');
@@ -60,7 +62,9 @@ describe('the reading above an analysis', () => {
       userName: 'Ana',
     });
     expect(reply.reading?.situation).toBe('defers');
-    expect(reply.reading?.sentence).toMatch(/^Mark has put off your request/);
+    expect(reply.reading?.sentence).toBe(
+      'You asked "Could we move the audit pack deadline from 21 March to 4 April?"; Mark said "Thanks for flagging. Let me see what I can do on the timing and I\'ll come back to you" and gave no date.',
+    );
     expect(reply.suggested_reply).toMatch(/when do you think you(?: wi|')ll know\?/);
     expect(reply.suggested_reply).not.toMatch(/team effort|glad it helped/);
   });
@@ -72,8 +76,9 @@ describe('the reading above an analysis', () => {
     ].join('\n');
     const reply = await engine.analyze({ conversation, profile: EXPRESSIVE_PROFILE });
     expect(reply.reading?.situation).toBe('ignores');
-    expect(reply.reading?.sentence).toBe(
-      'Mark wrote back without answering what you asked: "Could you let me know when we can expect payment?" You have not answered yet.',
+    // What Mark owes the user comes before what he asks in return.
+    expect(reply.reading?.sentence).toMatch(
+      /^You asked "Could you let me know when we can expect payment\?"; Mark wrote back without answering it\. Mark's latest: "Thanks so much/,
     );
     expect(reply.suggested_reply).toContain(
       'my earlier question is still open: "Could you let me know when we can expect payment?"',

@@ -20,12 +20,14 @@ import { collectFlags, sentenceFlags, type SafetyFlag } from './infer/safety.js'
 import { readSituations, type SituationRead } from './infer/situation.js';
 import { findUserPatterns, type UserPattern } from './infer/user-patterns.js';
 import { turnFacts, type Fact } from './infer/facts.js';
+import { dialogueState, type DialogueState } from './infer/dialogue-state.js';
 import { nlp } from './nlp.js';
 
 export type { SafetyFlag } from './infer/safety.js';
 export type { SituationRead } from './infer/situation.js';
 export type { UserPattern } from './infer/user-patterns.js';
 export type { Fact } from './infer/facts.js';
+export type { Ask, DialogueState, Fate } from './infer/dialogue-state.js';
 
 export { MIN_WORDS_FOR_STYLE } from './threshold.js';
 export { OTHER_PERSON };
@@ -55,6 +57,8 @@ export interface ConversationReading {
   safety: SafetyFlag[];
   dates: Fact[];
   figures: Fact[];
+  /** The asks and what became of each (decision 0128). */
+  dialogue: DialogueState;
 }
 
 /** "Marta - status on…", "Hi Marta,", "@Marta": the speaker a message opens by addressing. */
@@ -213,6 +217,9 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     safety: collectFlags(flags),
     dates,
     figures,
+    dialogue: draft
+      ? dialogueState([], null, [])
+      : dialogueState(clean, participants.user ?? provisionalUser, others),
   };
 }
 

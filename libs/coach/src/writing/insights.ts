@@ -92,7 +92,7 @@ function situationInsight(reading: ConversationReading, plan: ReplyPlan): string
   const facts = [
     ...new Set(
       reading.dates
-        .filter((d) => !d.past && d.speaker !== reading.participants.user)
+        .filter((d) => !d.past && d.due === true && d.speaker !== reading.participants.user)
         .map((d) => d.text),
     ),
   ].slice(0, 2);

@@ -149,12 +149,99 @@ function sentenceFor(
   const theirsLast = last !== undefined && user !== null && last.speaker !== user;
   // Only a deadline they set ("by Thursday"), their latest: a time or a date mentioned in
   // passing is not what they are asking for.
-  const deadline = reading.dates
-    .filter((d) => !d.past && d.speaker !== user && /^(?:by|before|until) /i.test(d.phrase))
-    .sort((a, b) => b.turn - a.turn)[0];
-  const named = deadline ? ` They want it ${deadline.phrase.replace(/^until /i, 'by ')}.` : '';
+  const deadline = theirDeadline(reading);
+  const named = deadline ? ` They want it ${deadline}.` : '';
   const open = theirsLast && kind !== 'thanks' ? ' You have not answered yet.' : '';
   return `${head}${evidence}${stop}${named}${open}`;
+}
+
+/** The newest deadline the other side set ("by Thursday"): a date mentioned in passing is none. */
+function theirDeadline(reading: ConversationReading): string | null {
+  const user = reading.participants.user;
+  const deadline = reading.dates
+    .filter((d) => !d.past && d.speaker !== user && d.due === true)
+    .sort((a, b) => b.turn - a.turn)[0];
+  return deadline ? deadline.phrase.replace(/^(?:until|till|due) /i, 'by ') : null;
+}
+
+/** A speaker as a sentence names them mid-way ("the other person" for an unnamed writer). */
+const nameOf = (speaker: string): string =>
+  speaker === OTHER_PERSON ? 'the other person' : (callName(speaker) ?? speaker);
+
+/** A message quoted by its most telling line (the quote keeps to the words as written). */
+function quoted(text: string, source: string): string | null {
+  const said = verbatim(text, source);
+  return said ? quote(said) : null;
+}
+
+/**
+ * What is going on, from the asks and what became of them (decision 0128): "Lena asked "…";
+ * your reply ("…") does not answer it." Null when the conversation holds no ask to build it from,
+ * and the sentence falls back to the situation's own.
+ */
+function stateSentence(reading: ConversationReading): string | null {
+  const { dialogue, source } = reading;
+  const user = reading.participants.user;
+  if (user === null) return null;
+  const { focus, latest, asks } = dialogue;
+  const deadline = theirDeadline(reading);
+  let sentence: string | null = null;
+  let after = -1;
+  if (focus) {
+    const asked = quoted(focus.sentence, source);
+    if (!asked) return null;
+    const reply = focus.reply ? quoted(focus.reply, source) : null;
+    after = focus.turn;
+    if (focus.speaker !== user) {
+      const name = capitalise(nameOf(focus.speaker));
+      const owed: Record<typeof focus.fate, string> = {
+        open: ', and you have not answered yet',
+        ignored: reply
+          ? `; your reply (${reply}) does not answer it`
+          : '; you have not answered it',
+        deferred: reply ? `; you said ${reply} and have not come back to it` : '; you put it off',
+        declined: reply ? `; you said no (${reply})` : '; you said no',
+        answered: '',
+      };
+      sentence = `${name} asked ${asked}${owed[focus.fate]}.`;
+    } else {
+      const primary = reading.participants.counterparts[0];
+      const name = primary ? nameOf(primary) : 'the other person';
+      const became: Record<typeof focus.fate, string> = {
+        open: `, and ${name} has not answered yet`,
+        ignored: `; ${name} wrote back without answering it`,
+        deferred: reply ? `; ${name} said ${reply} and gave no date` : `; ${name} put it off`,
+        declined: reply ? `; ${name} said no: ${reply}` : `; ${name} said no`,
+        answered: '',
+      };
+      sentence = `You asked ${asked}${became[focus.fate]}.`;
+    }
+  } else if (latest) {
+    // Every recent ask was answered: what they asked first, what the user said last, and their
+    // newest message, which is what the user now answers.
+    const first = asks.find((ask) => ask.speaker !== user);
+    const lastOwn = [...reading.participants.turns]
+      .slice(0, latest.turn)
+      .reverse()
+      .find((turn) => turn.speaker === user);
+    const asked = first ? quoted(first.sentence, source) : null;
+    const said = lastOwn ? quoted(lastOwn.text, source) : null;
+    if (!first || !asked || !said) return null;
+    sentence = `${capitalise(nameOf(first.speaker))} asked ${asked}; you said ${said}.`;
+  } else {
+    return null;
+  }
+  if (latest && latest.turn > after) {
+    const newest = quoted(latest.text, source);
+    if (newest && !sentence.includes(newest)) {
+      sentence += ` ${capitalise(nameOf(latest.speaker))}'s latest: ${newest}.`;
+    }
+  }
+  if (deadline && !sentence.toLowerCase().includes(deadline.replace(/^by /, '').toLowerCase())) {
+    sentence += ` They want it ${deadline}.`;
+  }
+  // A quote that ends its own sentence ("…or not?") needs no full stop after it.
+  return sentence.replace(/([?!]")\./g, '$1');
 }
 
 /** Readings this text can carry: "silent" needs the user's own messages, feedback answered too. */
@@ -199,7 +286,10 @@ export function readingCard(
     who: cast.who,
     speakers: participants.speakers.slice(0, 20),
     user: participants.user,
-    sentence: sentenceFor(situation, cast, byKind.get(situation), reading, true),
+    // What was chosen is said as chosen; otherwise the conversation's own state says it best.
+    sentence:
+      (!chosen && !cast.draft ? stateSentence(reading) : null) ??
+      sentenceFor(situation, cast, byKind.get(situation), reading, true),
     goal: capitalise(goal.replace(/\.$/, '')) + '.',
     sure,
     chosen,

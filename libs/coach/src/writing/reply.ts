@@ -411,14 +411,20 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   }
 
   const theirs = new Set(draft ? [participants.user ?? ''] : participants.counterparts);
-  const theirDates = reading.dates.filter((d) => theirs.has(d.speaker));
+  // A date named in passing ("the Q3 numbers", "merchants today got…") is nothing they asked
+  // for: a reply works only to dates they set, or a day they named for something ("on Friday").
+  const theirDates = reading.dates.filter(
+    (d) =>
+      theirs.has(d.speaker) && (d.due === true || (d.stated === true && /^on /.test(d.phrase))),
+  );
   const theirFigures = reading.figures.filter((f) => theirs.has(f.speaker));
   const date = dateOf(theirDates);
   // What to promise against: their latest "by …" demand, else the most specific date they gave,
   // never a date later than the one they need it by.
   const latestTurn = Math.max(-1, ...theirDates.filter((d) => !d.past).map((d) => d.turn));
   const latest =
-    theirDates.find((d) => !d.past && d.turn === latestTurn && d.phrase.startsWith('by ')) ?? date;
+    theirDates.find((d) => !d.past && d.turn === latestTurn && d.due === true) ??
+    (date?.due === true ? date : null);
   const demand = latest && date && nearness(latest.text) > nearness(date.text) ? date : latest;
   // The user's own question their reply left open, quoted as the user wrote it.
   const openQuestion =

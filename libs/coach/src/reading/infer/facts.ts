@@ -16,6 +16,17 @@ export interface Fact {
   turn: number;
   /** True when the date lies in the past ("last month", "yesterday", "on Sunday" after "missed"). */
   past: boolean;
+  /**
+   * Dates only: true when the writer set it as a deadline ("by Thursday", "due the 30th", "the
+   * board pack locks at 10 tomorrow"); "are the Q3 numbers final?" names a date and sets none.
+   */
+  due?: boolean;
+  /**
+   * Dates only: true when `phrase` is as written (its own "by", "on", "before", or a date that
+   * stands alone, "tomorrow"); false when the reader supplied the "by", which a reply must not
+   * repeat as if they had said it.
+   */
+  stated?: boolean;
 }
 
 export interface Facts {
@@ -236,7 +247,11 @@ const BARE_OK = new Set(['today', 'tonight', 'tomorrow', 'this', 'next', 'first'
  * in a reply. Only the word right before the date (or before "the") counts as its preposition,
  * so a phrase never drags in unrelated words ("on the catering quote for the 12 December").
  */
-function datePhrase(ws: readonly Word[], at: number, length: number): string {
+function datePhrase(
+  ws: readonly Word[],
+  at: number,
+  length: number,
+): { phrase: string; stated: boolean; anchor: string | null } {
   const date = join(ws, at, at + length);
   const first = ws[at]?.lower ?? '';
   const before = ws[at - 1];
@@ -246,10 +261,45 @@ function datePhrase(ws: readonly Word[], at: number, length: number): string {
       : before?.lower === 'the' && ws[at - 2] && PHRASE_ANCHORS.has(ws[at - 2]?.lower ?? '')
         ? `${ws[at - 2]?.lower ?? ''} the`
         : null;
-  if (anchor) return `${anchor} ${date}`;
-  if (BARE_OK.has(first)) return date;
-  if (first === 'weekend') return 'by the weekend';
-  return `by ${date}`;
+  if (anchor) return { phrase: `${anchor} ${date}`, stated: true, anchor };
+  if (BARE_OK.has(first)) return { phrase: date, stated: true, anchor: null };
+  if (first === 'weekend') return { phrase: 'by the weekend', stated: false, anchor: null };
+  return { phrase: `by ${date}`, stated: false, anchor: null };
+}
+
+/** Prepositions that make a date a deadline ("by", "before", "until", "due", "no later than"). */
+const DUE_ANCHORS = /^(?:by|before|until|till|due)(?: the)?$/;
+/**
+ * Words that make a date in the same sentence a deadline when no preposition does: "the board
+ * pack locks at 10 tomorrow", "deadline is Friday", "we need it Thursday".
+ */
+const DUE_WORDS = new Set([
+  'deadline',
+  'deadlines',
+  'due',
+  'locks',
+  'lock',
+  'closes',
+  'cutoff',
+  'cut-off',
+  'latest',
+  'freezes',
+  'need',
+  'needs',
+  'needed',
+  'want',
+  'wants',
+]);
+
+function isDue(ws: readonly Word[], at: number, anchor: string | null): boolean {
+  if (anchor && DUE_ANCHORS.test(anchor)) return true;
+  const before = ws[at - 1]?.lower ?? '';
+  if (before === 'than' && ws[at - 2]?.lower === 'later') return true;
+  // "ready for Monday?", "booked for the 20th".
+  if (before === 'for' || (before === 'the' && ws[at - 2]?.lower === 'for')) return true;
+  // "Can you send it today?", "Please confirm by …": a date inside a request is when it is wanted.
+  const request = /^(?:please|can|could|would|will)$/.test(ws[0]?.lower ?? '');
+  return request || ws.some((w) => DUE_WORDS.has(w.lower));
 }
 
 const NUMBER = /^[$€£]?\d[\d,.]*(?:%|k|m|bn)?$/i;
@@ -379,7 +429,9 @@ export function turnFacts(text: string, speaker: string, turn: number): Facts {
         const past =
           ['from', 'since'].includes(before) ||
           (pastSentence && !['by', 'before', 'until', 'due', 'next'].includes(before));
-        dates.push({ text: written, phrase: datePhrase(ws, at, length), speaker, turn, past });
+        const { phrase, stated, anchor } = datePhrase(ws, at, length);
+        const due = !past && isDue(ws, at, anchor);
+        dates.push({ text: written, phrase, speaker, turn, past, due, stated });
         at += length - 1;
         continue;
       }

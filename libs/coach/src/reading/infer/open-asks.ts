@@ -9,12 +9,12 @@ import type { Turn } from '../parse/index.js';
  */
 
 /** "Could you…", "Can you let me know…", "…?": a sentence that asks for something. */
-const ASKS = /\?\s*$|^(?:could you|can you|would you|please|let me know|i need)\b/i;
+export const ASKS = /\?\s*$|^(?:could you|can you|would you|please|let me know|i need)\b/i;
 /** An answer word at the start of a reply: it takes the question up, whatever else it says. */
-const ANSWERS =
+export const ANSWERS =
   /^(?:yes|yep|yup|yeah|no|nope|sure|k|kk|ok|okay|fine|np|no problem|of course|absolutely|done|sorted|paid|sent|confirmed|agreed|will do|can do|i can|we can|i'll|i will|we'll|we will|not yet|sorry)\b/i;
 /** "Hi Ben, " before the ask: the reply quotes the question, not the greeting. */
-const GREETING = /^(?:hi|hello|hey|dear|morning)\b[^,]{0,30},\s*/i;
+export const GREETING = /^(?:hi|hello|hey|dear|morning)\b[^,]{0,30},\s*/i;
 /** Words too common to show that a reply is about the same thing. */
 const COMMON = new Set([
   'about',
@@ -63,7 +63,7 @@ const COMMON = new Set([
 ]);
 
 /** Content words by their first five letters, so "volunteer" and "volunteers" agree. */
-function contentWords(text: string): Set<string> {
+export function contentWords(text: string): Set<string> {
   return new Set(
     tokenize(text)
       .map((token) => token.toLowerCase())

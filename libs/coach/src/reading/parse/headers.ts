@@ -42,6 +42,8 @@ const TIME = String.raw`\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?: ?[AaPp]\.?[Mm]\.?)?`;
 const DATE = String.raw`\d{1,4}[./-]\d{1,2}[./-]\d{1,4}`;
 /** A date with or without its year inside a stamp's brackets: `[18/11 10:14]` (Teams, Signal copies). */
 const BRACKET_DATE = String.raw`\d{1,4}[./-]\d{1,2}(?:[./-]\d{1,4})?`;
+/** Jira's comment stamp, "Lena Fischer – 03/Jun/24 09:14": the month as a word between slashes. */
+const MONTH_DATE = String.raw`\d{1,2}/[A-Za-z]{3}/\d{2,4}`;
 
 const WHATSAPP_BRACKET = new RegExp(String.raw`^\[${DATE},? ${TIME}\] ?`);
 const WHATSAPP_DASH = new RegExp(String.raw`^${DATE},? ${TIME} [-–] `);
@@ -54,7 +56,7 @@ const LEADING_CLOCK = /^\d{1,2}:\d{2}(?::\d{2})? /;
  * "Dana Lee  12/03 14:05" (a date without its year).
  */
 const TRAILING_TIME = new RegExp(
-  String.raw` \[?(?:(?:Today|Yesterday|${BRACKET_DATE}),? (?:at )?)?${TIME}\]?$`,
+  String.raw` (?:[-–—] )?\[?(?:(?:Today|Yesterday|${BRACKET_DATE}|${MONTH_DATE}),? (?:at )?)?${TIME}\]?$`,
 );
 /** "(08:47)" after a name. */
 const PAREN_TIME = new RegExp(String.raw` \(${TIME}\)$`);

@@ -1,0 +1,151 @@
+import { splitSentences } from '../measure/split.js';
+import type { Turn } from '../parse/index.js';
+import { ANSWERS, ASKS, GREETING, contentWords } from './open-asks.js';
+
+/**
+ * The state of a conversation as its asks and what became of each: who asked what, whether the
+ * person asked answered it, put it off, said no, wrote back about something else, or has not
+ * written since (decision 0128). The reading's one sentence is built from it, so it says what
+ * happened in the conversation's own words instead of naming one of a fixed list of situations.
+ * One pass over the turns and, per ask, over the turns after it: linear in practice (a
+ * conversation holds a few dozen asks at most).
+ */
+
+/** What became of an ask, read from what the person asked wrote after it. */
+export type Fate = 'answered' | 'deferred' | 'declined' | 'ignored' | 'open';
+
+export interface Ask {
+  turn: number;
+  speaker: string;
+  /** The sentence that asks, as written, without a greeting before it. */
+  sentence: string;
+  fate: Fate;
+  /** The first message the person asked wrote after it (what settled its fate), or null. */
+  reply: string | null;
+}
+
+export interface DialogueState {
+  /** Every ask, oldest first. */
+  asks: Ask[];
+  /**
+   * The ask the conversation now turns on: the newest one still owed (open, put off, or passed
+   * over) among the last few messages; null when every recent ask was answered.
+   */
+  focus: Ask | null;
+  /** The newest message, when the user did not write it. */
+  latest: { speaker: string; text: string; turn: number } | null;
+}
+
+/** Closers and small talk that ask for nothing ("Let me know if you need anything else"). */
+const NOT_AN_ASK =
+  /^(?:let me know if (?:you|there|anything)|let me know (?:what you think|your thoughts)|please (?:find|see|note|let me know if)|feel free|any questions|how are you|how's it going|how was your|hope (?:you|this|that|all)|thanks|thank you|happy to help|sounds good|make sense)|anything else\b|^(?:let me know|please)\P{L}*$|:\s*\d*\.?$/iu;
+
+/** Put off: "let me check", "I'll get back to you", "give me a few days". */
+const DEFERS =
+  /\b(?:let me (?:check|see|look|think|find out|get back|come back|ask|confirm)|(?:i'll|i will|we'll|we will|will) (?:check|see what|look into|get back|come back|revert|let you know|find out|circle back|follow up|think about)|get back to you|come back to you|circle back|not sure yet|need to check|give (?:me|us) (?:a|some|a few|more|until)|looking into it|on my list|bear with me|(?:haven't|have not) (?:decided|had a chance))\b/i;
+
+/** Said no: "no", "we can't", "not possible", "I'm afraid not". */
+const DECLINES =
+  /^(?:no|nope|nah)\b|\b(?:can't|cannot|can not|won't be able|unable to|not able to|not possible|afraid not|have to say no|have to decline|not in a position to|isn't possible|is not possible)\b/i;
+
+/** A yes-or-no question ("are the numbers final?"): a status word answers it ("almost, …"). */
+const YES_NO =
+  /^(?:[^?]{0,40}?\b)?(?:are|is|was|were|do|does|did|can|could|will|would|have|has|should|any)\b/i;
+const STATUS_ANSWERS =
+  /^(?:almost|nearly|mostly|partly|soon|still|not quite|not sure|waiting|working on it|in progress|it is|it's|they are|they're|we are|we're|i am|i'm|yes|no)\b/i;
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Asks this many messages from the end are what the conversation now turns on. */
+const RECENT_TURNS = 4;
+
+function asksIn(text: string): string[] {
+  return (
+    splitSentences(text)
+      // "are the numbers final? finance is asking": a question mark ends a question even when the
+      // next word has no capital.
+      .flatMap((sentence) => sentence.split(/(?<=\?)\s+/))
+      .map((sentence) => sentence.trim().replace(GREETING, ''))
+      .filter(
+        (sentence) =>
+          sentence.split(/\s+/).length >= 2 && ASKS.test(sentence) && !NOT_AN_ASK.test(sentence),
+      )
+  );
+}
+
+function fateOf(ask: string, context: string, reply: string): Fate {
+  const opening = splitSentences(reply).slice(0, 2).join(' ').trim();
+  if (DECLINES.test(opening)) return 'declined';
+  if (DEFERS.test(reply)) return 'deferred';
+  if (ANSWERS.test(opening) || (YES_NO.test(ask) && STATUS_ANSWERS.test(opening))) {
+    return 'answered';
+  }
+  // What the ask is about: its own words, or its whole message when it has too few ("Any ETA?").
+  let asked = contentWords(ask);
+  if (asked.size < 2) asked = contentWords(context);
+  if (asked.size < 2) return 'answered';
+  for (const word of contentWords(reply)) if (asked.has(word)) return 'answered';
+  return 'ignored';
+}
+
+/** The asks of a conversation between the user and the others, and what became of each. */
+export function dialogueState(
+  turns: readonly Turn[],
+  user: string | null,
+  counterparts: readonly string[],
+): DialogueState {
+  const empty: DialogueState = { asks: [], focus: null, latest: null };
+  if (user === null || turns.length === 0) return empty;
+  const others = new Set(counterparts);
+  const asks: Ask[] = [];
+  // In a group, a question that names another writer is theirs to answer ("Ryan, can you do 5
+  // mins on it?"), not the user's.
+  const firstNames = new Map(
+    counterparts.map((name) => [name, (name.split(/\s+/)[0] ?? '').toLowerCase()]),
+  );
+  const toSomeoneElse = (turn: Turn): boolean =>
+    counterparts.length > 1 &&
+    counterparts.some((name) => {
+      const first = firstNames.get(name) ?? '';
+      return (
+        name !== turn.speaker &&
+        first.length >= 2 &&
+        new RegExp(String.raw`(?:^|[^\p{L}])@?${escapeRegExp(first)}(?:[^\p{L}]|$)`, 'iu').test(
+          turn.text,
+        )
+      );
+    });
+  turns.forEach((turn, index) => {
+    const mine = turn.speaker === user;
+    if (!mine && (!others.has(turn.speaker) || toSomeoneElse(turn))) return;
+    const answerer = turns
+      .slice(index + 1)
+      .find((later) => (mine ? others.has(later.speaker) : later.speaker === user));
+    for (const sentence of asksIn(turn.text)) {
+      asks.push({
+        turn: index,
+        speaker: turn.speaker,
+        sentence,
+        fate: answerer ? fateOf(sentence, turn.text, answerer.text) : 'open',
+        reply: answerer?.text ?? null,
+      });
+    }
+  });
+  const recent = asks.filter(
+    (ask) => ask.turn >= turns.length - RECENT_TURNS && ask.fate !== 'answered',
+  );
+  // What the others owe the user comes first: an ask of theirs the user has not answered is
+  // often their way of passing over the user's ("Thanks! Could you also add…").
+  const passedOver = recent.filter(
+    (ask) => ask.speaker === user && ask.fate !== 'open' && ask.fate !== 'answered',
+  );
+  const last = turns[turns.length - 1];
+  return {
+    asks,
+    focus: passedOver[passedOver.length - 1] ?? recent[recent.length - 1] ?? null,
+    latest:
+      last && last.speaker !== user && others.has(last.speaker)
+        ? { speaker: last.speaker, text: last.text, turn: turns.length - 1 }
+        : null,
+  };
+}
