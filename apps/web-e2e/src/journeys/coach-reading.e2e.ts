@@ -111,7 +111,7 @@ describe("the coach's reading, shown and corrected", () => {
     );
     const text = await reading().textContent();
     expect(text).toContain('The lines marked "Me" are yours; the other person is Jordan.');
-    expect(text).toContain('Jordan is waiting for an answer or a date from you');
+    expect(text).toContain('Jordan asked "Is it done or not?", and you have not answered yet.');
     expect(text).toContain('What the answer helps you do:');
     // Focus lands on the reading's heading, where the answer starts.
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("What's going on");

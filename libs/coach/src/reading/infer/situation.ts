@@ -6,6 +6,7 @@ import { wordCount } from '../parse/participants.js';
 import { SITUATION_INDEX, STRONG_SITUATION_INDEX, USER_PATTERN_INDEX } from './cues.js';
 import { ownWords } from './user-patterns.js';
 import { lastOpenAsk } from './open-asks.js';
+import { dialogueState } from './dialogue-state.js';
 
 export interface SituationRead {
   kind: SituationKind;
@@ -225,6 +226,24 @@ export function readSituations(
       for (const kind of STEPPED_ROUND) {
         const read = scores.get(kind);
         if (ignored && read) ignored.score = Math.max(ignored.score, read.score + 0.1);
+      }
+    }
+  }
+  // The user's ask that the other side put off (decision 0128) is what is open, whatever thanks
+  // or new request came with it: "Thanks for flagging. Let me see what I can do." (A refusal is
+  // left to the cues: "No. Friday at 5. Done." is terms, not an objection to discuss.)
+  if (!options.draft) {
+    const { focus } = dialogueState(turns, user, counterparts);
+    if (focus?.speaker === user && focus.fate === 'deferred' && focus.reply) {
+      const kind = 'defers';
+      const answer = splitSentences(focus.reply).find(
+        (sentence) => !/^(?:thanks|thank you)\b/i.test(sentence.trim()),
+      );
+      add(kind, 1.8, answer ?? focus.reply, counterparts[0] ?? null);
+      const read = scores.get(kind);
+      for (const stepped of STEPPED_ROUND) {
+        const other = scores.get(stepped);
+        if (read && other) read.score = Math.max(read.score, other.score + 0.1);
       }
     }
   }
