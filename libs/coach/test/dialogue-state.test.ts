@@ -27,6 +27,18 @@ describe('the asks of a conversation and what became of each', () => {
     expect(fate(null)).toBe('open');
   });
 
+  it('takes any reply to an open question as its answer ("what would help?" / "just knowing the plan")', () => {
+    const state = dialogueState(
+      turns(
+        'Me: Taylor, what would help the team most this week?',
+        "Taylor: Honestly, just knowing the plan and that we won't drop everything again.",
+      ),
+      'Me',
+      ['Taylor'],
+    );
+    expect(state.asks[0]?.fate).toBe('answered');
+  });
+
   it('takes a status word as the answer to a yes-or-no question ("almost, waiting on …")', () => {
     const state = dialogueState(
       turns(

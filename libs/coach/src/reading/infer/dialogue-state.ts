@@ -1,6 +1,6 @@
 import { splitSentences } from '../measure/split.js';
 import type { Turn } from '../parse/index.js';
-import { ANSWERS, ASKS, GREETING, contentWords } from './open-asks.js';
+import { ANSWERS, ASKS, GREETING, OPEN_QUESTION, contentWords } from './open-asks.js';
 
 /**
  * The state of a conversation as its asks and what became of each: who asked what, whether the
@@ -42,7 +42,7 @@ const NOT_AN_ASK =
 
 /** Put off: "let me check", "I'll get back to you", "give me a few days". */
 const DEFERS =
-  /\b(?:let me (?:check|see|look|think|find out|get back|come back|ask|confirm)|(?:i'll|i will|we'll|we will|will) (?:check|see what|look into|get back|come back|revert|let you know|find out|circle back|follow up|think about)|get back to you|come back to you|circle back|not sure yet|need to check|give (?:me|us) (?:a|some|a few|more|until)|looking into it|on my list|bear with me|(?:haven't|have not) (?:decided|had a chance))\b/i;
+  /\b(?:let me (?:check|see|look|think|find out|get back|come back|ask|confirm)|(?:i'll|i will|we'll|we will|will) (?:check|see what|look into|take a look|have a look|get back|come back|revert|let you know|find out|circle back|follow up|think about)|get back to you|come back to you|circle back|not sure yet|need to check|give (?:me|us) (?:a|some|a few|more|until)|looking into it|on my list|bear with me|(?:haven't|have not) (?:decided|had a chance)|(?:take|have) a look (?:at (?:it|this|these|that) )?(?:when|once|after|later|next)|when i(?:'m| am) back|once we(?:'re| are) through|at some point|nearer the time|we(?:'ll| will) see)\b/i;
 
 /** Said no: "no", "we can't", "not possible", "I'm afraid not". */
 const DECLINES =
@@ -80,6 +80,9 @@ function fateOf(ask: string, context: string, reply: string): Fate {
   if (ANSWERS.test(opening) || (YES_NO.test(ask) && STATUS_ANSWERS.test(opening))) {
     return 'answered';
   }
+  // "What would help most?" is answered in the other person's own words, which need share none
+  // with the question ("Honestly, just knowing the plan").
+  if (OPEN_QUESTION.test(ask.replace(/^[^,]{1,30},\s*/, ''))) return 'answered';
   // What the ask is about: its own words, or its whole message when it has too few ("Any ETA?").
   let asked = contentWords(ask);
   if (asked.size < 2) asked = contentWords(context);

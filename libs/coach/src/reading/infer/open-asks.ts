@@ -73,7 +73,7 @@ export function contentWords(text: string): Set<string> {
 }
 
 /** "How did it go?", "What do you think…?": an open question, answered in the other's own words. */
-const OPEN_QUESTION = /^(?:how|what|why|who|where|which|when)\b/i;
+export const OPEN_QUESTION = /^(?:how|what|why|who|where|which|when)\b/i;
 
 export interface OpenAsk {
   /** The user's sentence that asks, as written. */

@@ -229,24 +229,6 @@ export function readSituations(
       }
     }
   }
-  // The user's ask that the other side put off (decision 0128) is what is open, whatever thanks
-  // or new request came with it: "Thanks for flagging. Let me see what I can do." (A refusal is
-  // left to the cues: "No. Friday at 5. Done." is terms, not an objection to discuss.)
-  if (!options.draft) {
-    const { focus } = dialogueState(turns, user, counterparts);
-    if (focus?.speaker === user && focus.fate === 'deferred' && focus.reply) {
-      const kind = 'defers';
-      const answer = splitSentences(focus.reply).find(
-        (sentence) => !/^(?:thanks|thank you)\b/i.test(sentence.trim()),
-      );
-      add(kind, 1.8, answer ?? focus.reply, counterparts[0] ?? null);
-      const read = scores.get(kind);
-      for (const stepped of STEPPED_ROUND) {
-        const other = scores.get(stepped);
-        if (read && other) read.score = Math.max(read.score, other.score + 0.1);
-      }
-    }
-  }
   // Someone the user called on by name, more than once, who never wrote ("Ivan, any update?"
   // "Ivan?") is silent even when others answered for them.
   for (const name of counterparts) {
@@ -294,6 +276,32 @@ export function readSituations(
     }
   }
 
+  // The user's ask that the other side put off (decision 0128) is what is open, whatever thanks
+  // or new request came with it: "Thanks for flagging. Let me see what I can do." (A refusal is
+  // left to the cues: "No. Friday at 5. Done." is terms, not an objection to discuss.)
+  if (!options.draft) {
+    const { focus } = dialogueState(turns, user, counterparts);
+    if (focus?.speaker === user && focus.fate === 'deferred' && focus.reply) {
+      const answer = splitSentences(focus.reply).find(
+        (sentence) => !/^(?:thanks|thank you)\b/i.test(sentence.trim()),
+      );
+      add('defers', 1.8, answer ?? focus.reply, counterparts[0] ?? null);
+    } else if (focus?.speaker === user && focus.fate === 'ignored' && !scores.has('ignores')) {
+      add('ignores', 1.8, focus.sentence, counterparts[0] ?? null);
+    }
+    const read =
+      focus?.speaker === user
+        ? scores.get(focus.fate === 'deferred' ? 'defers' : 'ignores')
+        : undefined;
+    // A bare "noted" after a plain question is a pass-over; after pressure it is withdrawal.
+    const leads: SituationKind[] = pressure ? [...STEPPED_ROUND] : [...STEPPED_ROUND, 'withdraws'];
+    // Their answer to the user's ask put it off: that, not the feedback around it, is open.
+    if (focus?.fate === 'deferred') leads.push('receives_feedback');
+    for (const stepped of leads) {
+      const other = scores.get(stepped);
+      if (read && other) read.score = Math.max(read.score, other.score + 0.1);
+    }
+  }
   const found = [...scores.values()].filter((read) => read.score >= 0.7);
   const last = theirTurns[theirTurns.length - 1]?.turn;
   if (found.length === 0 && last) {
