@@ -74,6 +74,7 @@ const SLOTS = new Set([
   'thing',
   'because',
   'quote',
+  'extra',
 ]);
 
 /** Every string of a value, however deep. */

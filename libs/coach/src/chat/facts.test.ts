@@ -17,6 +17,17 @@ describe('readFacts', () => {
     });
   });
 
+  it('reads the time asked for, a name after a title, and not a quoted word or "Year 10" as a person', () => {
+    const facts = readFacts(
+      'Our PM Priya posted in Slack: "Need the billing migration live by March 3. Can we make it?" I estimate two more weeks.',
+    );
+    expect(facts).toMatchObject({ name: 'Priya', extra: 'two more weeks' });
+    expect(readFacts('I teach Year 10 history and a parent emailed me.').name).toBeUndefined();
+    expect(readFacts('I sent it to my supervisor Prof. Lindqvist in September.').name).toBe(
+      'Prof. Lindqvist',
+    );
+  });
+
   it('names a role in the coach’s voice when no name is given', () => {
     expect(
       readFacts('How do I ask my manager for help before the launch on Nov 14?'),

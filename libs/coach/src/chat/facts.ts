@@ -126,18 +126,23 @@ function firstNames(message: string): string[] {
     const at = (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
     const before = message.slice(Math.max(0, at - 12), at);
     const after = message.slice(at + (match[1] ?? '').length, at + (match[1] ?? '').length + 14);
-    const sentenceStart = /(?:^|[.!?\n:])$/.test(before.trimEnd());
-    if (/\b(?:Mr|Mrs|Ms|Dr)\.?\s*$/.test(before)) {
-      found.push(`${before.match(/\b(Mr|Mrs|Ms|Dr)\.?\s*$/)?.[1]}. ${word}`);
+    // A quote opens a sentence of its own: "posted in Slack: "Need the billing migration…"".
+    const sentenceStart = /(?:^|[.!?\n:]|["“‘'])$/.test(before.trimEnd());
+    if (word === 'Prof' && /^\.?\s*\p{Lu}/u.test(after)) continue;
+    if (/\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s*$/.test(before)) {
+      found.push(`${before.match(/\b(Mr|Mrs|Ms|Dr|Prof)\.?\s*$/)?.[1]}. ${word}`);
       continue;
     }
+    // "Year 10", "Ward 4B", "Room 3": a capitalised word before a number names a thing.
+    if (/^\s+\d/.test(after)) continue;
     if (PLACE_BEFORE.test(before) || FAMILY_BEFORE.test(before)) continue;
     // "flying to Manila", "based in Lagos": a place.
     if (TRAVEL_BEFORE.test(before)) continue;
     // "Project Falcon", "Team Phoenix": a name of a thing after a capitalised ordinary word.
     if (NAMED_THING_BEFORE.test(before)) continue;
     // "VP Ops", "HR Business Partner": a department after a title, not a person.
-    if (/\b[A-Z]{2,}\s$/.test(before)) continue;
+    // ("Our PM Priya posted…": a word nobody writes in lower case after a title is a name.)
+    if (/\b[A-Z]{2,}\s$/.test(before) && (isCommonWord(word) || /\bHR\s$/.test(before))) continue;
     if (
       /^\s*(?:office|team|project|app|account|region|store|branch|site|campus|time)\b/i.test(after)
     )
@@ -242,6 +247,10 @@ function datesWithContext(message: string): string[] {
   return found;
 }
 
+/** More time asked for in the user's words: "two more weeks", "another 3 days", "an extra week". */
+const EXTRA_TIME =
+  /\b((?:(?:a|one|two|three|four|five|six|a few|a couple of|\d{1,2})\s+more|another(?:\s+(?:two|three|four|five|six|few|couple of|\d{1,2}))?|an extra|(?:two|three|four|five|six|\d{1,2}) extra)\s+(?:days?|weeks?|months?|hours?))\b/i;
+
 /** The facts of one message. */
 export function readFacts(message: string): Facts {
   const facts: Facts = {};
@@ -281,6 +290,8 @@ export function readFacts(message: string): Facts {
     facts.thing = `the ${words}`;
     break;
   }
+  const extra = EXTRA_TIME.exec(message);
+  if (extra) facts.extra = (extra[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
   const because = reasonOf(message);
   if (because) facts.because = because;
   const quote = quoteOf(message);

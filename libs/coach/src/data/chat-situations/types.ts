@@ -16,6 +16,7 @@ import type { DiscStyle } from '@styleprint/contracts';
  * - `because`: the reason the user gave, as a clause ("because finance only sent the numbers
  *   yesterday", "because of late calls with the Sydney team"), in the user's own voice.
  * - `quote`: words the other person said, as quoted ("just find the time").
+ * - `extra`: more time the user says they need, as written ("two more weeks", "another 3 days").
  */
 export type FactSlot =
   | 'who'
@@ -28,7 +29,8 @@ export type FactSlot =
   | 'count'
   | 'thing'
   | 'because'
-  | 'quote';
+  | 'quote'
+  | 'extra';
 
 /**
  * One sentence, as variants from the most specific to the plainest: the first whose slots were all
