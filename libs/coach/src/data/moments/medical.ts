@@ -11,7 +11,9 @@ export const medication: MomentLexicon = {
     '(how many|how much|what|which|the right|a safe|safe|max|maximum|normal|usual|right) (mg|milligrams|dose|dosage|doses|pills|tablets|ml)',
     '(max|maximum|too much|how much|how many|the most) ' + DRUG,
     '(how many|how much) (propranolol|xanax|valium|adderall|ibuprofen|advil|tylenol|paracetamol|melatonin|cbd|modafinil|benadryl|aspirin|caffeine|codeine|lorazepam|diazepam|sertraline|ritalin)',
-    '# (mg|milligrams|ml|mcg|units)',
+    '# (mg|milligrams|ml|mcg)',
+    // "10 units of insulin"; "10,000 units" of a product is no dose.
+    '# units (of insulin|of it|a day|daily|per day|at night|in the morning|before|after|with)',
     '(take|taking|took|have|having|drink|drinking|mix|mixing) ' +
       DRUG +
       ' (with|and|after|before) (wine|beer|alcohol|drinks|a drink|coffee|caffeine|weed|my other)',
