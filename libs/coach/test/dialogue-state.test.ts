@@ -59,6 +59,18 @@ describe('the asks of a conversation and what became of each', () => {
     expect(state.latest?.text).toBe('board pack locks at 10 tomorrow.');
   });
 
+  it('judges a short ask by the sentence before it, not by the whole long message', () => {
+    const state = dialogueState(
+      turns(
+        'Priya: Hope the first weeks with the portal went well, and that the sales team likes the new order screens. Invoice INV-2291 for £8,400 fell due on 2 March. Could you let me know when we can expect payment?',
+        'Mark: Thanks so much, the sales team love the portal and the order screens! Could you add a reorder button?',
+      ),
+      'Priya',
+      ['Mark'],
+    );
+    expect(state.asks[0]).toMatchObject({ speaker: 'Priya', fate: 'ignored' });
+  });
+
   it('puts what the others owe the user before what they ask in return', () => {
     const state = dialogueState(
       turns(

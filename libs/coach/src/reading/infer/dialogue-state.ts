@@ -59,18 +59,19 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 /** Asks this many messages from the end are what the conversation now turns on. */
 const RECENT_TURNS = 4;
 
-function asksIn(text: string): string[] {
-  return (
-    splitSentences(text)
-      // "are the numbers final? finance is asking": a question mark ends a question even when the
-      // next word has no capital.
-      .flatMap((sentence) => sentence.split(/(?<=\?)\s+/))
-      .map((sentence) => sentence.trim().replace(GREETING, ''))
-      .filter(
-        (sentence) =>
-          sentence.split(/\s+/).length >= 2 && ASKS.test(sentence) && !NOT_AN_ASK.test(sentence),
-      )
-  );
+/** The asks of one message, each with the sentence before it (what a short ask is about). */
+function asksIn(text: string): { sentence: string; before: string }[] {
+  const sentences = splitSentences(text)
+    // "are the numbers final? finance is asking": a question mark ends a question even when the
+    // next word has no capital.
+    .flatMap((sentence) => sentence.split(/(?<=\?)\s+/))
+    .map((sentence) => sentence.trim().replace(GREETING, ''));
+  return sentences
+    .map((sentence, index) => ({ sentence, before: sentences[index - 1] ?? '' }))
+    .filter(
+      ({ sentence }) =>
+        sentence.split(/\s+/).length >= 2 && ASKS.test(sentence) && !NOT_AN_ASK.test(sentence),
+    );
 }
 
 function fateOf(ask: string, context: string, reply: string): Fate {
@@ -83,9 +84,11 @@ function fateOf(ask: string, context: string, reply: string): Fate {
   // "What would help most?" is answered in the other person's own words, which need share none
   // with the question ("Honestly, just knowing the plan").
   if (OPEN_QUESTION.test(ask.replace(/^[^,]{1,30},\s*/, ''))) return 'answered';
-  // What the ask is about: its own words, or its whole message when it has too few ("Any ETA?").
+  // What the ask is about: its own words, with the sentence before it when it has too few
+  // ("Invoice 2291 fell due on Sunday. Could you let me know when to expect payment?"). Never
+  // the whole message: a long one shares a word with any reply.
   let asked = contentWords(ask);
-  if (asked.size < 2) asked = contentWords(context);
+  if (asked.size < 2) asked = contentWords(`${context} ${ask}`);
   if (asked.size < 2) return 'answered';
   for (const word of contentWords(reply)) if (asked.has(word)) return 'answered';
   return 'ignored';
@@ -124,12 +127,12 @@ export function dialogueState(
     const answerer = turns
       .slice(index + 1)
       .find((later) => (mine ? others.has(later.speaker) : later.speaker === user));
-    for (const sentence of asksIn(turn.text)) {
+    for (const { sentence, before } of asksIn(turn.text)) {
       asks.push({
         turn: index,
         speaker: turn.speaker,
         sentence,
-        fate: answerer ? fateOf(sentence, turn.text, answerer.text) : 'open',
+        fate: answerer ? fateOf(sentence, before, answerer.text) : 'open',
         reply: answerer?.text ?? null,
       });
     }
