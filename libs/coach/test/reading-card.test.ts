@@ -92,6 +92,21 @@ describe('the reading above an analysis', () => {
     expect(answered.reading?.situation).not.toBe('ignores');
   });
 
+  it('reads thanks followed by a "but" as politeness before the point: a disputed figure', async () => {
+    const conversation = [
+      'Daniel: Just a friendly reminder that invoice 2231 is now 21 days overdue.',
+      "Margaret: Thank you for your email. I'm happy to settle, but I was quoted £1,800 for the review and the invoice says £2,640.",
+    ].join('\n');
+    const reply = await engine.analyze({
+      conversation,
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Daniel',
+    });
+    expect(reply.reading?.situation).toBe('objects');
+    expect(reply.suggested_reply).toMatch(/£1,800/);
+    expect(reply.suggested_reply).not.toMatch(/team effort|glad it helped/);
+  });
+
   it('reads a committed date moved under good news as a slip, and asks for a firm new date', async () => {
     const conversation = [
       'Me: Can you confirm the frame steel arrives on Friday 14 March? The crane is booked for the 17th.',

@@ -65,6 +65,14 @@ const STEPPED_ROUND: readonly SituationKind[] = [
   'asks_meeting',
 ];
 
+/** A turn of the message after thanks: what comes after it is the point. */
+const CONTRAST = /(?:^|[\s,;(])(?:but|however|although|though|unfortunately|that said)\b/i;
+/** A figure as money, a percentage or a quantity: "£1,800", "20%", "148k". */
+const FIGURE = /[£$€]\s?\d|\d\s?%|\b\d[\d,.]*\s?(?:k|m|bn)\b|\b\d{1,3}(?:,\d{3})+\b/i;
+/** A date or delivery that moved. */
+const MOVED =
+  /\b(?:delay(?:ed|s)?|slipp(?:ed|ing)|pushed (?:back|out)|moved (?:to|back)|postpone(?:d)?|late|later than|behind schedule|w\/c|not until|no longer)\b/i;
+
 /** The user's own patterns that chase an answer rather than judge the other person's work. */
 const CHASING: ReadonlySet<UserPatternKind> = new Set(['unanswered_pings', 'clipped_question']);
 
@@ -276,6 +284,19 @@ export function readSituations(
     }
   }
 
+  // "Thank you for your email. I'm happy to settle, but I was quoted £1,800": thanks followed by
+  // a "but" is politeness before the point, and the point is a disputed figure, a moved date or a
+  // complaint. (Their "but" after the user's feedback is their answer to it.)
+  const latest = theirTurns[theirTurns.length - 1]?.turn;
+  if (latest && scores.has('thanks') && !scores.has('receives_feedback')) {
+    const contrast = splitSentences(latest.text).find((sentence) => CONTRAST.test(sentence));
+    if (contrast) {
+      const kind = FIGURE.test(contrast) ? 'objects' : MOVED.test(contrast) ? 'slips' : 'complains';
+      add(kind, 2.2, contrast, latest.speaker);
+      const thanked = scores.get('thanks');
+      if (thanked) thanked.score *= 0.5;
+    }
+  }
   // The user's ask that the other side put off (decision 0128) is what is open, whatever thanks
   // or new request came with it: "Thanks for flagging. Let me see what I can do." (A refusal is
   // left to the cues: "No. Friday at 5. Done." is terms, not an objection to discuss.)
