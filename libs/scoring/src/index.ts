@@ -90,4 +90,4 @@ export {
 export { suggestionsFor, type Suggestion } from './suggestions.js';
 export { keyInsights, type KeyInsights } from './insights.js';
 export { RATING_QUESTIONS, ratingQuestionText, type RatingQuestion } from './rating-questions.js';
-export { aggregateRatings } from './rating-aggregate.js';
+export { aggregateRatings, ratingLean } from './rating-aggregate.js';

@@ -1,5 +1,4 @@
 import {
-  FRAMEWORK_LABELS,
   RATING_LIMITS,
   type DiscStyle,
   type Profile,
@@ -9,7 +8,7 @@ import {
   type RatingAxisResult,
   type RatingFramework,
 } from '@styleprint/contracts';
-import { DISC_STYLE_NAMES } from './labels.js';
+import { DISC_STYLE_NAMES, FRAMEWORK_STYLE_LABELS } from './labels.js';
 import { behaviourLevelOf, discStyleOf, discTieOf } from './profile-reading.js';
 import { RATING_QUESTIONS } from './rating-questions.js';
 
@@ -26,8 +25,10 @@ const LEAN = 0.5;
 
 type Lean = 'first' | 'second' | 'between';
 
-const leanOf = (average: number): Lean =>
+/** Which end of its line an axis's average leans to, or "between" near the middle. */
+export const ratingLean = (average: number): Lean =>
   average <= -LEAN ? 'first' : average >= LEAN ? 'second' : 'between';
+const leanOf = ratingLean;
 
 const roundToTenth = (value: number): number => Math.round(value * 10) / 10 || 0;
 
@@ -80,7 +81,7 @@ function discEntry(pace: Lean, focus: Lean, profile: Profile | null): RatingFram
           : `You rate yourself ${self}, but colleagues see ${seenText}.`;
   return {
     framework: 'disc',
-    label: FRAMEWORK_LABELS.disc,
+    label: FRAMEWORK_STYLE_LABELS.disc,
     self,
     seen: seenText,
     agreement,
@@ -108,7 +109,7 @@ function emergeneticsEntry(assertive: Lean, profile: Profile | null): RatingFram
         : `You rate your assertiveness ${measured.toLowerCase()}, but colleagues see it as ${seen.toLowerCase()}.`;
   return {
     framework: 'emergenetics',
-    label: FRAMEWORK_LABELS.emergenetics,
+    label: FRAMEWORK_STYLE_LABELS.emergenetics,
     self: measured === null ? null : `Assertiveness ${measured.toLowerCase()}`,
     seen: seenText,
     agreement,
@@ -144,7 +145,7 @@ function mbtiEntry(feedback: Lean, plans: Lean, profile: Profile | null): Rating
         : agreement === 'matches'
           ? `You rate yourself ${self}; colleagues see the same ${pairs.map(([, seen]) => seen).join(' and ')}. Only these two letters show in how someone works with others.`
           : `You rate yourself ${self}, but colleagues see ${seenLetters}. Only these two letters show in how someone works with others.`;
-  return { framework: 'mbti', label: FRAMEWORK_LABELS.mbti, self, seen, agreement, summary };
+  return { framework: 'mbti', label: FRAMEWORK_STYLE_LABELS.mbti, self, seen, agreement, summary };
 }
 
 /**
