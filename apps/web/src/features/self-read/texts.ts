@@ -57,7 +57,8 @@ export const OTHERS_TEXT = {
   notSeen: 'No clear lean',
   agreement: { matches: 'Matches', differs: 'Differs', unknown: 'Cannot compare' },
   axesTitle: 'Where their answers sit',
-  lean: { first: 'Leans to', second: 'Leans to', between: 'In between' },
+  leansTo: (end: string) => `Leans to “${end}”`,
+  between: 'In between',
   split: 'Answers point both ways.',
   errorGeneric: 'Something went wrong. Please try again.',
 } as const;

@@ -77,7 +77,7 @@ describe('how others see you', () => {
       name: 'Where their answers sit',
     }).nextElementSibling!;
     const [pace, focus] = within(axes as HTMLElement).getAllByRole('listitem');
-    expect(pace).toHaveTextContent(/Leans to Fast, decides quickly\. Answers point both ways\./);
+    expect(pace).toHaveTextContent(/Leans to “Fast, decides quickly”\. Answers point both ways\./);
     expect(focus).toHaveTextContent(/In between\./);
   });
 

@@ -5,8 +5,8 @@ import { OTHERS_TEXT } from '../texts';
 
 const TONE = { matches: 'high', differs: 'medium', unknown: 'neutral' } as const;
 
-/** Where an average sits on a -2…2 line, as a share of its width. */
-const percentOf = (average: number): number => ((average + 2) / 4) * 100;
+/** Where an average sits on a -2…2 line: inset by the marker's half-width, so the ends show whole. */
+const leftOf = (average: number): string => `calc(0.5rem + (100% - 1rem) * ${(average + 2) / 4})`;
 
 /** The combined view: framework by framework beside the self-view, then each question's line. */
 export function RatingsResult({ aggregate }: { aggregate: RatingAggregate }) {
@@ -41,8 +41,8 @@ export function RatingsResult({ aggregate }: { aggregate: RatingAggregate }) {
           const lean = ratingLean(axis.average);
           const leaning =
             lean === 'between'
-              ? OTHERS_TEXT.lean.between
-              : `${OTHERS_TEXT.lean[lean]} ${lean === 'first' ? axis.first : axis.second}`;
+              ? OTHERS_TEXT.between
+              : OTHERS_TEXT.leansTo(lean === 'first' ? axis.first : axis.second);
           return (
             <li key={axis.axis} className="others__axis">
               <div className="others__axis-ends" aria-hidden="true">
@@ -51,7 +51,7 @@ export function RatingsResult({ aggregate }: { aggregate: RatingAggregate }) {
               </div>
               {/* The line is a picture of the sentence below it, which says the same in words. */}
               <div className="others__line" aria-hidden="true">
-                <span className="others__marker" style={{ left: `${percentOf(axis.average)}%` }} />
+                <span className="others__marker" style={{ left: leftOf(axis.average) }} />
               </div>
               <p className="others__axis-text">
                 <span className="visually-hidden">{`${axis.first} or ${axis.second}: `}</span>
