@@ -1,5 +1,5 @@
 import type { ErrorBody, MyRatings, RatingRequestCreated } from '@styleprint/contracts';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { callAs, useApp } from '../helpers/app.js';
 import { createEmailAccount } from '../helpers/emulator.js';
 import { describeEachStore } from '../helpers/stores.js';
