@@ -233,11 +233,16 @@ describeEachStore((leg) => {
       expect(await stored()).toBe(0);
     });
 
-    it('refuses a blank name for a link', async () => {
+    it.each([
+      ['a blank name', '   '],
+      ['a name of invisible characters only', '\u200B\u202E'],
+      ['a name with a NUL character', 'Ana\u0000'],
+    ])('refuses %s for a link, and makes none', async (_label, name) => {
       const ana = await createEmailAccount('ana');
-      const res = await call(ana, 'POST', '/ratings/requests', { name: '   ' });
+      const res = await call(ana, 'POST', '/ratings/requests', { name });
       expect(res.statusCode).toBe(400);
       expect(res.json<ErrorBody>().detail).toMatch(/name/);
+      expect((await mine(ana)).requests).toEqual([]);
     });
   });
 
