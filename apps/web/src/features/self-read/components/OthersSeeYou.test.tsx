@@ -97,6 +97,7 @@ describe('how others see you', () => {
 
     const link = await screen.findByRole('textbox', { name: 'Link to send to colleagues' });
     expect(link).toHaveValue(`${window.location.origin}/rate/tok_123`);
+    expect(link).toHaveFocus();
     expect(link).toHaveAccessibleDescription(/Open for 14 days/);
     expect(api.callsTo('POST', '/ratings/requests')[0]?.body).toEqual({ name: 'Ada' });
     const mineList = screen.getByRole('heading', { name: 'Your links' }).nextElementSibling!;

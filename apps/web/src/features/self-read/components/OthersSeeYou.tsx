@@ -1,5 +1,5 @@
 import { RATING_LIMITS, type MyRatings, type RatingRequestCreated } from '@styleprint/contracts';
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert, Badge, Button, Named, Spinner, TextField } from '#web/components/ui';
 import { useApiResource } from '#web/hooks/use-api-resource';
 import { useAuth } from '#web/lib/auth';
@@ -35,6 +35,13 @@ export function OthersSeeYou() {
   const linkRef = useRef<HTMLInputElement>(null);
   const linkId = useId();
 
+  // A new link takes focus, selected, ready to copy.
+  useEffect(() => {
+    if (!created) return;
+    linkRef.current?.focus();
+    linkRef.current?.select();
+  }, [created]);
+
   const ask = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
@@ -49,9 +56,6 @@ export function OthersSeeYou() {
       setCreated(link);
       const { token: _shownOnce, ...request } = link;
       mutate((data: MyRatings) => ({ ...data, requests: [request, ...data.requests] }));
-      // The new link takes focus, selected, ready to copy.
-      requestAnimationFrame(() => linkRef.current?.select());
-      linkRef.current?.focus();
     } catch (failure) {
       setError(failureText(failure, OTHERS_TEXT.errorGeneric));
     } finally {
