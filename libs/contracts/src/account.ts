@@ -3,6 +3,7 @@ import { AssessmentPayloadSchema } from './assessment.js';
 import { PersonSchema } from './people.js';
 import { ProfileOutSchema } from './profile.js';
 import { PracticeSessionSchema } from './practice.js';
+import { GivenRatingSchema, RatingAggregateSchema, RatingRequestSchema } from './ratings.js';
 
 /**
  * Everything stored about a person, as GET /account/export answers it ("Download my data").
@@ -43,6 +44,27 @@ export const AccountExportSchema = Type.Object(
     practiceSessions: Type.Array(Type.Composite([PracticeSessionSchema]), {
       description: 'Every practice session I kept, oldest first.',
     }),
+    ratings: Type.Optional(
+      Type.Object(
+        {
+          requests: Type.Array(Type.Composite([RatingRequestSchema]), {
+            description: 'The rating links I made, newest first (their tokens are never stored).',
+          }),
+          raters: Type.Integer({ minimum: 0, description: 'How many people answered them.' }),
+          received: Type.Union([Type.Composite([RatingAggregateSchema]), Type.Null()], {
+            description: 'The combined answers, as I see them; null while too few answered.',
+          }),
+          given: Type.Array(GivenRatingSchema, {
+            description: 'The ratings I gave others: only my own answers, oldest first.',
+          }),
+        },
+        {
+          description:
+            'How others see you (docs/decisions/0108-how-others-see-you.md); optional only for ' +
+            'files made before ratings existed.',
+        },
+      ),
+    ),
   },
   { $id: 'AccountExport', title: 'Everything stored about me' },
 );

@@ -41,6 +41,12 @@ export const ERROR_CODES = {
   // People you work with (ours, docs/decisions/0100-people-contract-and-routes.md).
   PERSON_NOT_FOUND: 'PERSON_NOT_FOUND',
   PEOPLE_LIMIT_REACHED: 'PEOPLE_LIMIT_REACHED',
+  // How others see you (ours, docs/decisions/0108-how-others-see-you.md).
+  RATING_REQUEST_NOT_FOUND: 'RATING_REQUEST_NOT_FOUND',
+  RATING_REQUESTS_LIMIT_REACHED: 'RATING_REQUESTS_LIMIT_REACHED',
+  RATING_LINK_NOT_FOUND: 'RATING_LINK_NOT_FOUND',
+  RATING_LINK_CLOSED: 'RATING_LINK_CLOSED',
+  RATING_OWN_LINK: 'RATING_OWN_LINK',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

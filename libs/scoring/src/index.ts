@@ -89,3 +89,5 @@ export {
 } from './result-cards.js';
 export { suggestionsFor, type Suggestion } from './suggestions.js';
 export { keyInsights, type KeyInsights } from './insights.js';
+export { RATING_QUESTIONS, ratingQuestionText, type RatingQuestion } from './rating-questions.js';
+export { aggregateRatings, ratingLean } from './rating-aggregate.js';

@@ -9,6 +9,7 @@ import peopleRoutes from './people/index.js';
 import practiceRoutes from './practice/index.js';
 import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
+import ratingsRoutes from './ratings/index.js';
 import selfReadRoutes from './self-read/index.js';
 
 /**
@@ -31,6 +32,8 @@ const routes: FastifyPluginAsync = async (app) => {
   // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
   await app.register(practiceRoutes, { prefix: '/practice' });
   await app.register(selfReadRoutes, { prefix: '/coach' });
+  // How others see you (docs/decisions/0108-how-others-see-you.md).
+  await app.register(ratingsRoutes, { prefix: '/ratings' });
 };
 
 export default routes;

@@ -7,6 +7,7 @@ const ERROR_DESCRIPTIONS = {
   401: 'No valid sign-in: missing, malformed, expired, revoked or for another project.',
   403: 'The account is disabled.',
   404: 'Nothing found.',
+  410: 'Gone: the link expired or was closed; nothing was stored.',
   409: 'The request conflicts with what is stored (a limit reached); `detail` says what to do.',
   413: 'The body is too large.',
   415: 'The body is not application/json.',

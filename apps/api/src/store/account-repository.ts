@@ -23,6 +23,8 @@ export const USER_TABLES = [
   'coach_token_usage',
   'people',
   'practice_sessions',
+  'rating_requests',
+  'ratings',
 ] as const;
 
 /**
@@ -88,6 +90,10 @@ export class AccountRepository {
         await tx.delete(people).where(eq(people.userId, userId));
         // Kept practice sessions (docs/decisions/0105-practice-persona-engine.md).
         await tx.execute(sql`DELETE FROM practice_sessions WHERE user_id = ${userId}`);
+        // Their rating links with every answer on them, and the ratings they gave others
+        // (docs/decisions/0108-how-others-see-you.md): a combined view drops below three again.
+        await tx.execute(sql`DELETE FROM rating_requests WHERE user_id = ${userId}`);
+        await tx.execute(sql`DELETE FROM ratings WHERE rater_id = ${userId}`);
         return tx
           .delete(assessments)
           .where(eq(assessments.userId, userId))

@@ -131,6 +131,8 @@ const ROUTE_BODIES: Record<string, object> = {
   '/practice/turn': practiceTurnRequest(),
   '/practice/feedback': practiceTurnRequest(),
   '/practice/sessions': practiceSessionRequest(),
+  '/ratings/requests': { name: 'Fuzz Person' },
+  '/ratings/invitation': { token: 'fuzz-token' },
 };
 const ownBody = fc.oneof(
   { arbitrary: fc.constant(true), weight: 1 },

@@ -63,6 +63,25 @@ const WRITES: Record<(typeof USER_TABLES)[number], { where: string; write: Write
       });
     },
   },
+  rating_requests: {
+    where: 'user_id = $1',
+    write: (store, userId) => store.ratings.createRequest(userId, 'Late Person', randomUUID()),
+  },
+  // A rating is the rater's row: on a colleague's open link.
+  ratings: {
+    where: 'rater_id = $1',
+    write: async (store, userId) => {
+      const link = await store.ratings.createRequest(`asker-${randomUUID()}`, 'Ana', randomUUID());
+      if (typeof link === 'symbol') throw new Error('a new asker has no open links');
+      return store.ratings.saveAnswers(link.id, userId, {
+        pace: -2,
+        focus: 1,
+        assertiveness: 2,
+        feedback: -1,
+        plans: 1,
+      });
+    },
+  },
 };
 
 describeEachStore((leg) => {

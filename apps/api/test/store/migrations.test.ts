@@ -5,6 +5,7 @@ import { getTableConfig } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { migrate, readMigrations } from '../../src/store/migrate.js';
 import type { Store } from '../../src/store/open-store.js';
+import { ratingRequests, ratings } from '../../src/store/ratings-schema.js';
 import { assessments, people, profiles } from '../../src/store/schema.js';
 import { PGLITE_LEG, type OpenedStore } from '../helpers/stores.js';
 
@@ -23,7 +24,7 @@ describe('migrations', () => {
 
   describe('the repository’s migrations', () => {
     it('create exactly the tables and columns the query builder expects', async () => {
-      for (const table of [assessments, profiles, people]) {
+      for (const table of [assessments, profiles, people, ratingRequests, ratings]) {
         const config = getTableConfig(table);
         const columns = await store.sql.query<{
           column_name: string;

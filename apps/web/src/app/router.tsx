@@ -88,6 +88,9 @@ const KeptSessionRoute = lazy(() =>
     default: m.KeptSessionRoute,
   })),
 );
+const RateRoute = lazy(() =>
+  import('#web/features/rate/routes/RateRoute').then((m) => ({ default: m.RateRoute })),
+);
 const ComeAcrossRoute = lazy(() =>
   import('#web/features/self-read/routes/ComeAcrossRoute').then((m) => ({
     default: m.ComeAcrossRoute,
@@ -137,6 +140,8 @@ export function AppRoutes() {
                 <Route path={paths.practice} element={<PracticeRoute />} />
                 <Route path={paths.practiceSession} element={<KeptSessionRoute />} />
                 <Route path={paths.comeAcross} element={<ComeAcrossRoute />} />
+                {/* Signed out, the link goes through sign-in or sign-up and back (?next=). */}
+                <Route path={paths.rate} element={<RateRoute />} />
               </Route>
             </Route>
             <Route path="*" element={<UnknownPathRedirect />} />

@@ -25,6 +25,8 @@ export const paths = {
   practice: '/practice',
   practiceSession: '/practice/sessions/:id',
   comeAcross: '/come-across',
+  // Ours (docs/decisions/0108-how-others-see-you.md): a colleague's rating link.
+  rate: '/rate/:token',
 } as const;
 
 /** The practice screen with a saved person already chosen. */

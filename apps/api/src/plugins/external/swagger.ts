@@ -42,6 +42,10 @@ const swaggerPlugin: FastifyPluginAsync = async (app) => {
           name: 'people',
           description: 'People I work with: my private list, pair guides, team map',
         },
+        {
+          name: 'ratings',
+          description: 'How others see me: rating links, colleagues’ answers, the combined view',
+        },
         { name: 'health', description: 'Liveness and readiness for load balancers' },
       ],
     },

@@ -1,10 +1,12 @@
 import { AccountExportSchema, ERROR_CODES, type AccountExport } from '@styleprint/contracts';
+import { aggregateRatings } from '@styleprint/scoring';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError } from '../../errors.js';
 import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { toPerson } from '../people/present.js';
+import { toRequest } from '../ratings/present.js';
 
 /** Deleting the account needs credentials entered this recently (docs/decisions/0035). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -32,7 +34,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Everything stored about me, as one JSON document: what my sign-in token says about ' +
           'the account, every submission with the profile derived from it, oldest first, and ' +
-          'the people I added. ' +
+          'the people I added, my rating links with their combined answers and the ratings I gave. ' +
           `Sent as an attachment named ${EXPORT_FILE_NAME}.`,
         security: [{ bearerAuth: [] }],
         response: { 200: AccountExportSchema, ...errorResponses(...SIGNED_IN_ERRORS) },
@@ -40,11 +42,16 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = signedInUser(request);
-      const [assessments, people, practiceSessions] = await Promise.all([
-        app.store.account.exportAll(user.uid),
-        app.store.people.list(user.uid),
-        app.store.practice.exportAll(user.uid),
-      ]);
+      const [assessments, people, practiceSessions, ratingLinks, received, given, latest] =
+        await Promise.all([
+          app.store.account.exportAll(user.uid),
+          app.store.people.list(user.uid),
+          app.store.practice.exportAll(user.uid),
+          app.store.ratings.listRequests(user.uid),
+          app.store.ratings.receivedAnswers(user.uid),
+          app.store.ratings.given(user.uid),
+          app.store.profiles.latest(user.uid),
+        ]);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
       return {
         exportedAt: new Date().toISOString(),
@@ -57,6 +64,13 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assessments,
         people: people.map(toPerson),
         practiceSessions,
+        // As the person sees them on screen: the combined view only, never one rater's answers.
+        ratings: {
+          requests: ratingLinks.map(toRequest),
+          raters: received.length,
+          received: aggregateRatings(received, latest),
+          given,
+        },
       };
     },
   );
@@ -92,7 +106,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Delete my account',
         description:
-          'Erases every assessment, profile and person stored for me, then deletes my sign-in ' +
+          'Erases every assessment, profile and person stored for me, my rating links with the ' +
+          'answers on them and the ratings I gave, then deletes my sign-in ' +
           'account. ' +
           `Needs a sign-in from the last ${RECENT_SIGN_IN_SECONDS / 60} minutes (403 ` +
           'RECENT_SIGN_IN_REQUIRED otherwise). The store is compacted afterwards, so the erased ' +

@@ -7,7 +7,7 @@ export interface LegalSection {
   paragraphs: readonly string[];
 }
 
-export const LEGAL_UPDATED = '23 November 2026';
+export const LEGAL_UPDATED = '27 November 2026';
 
 export const PRIVACY: { title: string; intro: string; sections: readonly LegalSection[] } = {
   title: 'Privacy Policy',
@@ -35,7 +35,7 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Only you. Every request for your data must carry your sign-in, and the service answers only with your own rows. The people who run the service can reach the database to keep it working; they do not look at individual results.',
+        'Only you, apart from the ratings you give colleagues, which they see only combined with others (see “Ratings from colleagues”). Every request for your data must carry your sign-in, and the service answers only with your own rows. The people who run the service can reach the database to keep it working; they do not look at individual results.',
         'We do not sell, share or rent your data, and we do not use it to train any model.',
       ],
     },
@@ -48,10 +48,16 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
       ],
     },
     {
+      heading: 'Ratings from colleagues',
+      paragraphs: [
+        'When you ask colleagues how you come across, we store the link you made (the name it shows, when it closes; never the link itself, only a fingerprint of it) and each colleague’s answers to its five questions with their account, so each can answer once and change or erase their answers. You see the answers only combined, once at least three different people have answered, and never who answered or what any one of them said. When you rate someone, that person sees your answers only within that combined view. Deleting your account erases the links you made with every answer on them, and every rating you gave.',
+      ],
+    },
+    {
       heading: 'Taking your data with you, and erasing it',
       paragraphs: [
         'On your Account page, “Download my data” gives you a file (JSON) with everything we store about you. Your profile page can be printed or saved as a PDF.',
-        'On “My results over time” you can delete any single result. On your Account page, “Delete account” erases every result, every person, every kept practice conversation and your account, after you confirm your password. People and kept practice conversations can each be deleted on their own pages.',
+        'On “My results over time” you can delete any single result. On your Account page, “Delete account” erases every result, every person, every kept practice conversation, your rating links and the ratings you gave, and your account, after you confirm your password. People and kept practice conversations can each be deleted on their own pages.',
       ],
     },
     {

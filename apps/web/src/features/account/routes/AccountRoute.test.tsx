@@ -109,6 +109,7 @@ describe('Account page: delete account', () => {
     // Everything the account keeps is named, People and kept practice included.
     expect(screen.getByText(/the people you added/)).toBeInTheDocument();
     expect(screen.getByText(/the practice conversations you kept/)).toBeInTheDocument();
+    expect(screen.getByText(/the ratings you gave others/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete my account' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your current password.');
     expect(service.deleteAccount).not.toHaveBeenCalled();

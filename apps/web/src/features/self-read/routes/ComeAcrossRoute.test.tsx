@@ -6,6 +6,11 @@ import { recordedApi } from '#web/test/recorded-api';
 import { renderWithAuth } from '#web/test/render';
 import { ComeAcrossRoute } from './ComeAcrossRoute';
 
+/** The "how others see you" section below loads too: nobody has answered yet. */
+const NO_RATINGS = {
+  'GET /ratings/mine': () => json(200, { requests: [], raters: 0, needed: 3, aggregate: null }),
+} as const;
+
 const MESSAGES = 'Send me the Q3 figures by Friday.\n\nFix the login bug today.';
 
 /** Pastes the messages (as a paste: one change, not key by key) and asks for the read. */
@@ -18,7 +23,10 @@ async function paste(user: ReturnType<typeof renderWithAuth>['user'], text = MES
 
 describe('how you come across', () => {
   it('compares my messages with my profile, framework by framework, with quotes', async () => {
-    const api = recordedApi({ 'POST /coach/self-read': () => json(200, selfRead()) });
+    const api = recordedApi({
+      'POST /coach/self-read': () => json(200, selfRead()),
+      ...NO_RATINGS,
+    });
     const { user } = renderWithAuth(<ComeAcrossRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'How you come across' })).toBeVisible();
     await paste(user);
@@ -29,7 +37,8 @@ describe('how you come across', () => {
     await waitFor(() => expect(headline).toHaveFocus());
     expect(api.callsTo('POST', '/coach/self-read')[0]?.body).toEqual({ text: MESSAGES });
 
-    const cards = screen
+    // The reading's own cards, not the colleagues' section below it.
+    const cards = within(headline.closest('section')!)
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.closest('li') as HTMLElement);
     expect(
@@ -59,12 +68,15 @@ describe('how you come across', () => {
     recordedApi({
       'POST /coach/self-read': () =>
         json(200, selfRead({ enough: false, words: 2, messages: 1, headline, frameworks: [] })),
+      ...NO_RATINGS,
     });
     const { user } = renderWithAuth(<ComeAcrossRoute />);
     await paste(user, 'Ok, thanks.');
     const shown = await screen.findByRole('heading', { level: 2, name: headline });
     await waitFor(() => expect(shown).toHaveFocus());
-    expect(screen.queryAllByRole('heading', { level: 3 })).toHaveLength(0);
+    expect(within(shown.closest('section')!).queryAllByRole('heading', { level: 3 })).toHaveLength(
+      0,
+    );
   });
 
   it('reads without an assessment and says there is none to compare with', async () => {
@@ -74,19 +86,21 @@ describe('how you come across', () => {
       self: null,
       agreement: 'unknown',
     }));
-    recordedApi({ 'POST /coach/self-read': () => json(200, result) });
+    recordedApi({ 'POST /coach/self-read': () => json(200, result), ...NO_RATINGS });
     const { user } = renderWithAuth(<ComeAcrossRoute />);
     await paste(user);
-    await screen.findByRole('heading', { level: 2 });
-    expect(screen.getAllByText('No assessment yet')).toHaveLength(3);
+    expect(await screen.findAllByText('No assessment yet')).toHaveLength(3);
   });
 
   it('asks for text before sending anything, and counts the characters', async () => {
-    const api = recordedApi({ 'POST /coach/self-read': () => json(200, selfRead()) });
+    const api = recordedApi({
+      'POST /coach/self-read': () => json(200, selfRead()),
+      ...NO_RATINGS,
+    });
     const { user } = renderWithAuth(<ComeAcrossRoute />);
     await user.click(screen.getByRole('button', { name: 'Read my messages' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Paste some of your messages first.');
-    expect(api.calls).toHaveLength(0);
+    expect(api.callsTo('POST', '/coach/self-read')).toHaveLength(0);
     await user.type(screen.getByRole('textbox', { name: 'Your messages' }), 'Hello');
     expect(screen.getByRole('textbox', { name: 'Your messages' })).toHaveAccessibleDescription(
       /Nothing you paste is stored\. 5 \/ 6000$/,
@@ -101,6 +115,7 @@ describe('how you come across', () => {
           { detail: 'Too many requests', code: 'RATE_LIMITED' },
           { 'Retry-After': '12' },
         ),
+      ...NO_RATINGS,
     });
     const { user } = renderWithAuth(<ComeAcrossRoute />);
     await paste(user);

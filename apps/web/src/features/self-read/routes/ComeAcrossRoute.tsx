@@ -6,12 +6,16 @@ import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { readSelf } from '../api/self-read-api';
+import { OthersSeeYou } from '../components/OthersSeeYou';
 import { SELF_READ_TEXT } from '../texts';
 import '../self-read.css';
 
 const TONE = { matches: 'high', differs: 'medium', unknown: 'neutral' } as const;
 
-/** /come-across: the user's own messages read and compared with their profile, per framework. */
+/**
+ * /come-across: the user's own messages read and compared with their profile, per framework; then
+ * how colleagues see them (docs/decisions/0108-how-others-see-you.md).
+ */
 export function ComeAcrossRoute() {
   usePageTitle(SELF_READ_TEXT.title);
   const client = useApiClient();
@@ -114,6 +118,7 @@ export function ComeAcrossRoute() {
           </ul>
         </section>
       ) : null}
+      <OthersSeeYou />
     </div>
   );
 }
