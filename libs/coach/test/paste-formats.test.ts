@@ -24,6 +24,16 @@ describe('formats as people copy them', () => {
     );
   });
 
+  it('names the "Them:" of an SMS copy when they introduce themself or the user greets them', () => {
+    const introduced = [
+      'Them: Hi its Gary from Coastline Roofing. Crew can start Monday but we need the 40% deposit first',
+      'Me: Contract says 25% on signing, which I paid.',
+    ].join('\n');
+    expect(summarise(readConversation(introduced)).speakers).toEqual(['Gary', 'Me']);
+    const greeted = ['Them: can you cover sat?', 'Me: Hi Dana, I can do the morning.'].join('\n');
+    expect(summarise(readConversation(greeted)).speakers).toEqual(['Dana', 'Me']);
+  });
+
   it('reads a WhatsApp export whose sender is a phone number', () => {
     const conversation = [
       '12/03/2024, 10:14 - +44 7700 900123: Hi, is the van booked for Thursday?',

@@ -1,5 +1,6 @@
 import { readChat } from './chat.js';
 import { hasGmailSender, looksLikeEmail, readEmail } from './email.js';
+import { greetedName } from './names.js';
 import { readSingle } from './single.js';
 import { speakerKey, type ParsedConversation, type Turn } from './types.js';
 
@@ -16,6 +17,35 @@ export const OTHER_PERSON = 'The other person';
 
 function namedOther(turn: Turn): Turn {
   return OTHER_LABELS.has(speakerKey(turn.speaker)) ? { ...turn, speaker: OTHER_PERSON } : turn;
+}
+
+/** "Hi its Gary from Coastline Roofing", "This is Dana, from the clinic": a writer naming themself. */
+const SELF_INTRODUCED =
+  /\b(?:it'?s|it is|this is|i'?m|i am)\s+(\p{Lu}\p{Ll}{1,20})(?=\s+from\b|\s*[,.!]|\s*$)/u;
+
+/**
+ * The other person's name, when the copy gives it: they introduce themself, or the user greets
+ * them ("Hi Gary, contract says 25%"). An SMS copied with "Them:" then reads as from Gary.
+ */
+function otherName(turns: readonly Turn[]): string | null {
+  for (const turn of turns) {
+    if (turn.speaker === OTHER_PERSON) {
+      const introduced = SELF_INTRODUCED.exec(turn.text.slice(0, 200))?.[1];
+      if (introduced) return introduced;
+    } else {
+      const greeted = greetedName(turn.text.split('\n')[0]?.split(/[,.!]/)[0] ?? '');
+      if (greeted) return greeted;
+    }
+  }
+  return null;
+}
+
+function withOtherNamed(turns: Turn[]): Turn[] {
+  if (!turns.some((turn) => turn.speaker === OTHER_PERSON)) return turns;
+  if (distinctSpeakers(turns).length !== 2) return turns;
+  const name = otherName(turns);
+  if (!name || turns.some((turn) => speakerKey(turn.speaker) === speakerKey(name))) return turns;
+  return turns.map((turn) => (turn.speaker === OTHER_PERSON ? { ...turn, speaker: name } : turn));
 }
 
 function distinctSpeakers(turns: readonly Turn[]): string[] {
@@ -38,7 +68,7 @@ export function parseConversation(raw: string): ParsedConversation {
   // alone above a signature): its sender lines say it is email.
   const read = hasGmailSender(text) ? null : readChat(text);
   if (read) {
-    const chat = { ...read, turns: read.turns.map(namedOther) };
+    const chat = { ...read, turns: withOtherNamed(read.turns.map(namedOther)) };
     return {
       format: chat.format,
       turns: chat.turns,
