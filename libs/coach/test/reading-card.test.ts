@@ -107,6 +107,24 @@ describe('the reading above an analysis', () => {
     expect(reply.suggested_reply).not.toMatch(/team effort|glad it helped/);
   });
 
+  it('answers the person the user last wrote to by name, and quotes only that person', async () => {
+    const conversation = [
+      'Aiko: So that is the new onboarding flow, seven screens cut to four.',
+      'Ruth: Can I ask where the consent screen went? Legal signed off the separate screen for Germany.',
+      'Ben: I think we are fine, it is a checkbox either way. Great, so we are on track for the 20th.',
+      'Ruth: Maybe. I will leave it with you.',
+      'Aiko: (after the meeting, to Ruth) Thanks for raising it today! Anything else?',
+    ].join('\n');
+    const { reading } = await engine.analyze({
+      conversation,
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Aiko',
+    });
+    expect(reading?.who).toMatch(/the answer is mainly for Ruth\.$/);
+    // Ben's words and Ben's date are never given as Ruth's.
+    expect(reading?.sentence).not.toMatch(/on track|20th/);
+  });
+
   it('reads a committed date moved under good news as a slip, and asks for a firm new date', async () => {
     const conversation = [
       'Me: Can you confirm the frame steel arrives on Friday 14 March? The crane is booked for the 17th.',

@@ -134,8 +134,11 @@ function sentenceFor(
   reading: ConversationReading,
   withState: boolean,
 ): string {
-  const name = cast.other ?? OTHER_PERSON;
-  if (cast.draft) return `Your message to ${name} ${DRAFT_DOES[kind]}.`;
+  if (cast.draft) return `Your message to ${cast.other ?? OTHER_PERSON} ${DRAFT_DOES[kind]}.`;
+  // The reading is about whoever's words show it: Ben's "we're on track for the 20th" is never
+  // said to be Ruth's.
+  const reader = read?.speaker && read.speaker !== reading.participants.user ? read.speaker : null;
+  const name = reader ? (callName(reader) ?? reader) : (cast.other ?? OTHER_PERSON);
   // A quote only where the words clearly show this reading (one weak cue is no evidence).
   const said = read && read.score >= SURE_SCORE ? shownQuote(read.quote, reading.source) : null;
   const head = `${capitalise(name)} ${DOES[kind]}`;
@@ -149,17 +152,22 @@ function sentenceFor(
   const theirsLast = last !== undefined && user !== null && last.speaker !== user;
   // Only a deadline they set ("by Thursday"), their latest: a time or a date mentioned in
   // passing is not what they are asking for.
-  const deadline = theirDeadline(reading);
+  const deadline = theirDeadline(reading, reader ?? reading.participants.counterparts[0]);
   const named = deadline ? ` They want it ${deadline}.` : '';
   const open = theirsLast && kind !== 'thanks' ? ' You have not answered yet.' : '';
   return `${head}${evidence}${stop}${named}${open}`;
 }
 
 /** The newest deadline the other side set ("by Thursday"): a date mentioned in passing is none. */
-function theirDeadline(reading: ConversationReading): string | null {
+function theirDeadline(reading: ConversationReading, speaker?: string | null): string | null {
   const user = reading.participants.user;
+  // In a group, the deadline of the person the sentence is about (Ben's date is not Ruth's).
+  const whose = speaker && reading.participants.counterparts.length > 1 ? speaker : null;
   const deadline = reading.dates
-    .filter((d) => !d.past && d.speaker !== user && d.due === true)
+    .filter(
+      (d) =>
+        !d.past && d.speaker !== user && d.due === true && (whose === null || d.speaker === whose),
+    )
     .sort((a, b) => b.turn - a.turn)[0];
   return deadline ? deadline.phrase.replace(/^(?:until|till|due) /i, 'by ') : null;
 }
@@ -184,7 +192,10 @@ function stateSentence(reading: ConversationReading): string | null {
   const user = reading.participants.user;
   if (user === null) return null;
   const { focus, latest, asks } = dialogue;
-  const deadline = theirDeadline(reading);
+  const deadline = theirDeadline(
+    reading,
+    focus && focus.speaker !== user ? focus.speaker : (latest?.speaker ?? null),
+  );
   let sentence: string | null = null;
   let after = -1;
   if (focus) {

@@ -261,11 +261,15 @@ export function readSituations(
     ),
   );
   if ((userGaveFeedback || criticised) && theirTurns.length > 0) {
+    // Quoted from the person the answer is for, so the words shown are theirs.
+    const answer =
+      [...theirTurns].reverse().find(({ turn }) => turn.speaker === counterparts[0]) ??
+      theirTurns[theirTurns.length - 1];
     add(
       'receives_feedback',
       userGaveFeedback ? 4 : 3,
-      theirTurns[theirTurns.length - 1]?.turn.text ?? null,
-      counterparts[0] ?? null,
+      answer?.turn.text ?? null,
+      answer?.turn.speaker ?? counterparts[0] ?? null,
     );
   }
 

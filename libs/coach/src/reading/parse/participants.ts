@@ -187,12 +187,30 @@ export function findParticipants(
   const reviewer = [...others]
     .filter((speaker) => parsed.reviewers?.includes(speaker))
     .sort((a, b) => (lastTurn.get(b) ?? 0) - (lastTurn.get(a) ?? 0))[0];
+  // The user wrote last, to one of them by name ("(after the meeting, to Ruth in chat) Thanks…",
+  // "Ben, can you…"): the answer is for that person.
+  const last = turns[turns.length - 1];
+  const namedInLast =
+    user !== null && last?.speaker === user && others.length > 1
+      ? others.filter((speaker) => {
+          const first = (speaker.split(/\s+/)[0] ?? '').toLowerCase();
+          return (
+            first.length >= 2 &&
+            last.text
+              .toLowerCase()
+              .split(/[^\p{L}'’-]+/u)
+              .includes(first)
+          );
+        })
+      : [];
   const primary =
     user !== null && reviewer
       ? reviewer
-      : latest && most && 3 * (words.get(latest) ?? 0) < 2 * (words.get(most) ?? 0)
-        ? most
-        : latest;
+      : namedInLast.length === 1
+        ? namedInLast[0]
+        : latest && most && 3 * (words.get(latest) ?? 0) < 2 * (words.get(most) ?? 0)
+          ? most
+          : latest;
   const counterparts = primary ? [primary, ...others.filter((speaker) => speaker !== primary)] : [];
   // People the user wrote to who never answered ("@Marcus ping", "Dear Ms Brennan,").
   if (user !== null) {
