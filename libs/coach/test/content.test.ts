@@ -143,6 +143,8 @@ const FULL: Slots = {
   length: '15 minutes',
   subject: 'the budget overrun',
   fact: '"the report went out with the wrong totals"',
+  asked: '"Is it safe to tell merchants to ignore the second email?"',
+  skipped: '"Is it safe to tell merchants to ignore the second email?"',
 };
 const MOVE_SETS: MoveSet[] = [
   ...Object.values(MOVES),

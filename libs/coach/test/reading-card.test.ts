@@ -107,6 +107,36 @@ describe('the reading above an analysis', () => {
     expect(reply.suggested_reply).not.toMatch(/team effort|glad it helped/);
   });
 
+  it("names the question the user's last reply passed over, in the reading and in the reply", async () => {
+    const conversation = [
+      'PAY-4471  Refund webhook fires twice for partial refunds',
+      '',
+      'Lena Fischer – 03/Jun/24 09:14',
+      'Three more merchants got double refund emails. Any ETA?',
+      '',
+      'Sam Achterberg – 03/Jun/24 10:40',
+      'Looking at it. Likely the retry logic in the dispatcher.',
+      '',
+      'Lena Fischer – 04/Jun/24 16:22',
+      'I need something to tell Brightwell. Also is it safe to tell merchants to ignore the second email?',
+      '',
+      'Sam Achterberg – 05/Jun/24 11:03',
+      'Fix is in review, should ship Thursday.',
+    ].join('\n');
+    const reply = await engine.analyze({
+      conversation,
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Sam Achterberg',
+    });
+    expect(reply.reading?.who).toBe('You are Sam Achterberg; the other person is Lena.');
+    expect(reply.reading?.sentence).toBe(
+      'Lena asked "Also is it safe to tell merchants to ignore the second email?"; your reply ("Fix is in review, should ship Thursday") does not answer it.',
+    );
+    expect(reply.suggested_reply).toContain(
+      'You asked "is it safe to tell merchants to ignore the second email?", and my last reply skipped it.',
+    );
+  });
+
   it('answers the person the user last wrote to by name, and quotes only that person', async () => {
     const conversation = [
       'Aiko: So that is the new onboarding flow, seven screens cut to four.',

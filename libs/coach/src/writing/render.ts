@@ -13,7 +13,9 @@ export type Slots = Partial<
     | 'points'
     | 'length'
     | 'subject'
-    | 'fact',
+    | 'fact'
+    | 'asked'
+    | 'skipped',
     string
   >
 >;

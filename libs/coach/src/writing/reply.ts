@@ -429,6 +429,14 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   // The user's own question their reply left open, quoted as the user wrote it.
   const openQuestion =
     situation === 'ignores' ? verbatim(reading.situations[0]?.quote ?? '', reading.source) : null;
+  // Their question the user has not answered (decision 0128), quoted whole: a cut quote is no
+  // sentence to send.
+  const owed = reading.dialogue.focus;
+  const owedQuote =
+    !draft && owed && theirs.has(owed.speaker)
+      ? quote(owed.sentence.replace(/^also,? /i, ''))
+      : null;
+  const owedWhole = owedQuote && !owedQuote.endsWith('…"') ? owedQuote : null;
   const topics = topicsOf(reading, theirs);
   const topic = topics[0] ?? null;
   const points = listOf(topics);
@@ -451,6 +459,8 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     ...(topic && (topic.split(' ').length >= 3 || /\d/.test(topic)) ? { subject: topic } : {}),
     ...(fact ? { fact: `"${fact}"` } : {}),
     ...(openQuestion ? { question: quote(openQuestion) } : {}),
+    ...(owedWhole && owed?.fate === 'open' ? { asked: owedWhole } : {}),
+    ...(owedWhole && owed?.fate === 'ignored' ? { skipped: owedWhole } : {}),
   };
   const kind = situation ?? (draft ? 'silent' : 'asks_status');
   const moves = draft ? draftMoves(kind) : MOVES[kind];

@@ -17,6 +17,9 @@ export const asksStatusMoves: MoveSet = {
   },
   // The user's own status line is never repeated back: the other side has read it already.
   core: [
+    // Their question the user's last reply passed over, or has not answered yet (decision 0128).
+    'You asked {skipped}, and my last reply skipped it. I owe you a straight answer on that.',
+    'You asked {asked}, and I owe you a straight answer on that.',
     'I know you need it {date}, and I am working to that.',
     'I have your questions and I am pulling the answers together.',
   ],
