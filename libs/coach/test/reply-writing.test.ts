@@ -75,6 +75,19 @@ describe('replies a person would send (docs/decisions/0111-coach-reply-slots-and
     }
   });
 
+  it('reads "Thanks to you and the team" as gratitude, not blame', async () => {
+    const conversation = [
+      'Priya: Great news, phase 1 is live! Thanks to you and the team for all the quick feedback. Could you let me know when we can expect payment of invoice 2291?',
+      'Mark: Thanks so much, the team love the portal! Could you add a reorder button?',
+    ].join('\n');
+    const reply = await engine.analyze({
+      conversation,
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Priya',
+    });
+    expect(reply.insights.join(' ')).not.toMatch(/puts the fault on them/);
+  });
+
   it('promises "this week", never "before this week", and never by a month after the day they need', async () => {
     const conversation = [
       'Me: Hi Rosalind, the order will be late again, sorry.',

@@ -8,7 +8,6 @@ export const blame: UserPatternCues = {
     "that's on you",
     'that is on you',
     'your fault',
-    'thanks to you',
     'you messed up',
     'you screwed up',
     'you made us',
