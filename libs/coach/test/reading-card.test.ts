@@ -137,6 +137,24 @@ describe('the reading above an analysis', () => {
     );
   });
 
+  it('reads curt acknowledgements after a slight as going quiet, not as a request', async () => {
+    const conversation = [
+      'Jorge: Hannah, I saw you reassigned the Fenwick account to Aisha.',
+      "Hannah: Yes! She's been wanting a bigger client, great growth opportunity for her 😊",
+      'Jorge: Ok.',
+      "Jorge: I've had Fenwick for 3 years. I set up their whole onboarding.",
+      "Hannah: Totally, and you'll still be around if she has questions!",
+      "Jorge: Sure. Let me know if there's anything else you need from me.",
+    ].join('\n');
+    const reply = await engine.analyze({
+      conversation,
+      profile: EXPRESSIVE_PROFILE,
+      userName: 'Hannah',
+    });
+    expect(reply.reading?.situation).toBe('withdraws');
+    expect(reply.reading?.sentence).toMatch(/^Jorge has gone quiet/);
+  });
+
   it('answers the person the user last wrote to by name, and quotes only that person', async () => {
     const conversation = [
       'Aiko: So that is the new onboarding flow, seven screens cut to four.',

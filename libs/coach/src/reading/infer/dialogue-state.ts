@@ -44,6 +44,16 @@ const NOT_AN_ASK =
 const DEFERS =
   /\b(?:let me (?:check|see|look|think|find out|get back|come back|ask|confirm)|(?:i'll|i will|we'll|we will|will) (?:check|see what|look into|take a look|have a look|get back|come back|revert|let you know|find out|circle back|follow up|think about)|get back to you|come back to you|circle back|not sure yet|need to check|give (?:me|us) (?:a|some|a few|more|until)|looking into it|on my list|bear with me|(?:haven't|have not) (?:decided|had a chance)|(?:take|have) a look (?:at (?:it|this|these|that) )?(?:when|once|after|later|next)|when i(?:'m| am) back|once we(?:'re| are) through|at some point|nearer the time|we(?:'ll| will) see)\b/i;
 
+/** A closer or small talk that only looks like an ask ("Let me know if you need anything else"). */
+export function isCloser(sentence: string): boolean {
+  return NOT_AN_ASK.test(sentence.trim().replace(GREETING, ''));
+}
+
+/** The sentence of a reply that puts something off ("so will come back to you in due course"). */
+export function deferralIn(reply: string): string | null {
+  return splitSentences(reply).find((sentence) => DEFERS.test(sentence)) ?? null;
+}
+
 /** Said no: "no", "we can't", "not possible", "I'm afraid not". */
 const DECLINES =
   /^(?:no|nope|nah)\b|\b(?:can't|cannot|can not|won't be able|unable to|not able to|not possible|afraid not|have to say no|have to decline|not in a position to|isn't possible|is not possible)\b/i;

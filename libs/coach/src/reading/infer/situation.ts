@@ -6,7 +6,7 @@ import { wordCount } from '../parse/participants.js';
 import { SITUATION_INDEX, STRONG_SITUATION_INDEX, USER_PATTERN_INDEX } from './cues.js';
 import { ownWords } from './user-patterns.js';
 import { lastOpenAsk } from './open-asks.js';
-import { dialogueState } from './dialogue-state.js';
+import { deferralIn, dialogueState, isCloser } from './dialogue-state.js';
 
 export interface SituationRead {
   kind: SituationKind;
@@ -64,6 +64,9 @@ const STEPPED_ROUND: readonly SituationKind[] = [
   'asks_status',
   'asks_meeting',
 ];
+
+/** A reply that opens with a bare acknowledgement: "Ok.", "Sure.", "Fine.", "Noted", "k". */
+const CURT = /^(?:ok|okay|k|sure|fine|noted|right|understood|got it)\b\s*[.!]?(?:$|\s)/i;
 
 /** A turn of the message after thanks: what comes after it is the point. */
 const CONTRAST = /(?:^|[\s,;(])(?:but|however|although|though|unfortunately|that said)\b/i;
@@ -156,7 +159,11 @@ export function readSituations(
       }
       // A question or a request for something is, first of all, an ask for an answer or a date.
       const namedOther = strongHits.some((hit) => hit.kind !== 'asks_status');
-      if (!namedOther && (sentence.includes('?') || REQUEST.test(sentence))) {
+      if (
+        !namedOther &&
+        (sentence.includes('?') || REQUEST.test(sentence)) &&
+        !isCloser(sentence)
+      ) {
         add('asks_status', 0.6 * recency, sentence, turn.speaker);
       }
       // A threat to take it to someone else is escalation, not an ultimatum.
@@ -166,6 +173,13 @@ export function readSituations(
     }
   }
 
+  // Curt acknowledgements from one person, more than once ("Ok." … "Sure. Let me know if there's
+  // anything else you need from me."): going quiet after something landed badly.
+  const primaryTurns = theirTurns.filter(({ turn }) => turn.speaker === primary);
+  const curt = primaryTurns.filter(({ turn }) => CURT.test(turn.text.trim()));
+  if (primaryTurns.length >= 2 && curt.length >= 2) {
+    add('withdraws', 1.6, curt[curt.length - 1]?.turn.text ?? null, primary ?? null);
+  }
   // Withdrawal: short replies that apologise or comply, after the user pressed.
   const userTurns = turns.filter((turn) => user !== null && turn.speaker === user);
   const pressure = userTurns.some(
@@ -307,10 +321,7 @@ export function readSituations(
   if (!options.draft) {
     const { focus } = dialogueState(turns, user, counterparts);
     if (focus?.speaker === user && focus.fate === 'deferred' && focus.reply) {
-      const answer = splitSentences(focus.reply).find(
-        (sentence) => !/^(?:thanks|thank you)\b/i.test(sentence.trim()),
-      );
-      add('defers', 1.8, answer ?? focus.reply, counterparts[0] ?? null);
+      add('defers', 1.8, deferralIn(focus.reply) ?? focus.reply, counterparts[0] ?? null);
     } else if (focus?.speaker === user && focus.fate === 'ignored' && !scores.has('ignores')) {
       add('ignores', 1.8, focus.sentence, counterparts[0] ?? null);
     }
