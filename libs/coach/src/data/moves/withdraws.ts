@@ -4,33 +4,41 @@ import type { MoveSet } from '../types.js';
 export const withdrawsMoves: MoveSet = {
   situation: 'withdraws',
   move: 'lower the pressure: separate the problem from the person, ask what happened, and agree one step together',
+  // Neutral about whose fault it was: the quiet may follow the user's pressure or a slight the user
+  // did not see ("Ok." after a client was reassigned), so no line assumes they admitted a mistake.
   open: {
-    D: ['Thanks for owning it.', 'I appreciate you owning that.'],
-    I: ['Thank you for being so open about it.', 'Thanks for taking that on board.'],
+    D: ['I think my last message landed badly.', 'I may have moved too fast there.'],
+    I: [
+      'I think I got the tone wrong there.',
+      'I may have skipped past something that matters to you.',
+    ],
     S: [
       'Thank you, and I am sorry if I came across harder than I meant.',
       'I may have come across harder than I meant.',
     ],
-    C: ['Thanks for taking it seriously.', 'Thank you for taking it seriously.'],
+    C: [
+      'I think I went past something that deserved a proper answer.',
+      'I may have gone past a point that deserved more care.',
+    ],
     any: [
       'I came across harder than I meant to.',
-      'Thanks for owning it, and I was sharper than I needed to be.',
+      'I think I went past something that matters to you.',
       'I was more heated than I meant to be earlier.',
     ],
   },
   core: [
-    'This is about {topic}, not about you, and I would like to understand what got in the way.',
-    'I would like to understand what got in the way, so we can fix it together.',
+    'This is about {topic}, and I would like to hear how you see it.',
+    'I would like to hear how you see it, properly this time.',
   ],
   next: {
     brief: [
-      'Could we take ten minutes {date} to look at it together?',
-      'Could we take ten minutes today to look at it together?',
+      'Could we take ten minutes {date} to talk it through?',
+      'Could we take ten minutes today to talk it through?',
     ],
     warm: [
-      'Could we take ten minutes {date}? I would like to hear what would help next time.',
-      'Could we take ten minutes today? I would like to hear what would help next time.',
+      'Could we take ten minutes {date}? I would like to hear what would help.',
+      'Could we take ten minutes today? I would like to hear what would help.',
     ],
   },
-  warmLine: ['You matter more to this team than one mistake.'],
+  warmLine: ['You matter to this team, and I want to get this right with you.'],
 };
