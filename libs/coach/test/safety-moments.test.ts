@@ -112,6 +112,15 @@ describe('the moments the new user met, answered before any coaching (embedded e
     expect(shown(reply)).toMatch(/employment adviser or a lawyer/);
   });
 
+  it('answers the employer about the matter itself with time and the terms in writing, not a script', async () => {
+    const reply = await ask(
+      "HR told me I'm being let go because my role is redundant, but they hired someone with my job title two weeks ago. They want me to sign a settlement agreement by Friday. How do I reply to them?",
+    );
+    expect(reply.safety?.kind).toBe('legal');
+    expect(reply.suggested_reply).toMatch(/independent advice/);
+    expect(reply.suggested_reply).toMatch(/in writing/);
+  });
+
   it('still helps tell the lead about surgery, with the doctor note first', async () => {
     const reply = await ask('How do I tell my lead I need days off for surgery?');
     expect(reply.safety?.kind).toBe('medical');

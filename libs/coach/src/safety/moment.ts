@@ -35,6 +35,8 @@ export interface SafetyMoment {
   fromHistory: boolean;
   /** The text also asks how to say something to someone (medical and legal keep that help). */
   communication: boolean;
+  /** It asks how to answer the other side of the matter itself ("How do I reply to HR?"). */
+  repliesToThem: boolean;
   /** What raised it, for tests and logs; never shown. */
   hits: MomentHit[];
 }
@@ -102,6 +104,10 @@ const AUDIENCE = new Set([
   'work',
 ]);
 
+/** "How do I reply to them?", "what do I say back to HR": answering the other side of the matter. */
+const REPLIES_TO_THEM =
+  /\b(?:reply|respond|answer|write back|get back|say back)\b(?:\s+(?:to|for))?\s+(?:them|hr|her|him|my (?:employer|manager|boss|company|line manager)|the (?:company|employer|letter|email))\b/i;
+
 /** True when the text asks how to say something to someone at work. */
 function asksForWording(text: string): boolean {
   const words = momentWords(text);
@@ -137,6 +143,7 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
     also,
     fromHistory,
     communication: asksForWording(text),
+    repliesToThem: REPLIES_TO_THEM.test(text),
     hits,
   };
 }
@@ -203,6 +210,9 @@ export function withMomentFirst(moment: SafetyMoment, coached: CoachReply): Coac
   const notes = [answer.note, ...moment.also.map((item) => MOMENT_ANSWERS[item.variant].note)];
   return {
     ...coached,
+    // Answering the employer about the matter itself: time and the terms in writing first, not a
+    // script about the substance.
+    ...(moment.repliesToThem && answer.replyToThem ? { suggested_reply: answer.replyToThem } : {}),
     inferred_style: coached.inferred_style.trim()
       ? `${answer.read.chat} ${coached.inferred_style.trim()}`
       : answer.read.chat,

@@ -21,6 +21,12 @@ export interface MomentAnswer {
   reply: string;
   /** One insight, when this moment is in the message but another one leads the answer. */
   note: string;
+  /**
+   * The reply when the person asks how to answer the other side of the matter itself ("They want
+   * me to sign a settlement agreement by Friday. How do I reply?"): time and the terms in writing
+   * come before any wording about the substance.
+   */
+  replyToThem?: string;
 }
 
 const EMERGENCY_NUMBERS =
@@ -188,6 +194,8 @@ export const MOMENT_ANSWERS: Record<MomentVariant, MomentAnswer> = {
     ],
     reply:
       'I would like advice about my situation at work. What are my rights here, and what should I do next?',
+    replyToThem:
+      'Thank you for letting me know. Before I agree to or sign anything, I would like to take independent advice. Could you send me the details in writing, and confirm how long I have to respond?',
     note: LEGAL_LEAD,
   },
 };
