@@ -528,6 +528,16 @@ describe('follow-ups in one conversation', () => {
 });
 
 describe('a clarifying question when the coach is unsure', () => {
+  it.each([
+    'how do i deal with my coworker',
+    'Can you help me write a message to my team?',
+    'my coworker has been weird with me since last week. what should i say to her',
+  ])('asks first when a short question gives nothing to go on: %s', (question) => {
+    const reply = ask(question);
+    expect(reply.clarify).toBeDefined();
+    expect(reply.suggested_reply).toBe('');
+  });
+
   it('asks with two or three choices, and a choice gets a full answer of its situation', () => {
     const question = 'how do I handle my boss?';
     const reply = ask(question);

@@ -23,6 +23,29 @@ const SHORTER =
 const LEANS_ON_EARLIER =
   /^(?:and|but|so|then|ok|okay|also|what if|what about|how about|and if|or if|even if|same|that|this|it|he|she|they)\b|\b(?:that|this|it) (?:one|message|reply|email)\b/i;
 
+/**
+ * A short question with nothing concrete in it, about dealing with someone or writing something
+ * ("how do i deal with my coworker", "Can you help me write a message to my team?"): any answer
+ * would be a guess, so the coach asks what happened first.
+ */
+const VAGUE =
+  /\bweird (?:with|to|around) me\b|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
+const VAGUE_MAX_WORDS = 12;
+
+function isVague(message: string): boolean {
+  if (wordsIn(message) > VAGUE_MAX_WORDS || !VAGUE.test(message)) return false;
+  const facts = readFacts(message);
+  return (
+    facts.name === undefined &&
+    facts.date === undefined &&
+    facts.amount === undefined &&
+    facts.count === undefined &&
+    facts.thing === undefined &&
+    facts.quote === undefined &&
+    facts.because === undefined
+  );
+}
+
 /** Below this share of probability in the three likeliest situations, the coach asks in words. */
 const OPEN_QUESTION_BELOW = 0.35;
 
@@ -146,13 +169,17 @@ export function answerSituation({
       if (followsOn) return answer(previous, 'same', 'conversation');
     }
   }
+  const held = guesses.slice(0, 3).reduce((sum, guess) => sum + guess.probability, 0);
+  // Nothing to go on yet: ask instead of answering a guessed situation.
+  if (previous === null && isVague(message)) {
+    return guesses.length >= 2 && held >= OPEN_QUESTION_BELOW ? clarifyingQuestion(guesses) : null;
+  }
   if (sure && best) {
     const continues = previous !== null && best.situation.id === previous.id;
     return answer(best.situation, 'new', continues ? 'conversation' : 'message');
   }
   // When even the three likeliest hold little of the probability, offering them would only offer
   // wrong answers: the caller asks in words instead (or answers a question about the profile).
-  const held = guesses.slice(0, 3).reduce((sum, guess) => sum + guess.probability, 0);
   if (guesses.length >= 2 && held >= OPEN_QUESTION_BELOW) return clarifyingQuestion(guesses);
   return null;
 }
