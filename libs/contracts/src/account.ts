@@ -3,6 +3,7 @@ import { AssessmentPayloadSchema } from './assessment.js';
 import { PersonSchema } from './people.js';
 import { ProfileOutSchema } from './profile.js';
 import { PracticeSessionSchema } from './practice.js';
+import { SharingExportSchema } from './sharing.js';
 
 /**
  * Everything stored about a person, as GET /account/export answers it ("Download my data").
@@ -43,6 +44,8 @@ export const AccountExportSchema = Type.Object(
     practiceSessions: Type.Array(Type.Composite([PracticeSessionSchema]), {
       description: 'Every practice session I kept, oldest first.',
     }),
+    // Optional only for files made before sharing existed; the API always sends it.
+    sharing: Type.Optional(SharingExportSchema),
   },
   { $id: 'AccountExport', title: 'Everything stored about me' },
 );

@@ -41,6 +41,15 @@ export const ERROR_CODES = {
   // People you work with (ours, docs/decisions/0100-people-contract-and-routes.md).
   PERSON_NOT_FOUND: 'PERSON_NOT_FOUND',
   PEOPLE_LIMIT_REACHED: 'PEOPLE_LIMIT_REACHED',
+  // Sharing with consent (ours, docs/decisions/0104-sharing-with-consent.md).
+  INVITE_NOT_FOUND: 'INVITE_NOT_FOUND',
+  INVITE_EXPIRED: 'INVITE_EXPIRED',
+  INVITE_REVOKED: 'INVITE_REVOKED',
+  INVITE_USED: 'INVITE_USED',
+  OWN_INVITE: 'OWN_INVITE',
+  SHARE_NOT_FOUND: 'SHARE_NOT_FOUND',
+  TEAM_NOT_FOUND: 'TEAM_NOT_FOUND',
+  TEAM_LIMIT_REACHED: 'TEAM_LIMIT_REACHED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 

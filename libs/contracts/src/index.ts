@@ -9,3 +9,4 @@ export * from './coach.js';
 export * from './account.js';
 export * from './people.js';
 export * from './practice.js';
+export * from './sharing.js';

@@ -10,6 +10,7 @@ import practiceRoutes from './practice/index.js';
 import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
 import selfReadRoutes from './self-read/index.js';
+import sharingRoutes from './sharing/index.js';
 
 /**
  * Every route plugin, one per resource, with the path prefix of docs/product.md#s7; app.ts
@@ -31,6 +32,8 @@ const routes: FastifyPluginAsync = async (app) => {
   // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
   await app.register(practiceRoutes, { prefix: '/practice' });
   await app.register(selfReadRoutes, { prefix: '/coach' });
+  // Sharing with consent: invites, shared people, teams (docs/decisions/0104-sharing-with-consent.md).
+  await app.register(sharingRoutes, { prefix: '/sharing' });
 };
 
 export default routes;

@@ -8,6 +8,7 @@ const ERROR_DESCRIPTIONS = {
   403: 'The account is disabled.',
   404: 'Nothing found.',
   409: 'The request conflicts with what is stored (a limit reached); `detail` says what to do.',
+  410: 'The link no longer works: it expired, was revoked or was used; `detail` says which.',
   413: 'The body is too large.',
   415: 'The body is not application/json.',
   429: 'Too many requests; see Retry-After.',

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Engine } from './engines/engine.js';
 import type { StoreDatabase } from './database.js';
 import { assessments, people, profiles } from './schema.js';
+import { SharingRepository } from './sharing-repository.js';
 import { readStoredProfile } from './stored-ties.js';
 import { lockUser, markErased } from './user-lock.js';
 
@@ -23,6 +24,10 @@ export const USER_TABLES = [
   'coach_token_usage',
   'people',
   'practice_sessions',
+  'share_invites',
+  'share_connections',
+  'share_teams',
+  'share_team_members',
 ] as const;
 
 /**
@@ -88,6 +93,8 @@ export class AccountRepository {
         await tx.delete(people).where(eq(people.userId, userId));
         // Kept practice sessions (docs/decisions/0105-practice-persona-engine.md).
         await tx.execute(sql`DELETE FROM practice_sessions WHERE user_id = ${userId}`);
+        // Their invites, teams and shares, on both sides (docs/decisions/0104-sharing-with-consent.md).
+        await SharingRepository.eraseUser(tx, userId);
         return tx
           .delete(assessments)
           .where(eq(assessments.userId, userId))

@@ -8,6 +8,7 @@ import { CachingProfileRepository } from './caching-profile-repository.js';
 import { PeopleRepository } from './people-repository.js';
 import { ProfileRepository } from './profile-repository.js';
 import { PracticeRepository } from './practice-repository.js';
+import { SharingRepository } from './sharing-repository.js';
 import type { SqlClient } from './sql-client.js';
 
 /** The API's storage: repositories over one engine whose schema is up to date. */
@@ -22,6 +23,8 @@ export interface Store {
   readonly people: PeopleRepository;
   /** Practice sessions the user kept (docs/decisions/0105-practice-persona-engine.md). */
   readonly practice: PracticeRepository;
+  /** Invites, shares and teams (docs/decisions/0104-sharing-with-consent.md). */
+  readonly sharing: SharingRepository;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -71,6 +74,7 @@ export async function openStore(
     ),
     people: new PeopleRepository(engine.db, transaction),
     practice: new PracticeRepository(engine.db, transaction),
+    sharing: new SharingRepository(engine.db, transaction),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

@@ -95,7 +95,8 @@ const STORE_LEGS = [PGLITE_LEG, POSTGRES_LEG];
 /** Empties every table, keeping the schema, and whatever the store held in memory of them. */
 export async function resetStore(store: Store): Promise<void> {
   await store.sql.exec(
-    'TRUNCATE assessments, profiles, coach_token_usage, erased_accounts, people, practice_sessions',
+    'TRUNCATE assessments, profiles, coach_token_usage, erased_accounts, people, practice_sessions, ' +
+      'share_invites, share_connections, share_team_members, share_teams',
   );
   store.profiles.forgetCached();
 }

@@ -5,6 +5,7 @@ import { ApiError } from '../../errors.js';
 import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { toPerson } from '../people/present.js';
+import { sharingExport } from '../sharing/present.js';
 
 /** Deleting the account needs credentials entered this recently (docs/decisions/0035). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -32,7 +33,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Everything stored about me, as one JSON document: what my sign-in token says about ' +
           'the account, every submission with the profile derived from it, oldest first, and ' +
-          'the people I added. ' +
+          'the people I added, my practice sessions, and my invites, shares given and received ' +
+          'and teams. ' +
           `Sent as an attachment named ${EXPORT_FILE_NAME}.`,
         security: [{ bearerAuth: [] }],
         response: { 200: AccountExportSchema, ...errorResponses(...SIGNED_IN_ERRORS) },
@@ -40,10 +42,11 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = signedInUser(request);
-      const [assessments, people, practiceSessions] = await Promise.all([
+      const [assessments, people, practiceSessions, sharing] = await Promise.all([
         app.store.account.exportAll(user.uid),
         app.store.people.list(user.uid),
         app.store.practice.exportAll(user.uid),
+        sharingExport(app.store.sharing, user.uid, new Date()),
       ]);
       reply.header('content-disposition', `attachment; filename="${EXPORT_FILE_NAME}"`);
       return {
@@ -57,6 +60,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assessments,
         people: people.map(toPerson),
         practiceSessions,
+        sharing,
       };
     },
   );
@@ -92,8 +96,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Delete my account',
         description:
-          'Erases every assessment, profile and person stored for me, then deletes my sign-in ' +
-          'account. ' +
+          'Erases every assessment, profile and person stored for me, my invites, my shares (on ' +
+          'both sides) and my places in teams, then deletes my sign-in account. ' +
           `Needs a sign-in from the last ${RECENT_SIGN_IN_SECONDS / 60} minutes (403 ` +
           'RECENT_SIGN_IN_REQUIRED otherwise). The store is compacted afterwards, so the erased ' +
           'rows are not left readable in its files (docs/decisions/0035).',
