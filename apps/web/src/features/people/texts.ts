@@ -105,6 +105,7 @@ export const PEOPLE_TEXT = {
       misread: 'What they may misread in you',
     } as Record<string, string>,
     drivenBy: 'From',
+    fromGuess: 'From your guess',
   },
   team: {
     title: 'Your team',
@@ -138,5 +139,153 @@ export const PEOPLE_TEXT = {
   error: {
     title: 'Unable to load your people',
     tryAgain: 'Try Again',
+  },
+} as const;
+
+/**
+ * Every word of sharing with consent (ours, docs/decisions/0104-sharing-with-consent.md): the
+ * invite, the consent screen, the people who share and the teams by invitation.
+ */
+export const SHARING_TEXT = {
+  section: {
+    heading: 'Sharing',
+    intro:
+      'Unlike the private list, sharing is by invitation: a person sees your results only after you chose to share them, and either of you can stop at any time.',
+    invite: 'Invite someone to share',
+    createTeam: 'Create a team',
+    loading: 'Loading who shares with you',
+    peopleHeading: 'People you share with',
+    none: 'Nobody shares with you yet. Invite someone: they choose what to share.',
+    sharesWithYou: 'Shares their results with you',
+    youShare: 'You share your results with them',
+    notSharing: 'Does not share with you now',
+    noResultYet: 'No result yet',
+    open: (name: string) => `Open ${name}`,
+    teamsHeading: 'Teams by invitation',
+    noTeams: 'No teams yet. Make one and invite people to it: each of them chooses what to share.',
+    members: (n: number) => (n === 1 ? '1 person' : `${n} people`),
+    owner: 'You made it',
+  },
+  terms: {
+    legendYou: 'What you share',
+    legendOffer: 'What you share back with the person who accepts (optional)',
+    offerHint: 'Leave all unticked to only ask for theirs.',
+    trait: (framework: string, value: string | null) =>
+      value === null ? framework : `${framework}: ${value}`,
+    noValue: 'not known yet',
+    suggestions: 'Include suggestions for working with you',
+    suggestionsHint: 'A guide to working with you, built from the results you share.',
+    chooseOne: 'Choose at least one result to share.',
+  },
+  invite: {
+    formHeading: 'Invite someone to share',
+    explain:
+      'You get a link to send them. It works once, for 14 days. They choose what to share; you can withdraw the link until they use it.',
+    create: 'Create the link',
+    cancel: 'Cancel',
+    linkLabel: 'Invite link',
+    linkOnce:
+      'Copy it now: for your safety only a fingerprint of the link is kept, so it cannot be shown again.',
+    copy: 'Copy link',
+    copied: 'Link copied.',
+    copyFailed: 'Could not copy: select the link and copy it yourself.',
+    done: 'Done',
+    openHeading: 'Open invites',
+    openItem: (until: string) => `Invite link, works until ${until}`,
+    teamItem: (team: string, until: string) => `Link to ${team}, works until ${until}`,
+    revoke: 'Withdraw',
+    revokeNamed: (until: string) => `Withdraw the invite that works until ${until}`,
+    revoked: 'The link is withdrawn: it does nothing now.',
+  },
+  consent: {
+    title: 'An invitation to share',
+    signedOut: {
+      title: 'You are invited to share your Styleprint results',
+      message:
+        'Sign in or create an account to see who invites you and exactly what they ask. Nothing is shared unless you choose to.',
+      signIn: 'Sign in',
+      signUp: 'Create an account',
+    },
+    loading: 'Opening the invitation',
+    needResult: {
+      title: 'Take the assessment first',
+      message: (from: string) =>
+        `${from} invites you to share your results, and you have none yet. Take the 13-question assessment; you come back here afterwards.`,
+      action: 'Start Assessment',
+    },
+    personHeading: (from: string) => `${from} invites you to share your results`,
+    teamHeading: (from: string, team: string) => `${from} invites you to join the team ${team}`,
+    withWhom: (from: string) => `Who would see them: ${from}.`,
+    withTeam: (team: string) => `Who would see them: everyone in ${team}, now and later.`,
+    bothWays: (from: string, what: string) => `Both ways: ${from} shares back their ${what}.`,
+    bothWaysSuggestions: 'Suggestions for working with them are included.',
+    oneWay: (from: string) => `One way: ${from} does not share their results with you.`,
+    stopAnyTime:
+      'Only your current results are shown, never your answers. You can stop sharing at any time from People, and it takes effect at once.',
+    share: 'Share',
+    noThanks: 'No thanks',
+    sharedTitle: 'You are sharing now',
+    sharedPerson: (from: string) => `You and ${from} now share what you each chose.`,
+    joinedTeam: (team: string) => `You joined ${team}.`,
+    openPerson: 'Go to People',
+    openTeam: 'See the team',
+    declinedTitle: 'Nothing was shared',
+    declinedMessage: 'The invitation is closed. Nobody was told anything about you.',
+    refusedTitle: 'This invite link does not work',
+    toPeople: 'Go to People',
+  },
+  person: {
+    back: 'All people',
+    mark: 'Shares their results with you',
+    theirsHeading: 'Their own results',
+    theirsIntro: (name: string) =>
+      `What ${name} chose to share from their own assessment, as it is now.`,
+    notShared: 'Not shared',
+    notSharingNow: (name: string) => `${name} does not share their results with you now.`,
+    noResult: (name: string) => `${name} has no result yet.`,
+    guideSource: (name: string) => `From ${name}’s own results`,
+    guideNotShared: (name: string) =>
+      `${name} shares their results without suggestions for working with them.`,
+    mineHeading: 'What you share with them',
+    mineNone: (name: string) => `You do not share your results with ${name}.`,
+    mineSome: (what: string) => `Your ${what}.`,
+    withSuggestions: 'With suggestions for working with you.',
+    stop: (name: string) => `Stop sharing with ${name}`,
+    stopped: (name: string) => `${name} no longer sees your results.`,
+    shareBack: (name: string) => `Share with ${name}`,
+    shared: (name: string) => `${name} now sees what you chose.`,
+    notFound: {
+      title: 'Not shared with you',
+      message: 'They may have stopped sharing, or deleted their account.',
+    },
+  },
+  team: {
+    loading: 'Loading the team',
+    back: 'All people',
+    intro: 'Everyone here chose to share; the picture uses only what each of them shares.',
+    nameLabel: 'Team name',
+    nameRequired: 'Please give the team a name.',
+    formHeading: 'Create a team',
+    create: 'Create team',
+    membersHeading: 'Members',
+    owner: 'made the team',
+    you: 'you',
+    shares: (what: string) => `Shares ${what}`,
+    inviteHeading: 'Invite to this team',
+    inviteExplain:
+      'The link works for everyone you send it to, for 14 days, until you withdraw it.',
+    invite: 'Create a team link',
+    remove: (name: string) => `Remove ${name}`,
+    removed: (name: string) => `${name} is no longer in the team.`,
+    leave: 'Leave the team',
+    left: 'You left the team.',
+    delete: 'Delete the team',
+    deleteConfirm:
+      'Delete the team? Everyone leaves it and its links stop working. This cannot be undone.',
+    deleted: 'The team is deleted.',
+    notFound: {
+      title: 'Team not found',
+      message: 'It may have been deleted, or you are no longer in it.',
+    },
   },
 } as const;

@@ -125,3 +125,82 @@ describe('the People list', () => {
     expect(await screen.findByRole('link', { name: 'Jordan' })).toBeInTheDocument();
   });
 });
+
+describe('sharing on People', () => {
+  it('marks who shares their results with you, with only the results they shared', async () => {
+    fakePeopleApi({
+      'GET /people': list([byHand('Sam', 'D')]),
+      'GET /sharing/people': () =>
+        json(200, {
+          items: [
+            {
+              id: 'c1',
+              name: 'Priya Shah',
+              theirs: {
+                terms: { traits: ['disc', 'thinking'], suggestions: true },
+                traits: { disc: 'I', mbti: null, thinking: 'Conceptual', strength: null },
+              },
+              mine: { traits: ['disc'], suggestions: false },
+              since: '2026-11-27T12:00:00.000Z',
+            },
+            {
+              id: 'c2',
+              name: 'Jon',
+              theirs: null,
+              mine: { traits: ['mbti'], suggestions: true },
+              since: '2026-11-27T12:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderWithAuth(<PeopleRoute />);
+    const priya = await screen.findByRole('link', { name: 'Priya Shah' });
+    expect(priya).toHaveAttribute('href', '/people/shared/c1');
+    const marks = screen.getByRole('list', { name: 'Priya Shah: sharing' });
+    expect(marks).toHaveTextContent('Shares their results with you');
+    expect(marks).toHaveTextContent('You share your results with them');
+    const results = screen.getByRole('list', { name: 'Priya Shah: their results' });
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['DiSC-style: I (Influence)', 'Emergenetics-style: Conceptual']);
+    expect(screen.getByRole('list', { name: 'Jon: sharing' })).toHaveTextContent(
+      'Does not share with you now',
+    );
+    // The private list stays as it was, apart from the shared people.
+    expect(screen.getByRole('link', { name: 'Sam' })).toHaveAttribute('href', '/people/id-Sam');
+  });
+
+  it('makes an invite link, shows it once to copy, and lists it to withdraw', async () => {
+    const invite = {
+      id: 'i1',
+      kind: 'person',
+      team: null,
+      offer: { traits: ['disc'], suggestions: false },
+      status: 'open',
+      createdAt: '2026-11-27T12:00:00.000Z',
+      expiresAt: '2026-12-11T12:00:00.000Z',
+    };
+    const api = fakePeopleApi({
+      'GET /people': list([]),
+      'POST /sharing/invites': () => json(201, { invite, token: 'k'.repeat(43) }),
+      'DELETE /sharing/invites/i1': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Invite someone to share' }));
+    await user.click(screen.getByRole('checkbox', { name: 'DiSC-style' }));
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    const link = await screen.findByRole('textbox', { name: 'Invite link' });
+    expect(link).toHaveValue(`${window.location.origin}/invite/${'k'.repeat(43)}`);
+    expect(api.callsTo('POST', '/sharing/invites')[0]?.body).toEqual({
+      offer: { traits: ['disc'], suggestions: false },
+    });
+    const withdraw = screen.getByRole('button', { name: /^Withdraw the invite that works until/ });
+    await user.click(withdraw);
+    expect(
+      await screen.findByText('The link is withdrawn: it does nothing now.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/sharing/invites/i1')).toHaveLength(1);
+  });
+});
