@@ -53,6 +53,7 @@ export const ACCOUNT_TEXT = {
       'every assessment you submitted, and every profile derived from it, including past results',
       'the people you added, with the quotes their styles were read from',
       'the practice conversations you kept, with their feedback',
+      'your invites, what you share with others and your places in teams: they stop seeing you at once',
       'your current coach conversation in this browser',
     ],
     keep: 'If you want a copy, download your data first.',

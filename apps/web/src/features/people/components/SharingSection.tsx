@@ -22,7 +22,7 @@ import { ShareTermsFields, type ShareChoice } from './ShareTermsFields';
 
 const T = SHARING_TEXT.section;
 const untilFormat = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'long' });
-export const untilDate = (iso: string): string => untilFormat.format(new Date(iso));
+const untilDate = (iso: string): string => untilFormat.format(new Date(iso));
 
 /**
  * People's sharing part (docs/decisions/0104-sharing-with-consent.md): invite someone, the open
@@ -163,7 +163,7 @@ function TeamList({ teams }: { teams: readonly SharedTeamItem[] }) {
 }
 
 /** My invites that still work, each with a way to withdraw it. */
-export function OpenInvites({
+function OpenInvites({
   client,
   invites,
   onRevoked,
