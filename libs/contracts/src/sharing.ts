@@ -25,6 +25,8 @@ export const SHARING_LIMITS = {
   maxOwnedTeams: 20,
   /** People in one team, its owner included. */
   maxTeamMembers: 50,
+  /** A private note about someone who shares (as long as a People note). */
+  noteMaxChars: 500,
   /** An invite token: 32 random bytes, base64url (43 characters). */
   tokenChars: 43,
 } as const;
@@ -209,6 +211,8 @@ export const SharedPersonSchema = Type.Object(
       Type.Null(),
     ]),
     mine: Type.Union([ShareTermsSchema, Type.Null()]),
+    /** My private note about them: only I ever read it. */
+    note: Type.Optional(Type.String()),
     since: DateTime,
   },
   { $id: 'SharedPerson', title: 'Someone I share with' },
@@ -227,6 +231,21 @@ export const ShareChangeSchema = Type.Object(
   { $id: 'ShareChange', title: 'What I share with them', additionalProperties: false },
 );
 export type ShareChange = Static<typeof ShareChangeSchema>;
+
+/** PUT /sharing/people/:id/note: my private note about them (null removes it). */
+export const ShareNoteSchema = Type.Object(
+  {
+    note: Type.Union([
+      Text({
+        maxLength: SHARING_LIMITS.noteMaxChars,
+        description: `Private to me, at most ${SHARING_LIMITS.noteMaxChars} characters.`,
+      }),
+      Type.Null(),
+    ]),
+  },
+  { $id: 'ShareNote', title: 'My private note', additionalProperties: false },
+);
+export type ShareNote = Static<typeof ShareNoteSchema>;
 
 const TeamName = NameText({
   minLength: 1,
@@ -293,6 +312,7 @@ export const SharingExportSchema = Type.Object(
         name: Type.String(),
         given: Type.Union([ShareTermsSchema, Type.Null()]),
         received: Type.Union([ShareTermsSchema, Type.Null()]),
+        note: Type.Optional(Type.String({ description: 'My private note about them.' })),
         since: DateTime,
       }),
       { description: 'Everyone I share with: what I give and what I receive.' },

@@ -33,6 +33,8 @@ export interface ConnectionView {
   otherLabel: string;
   theirs: ShareTerms | null;
   mine: ShareTerms | null;
+  /** My private note about them (never theirs about me). */
+  myNote: string | null;
   createdAt: Date;
 }
 
@@ -114,6 +116,7 @@ const viewOf = (row: ConnectionRow, uid: string): ConnectionView =>
         otherLabel: row.labelB,
         theirs: row.shareB,
         mine: row.shareA,
+        myNote: row.noteA,
         createdAt: row.createdAt,
       }
     : {
@@ -122,6 +125,7 @@ const viewOf = (row: ConnectionRow, uid: string): ConnectionView =>
         otherLabel: row.labelA,
         theirs: row.shareA,
         mine: row.shareB,
+        myNote: row.noteB,
         createdAt: row.createdAt,
       };
 
@@ -380,6 +384,25 @@ export class SharingRepository {
       await tx
         .update(shareConnections)
         .set({ shareA: next.shareA, shareB: next.shareB })
+        .where(eq(shareConnections.id, id));
+      return viewOf(next, uid);
+    });
+  }
+
+  /** Sets my private note about them (null: none); null when I have no connection by that id. */
+  async setNote(uid: string, id: string, note: string | null): Promise<ConnectionView | null> {
+    if (!UUID.test(id)) return null;
+    return this.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(shareConnections)
+        .where(and(eq(shareConnections.id, id), involving(uid)))
+        .for('update');
+      if (!row) return null;
+      const next = row.userA === uid ? { ...row, noteA: note } : { ...row, noteB: note };
+      await tx
+        .update(shareConnections)
+        .set({ noteA: next.noteA, noteB: next.noteB })
         .where(eq(shareConnections.id, id));
       return viewOf(next, uid);
     });

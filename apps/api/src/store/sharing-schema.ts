@@ -44,5 +44,7 @@ export const shareConnections = pgTable('share_connections', {
   userB: text('user_b').notNull(),
   labelB: text('label_b').notNull(),
   shareB: jsonb('share_b').$type<ShareTerms>(),
+  noteA: text('note_a'),
+  noteB: text('note_b'),
   createdAt: at('created_at').defaultNow().notNull(),
 });

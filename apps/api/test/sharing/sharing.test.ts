@@ -9,6 +9,7 @@ import type {
   SharedPersonList,
   SharedTeam,
   SharedTeamList,
+  TeamSummary,
 } from '@styleprint/contracts';
 import {
   AccountExportSchema,
@@ -209,6 +210,63 @@ describeEachStore((leg) => {
       const id = await connect(alice, bob);
       expect((await call(bob, 'DELETE', `/sharing/people/${id}`)).statusCode).toBe(204);
       expect(await sharedPeople(alice)).toEqual([]);
+    });
+  });
+
+  describe('beside my private notes and guesses', () => {
+    it('keeps my note about them private: they never read it', async () => {
+      const alice = await withResult('alice');
+      const bob = await withResult('bob');
+      const id = await connect(alice, bob);
+      const noted = await call(alice, 'PUT', `/sharing/people/${id}/note`, {
+        note: '  Likes the numbers first ',
+      });
+      expect(noted.statusCode, noted.body).toBe(200);
+      expect(noted.json<SharedPerson>().note).toBe('Likes the numbers first');
+      expect((await sharedPeople(alice))[0]?.note).toBe('Likes the numbers first');
+      // Bob sees Alice with no note, and nothing of Alice's note anywhere in his answers.
+      const bobs = await call(bob, 'GET', '/sharing/people');
+      expect(bobs.json<SharedPersonList>().items[0]?.note).toBeUndefined();
+      expect(bobs.body).not.toContain('numbers first');
+      const bobExport = await call(bob, 'GET', '/account/export');
+      expect(bobExport.body).not.toContain('numbers first');
+      expect(
+        (await call(alice, 'GET', '/account/export')).json<AccountExport>().sharing?.people[0]
+          ?.note,
+      ).toBe('Likes the numbers first');
+      // Removing it.
+      await call(alice, 'PUT', `/sharing/people/${id}/note`, { note: null });
+      expect((await sharedPeople(alice))[0]?.note).toBeUndefined();
+      const long = await call(alice, 'PUT', `/sharing/people/${id}/note`, {
+        note: 'x'.repeat(501),
+      });
+      expect(long.statusCode).toBe(400);
+    });
+
+    it('puts people who share on my team map with their own results, said apart from my guesses', async () => {
+      const alice = await withResult('alice');
+      const bob = await withResult('bob', 'Bob');
+      const { token } = await invite(alice, { offer: BOTH });
+      await accept(bob, token, { traits: ['disc'], suggestions: true });
+      await call(alice, 'POST', '/people', { name: 'Guessed Gil', traits: { disc: 'S' } });
+      const team = (await call(alice, 'GET', '/people/team')).json<TeamSummary>();
+      expect(team.members.map((m) => [m.name, m.source])).toEqual([
+        ['You', 'you'],
+        ['Guessed Gil', 'guess'],
+        ['Bob', 'shared'],
+      ]);
+      // Only what Bob shares: his DiSC style, not his thinking preference.
+      expect(team.members.find((m) => m.name === 'Bob')?.traits).toEqual({
+        disc: 'D',
+        mbti: null,
+        thinking: null,
+        strength: null,
+      });
+      // Bob stops: gone from Alice's map on her next read.
+      const [aliceForBob] = await sharedPeople(bob);
+      await call(bob, 'DELETE', `/sharing/people/${aliceForBob!.id}/mine`);
+      const after = (await call(alice, 'GET', '/people/team')).json<TeamSummary>();
+      expect(after.members.map((m) => m.name)).toEqual(['You', 'Guessed Gil']);
     });
   });
 
@@ -419,6 +477,7 @@ describeEachStore((leg) => {
         ['GET', `/sharing/people/${connection}`],
         ['GET', `/sharing/people/${connection}/guide`],
         ['PUT', `/sharing/people/${connection}/mine`, { share: BOTH }],
+        ['PUT', `/sharing/people/${connection}/note`, { note: 'mine now' }],
         ['DELETE', `/sharing/people/${connection}/mine`],
         ['DELETE', `/sharing/people/${connection}`],
         ['GET', `/sharing/teams/${team.id}`],

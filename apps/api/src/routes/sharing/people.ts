@@ -2,6 +2,7 @@ import {
   normalisedTerms,
   PairGuideSchema,
   ShareChangeSchema,
+  ShareNoteSchema,
   SharedPersonListSchema,
   SharedPersonSchema,
   sharedTraitValues,
@@ -122,6 +123,37 @@ const sharedPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         normalisedTerms(request.body.share),
       );
       if (changed === null || changed === 'ended') throw shareNotFound();
+      return toSharedPerson(app, changed);
+    },
+  );
+
+  app.put(
+    '/:id/note',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'My private note about them',
+        description:
+          'Sets (or, with null, removes) my note about someone I share with. Only I read it: ' +
+          'it is never part of what they see. ' +
+          NOT_YOURS,
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: ShareNoteSchema,
+        response: {
+          200: SharedPersonSchema,
+          ...errorResponses(400, 404, 413, 415, ...SIGNED_IN_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      const note = request.body.note?.trim() ?? '';
+      const changed = await app.store.sharing.setNote(
+        signedInUser(request).uid,
+        request.params.id,
+        note === '' ? null : note,
+      );
+      if (changed === null) throw shareNotFound();
       return toSharedPerson(app, changed);
     },
   );

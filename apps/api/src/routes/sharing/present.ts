@@ -62,6 +62,7 @@ export async function toSharedPerson(
     name: view.otherLabel,
     theirs,
     mine: view.mine,
+    ...(view.myNote !== null ? { note: view.myNote } : {}),
     since: view.createdAt.toISOString(),
   };
 }
@@ -83,6 +84,7 @@ export async function sharingExport(
       name: view.otherLabel,
       given: view.mine,
       received: view.theirs,
+      ...(view.myNote !== null ? { note: view.myNote } : {}),
       since: view.createdAt.toISOString(),
     })),
     teams: places.map((place) => ({
@@ -91,4 +93,29 @@ export async function sharingExport(
       given: place.share,
     })),
   };
+}
+
+/**
+ * The people who share their own results with me, as members of my private team map: only the
+ * results each of them shares, read now; someone without a result yet is left out.
+ */
+export async function sharedMembers(
+  app: FastifyInstance,
+  uid: string,
+): Promise<{ id: string; name: string; isYou: false; traits: TraitValues }[]> {
+  const views = await app.store.sharing.connections(uid);
+  const members = await Promise.all(
+    views.map(async (view) => {
+      if (view.theirs === null) return null;
+      const all = await currentTraits(app, view.otherId);
+      if (all === null) return null;
+      return {
+        id: view.id,
+        name: view.otherLabel,
+        isYou: false as const,
+        traits: sharedTraitValues(all, view.theirs),
+      };
+    }),
+  );
+  return members.filter((member) => member !== null);
 }

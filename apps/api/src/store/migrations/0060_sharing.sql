@@ -12,6 +12,9 @@ CREATE TABLE share_connections (
   user_b text NOT NULL,
   label_b text NOT NULL,
   share_b jsonb,
+  -- Each side's private note about the other: only the side that wrote it ever reads it.
+  note_a text,
+  note_b text,
   created_at timestamptz NOT NULL DEFAULT now(),
   CHECK (user_a <> user_b)
 );

@@ -134,6 +134,8 @@ export const PEOPLE_TEXT = {
     },
     more: (n: number) => `and ${n} more`,
     unplaced: (names: string) => `Not on this picture (style not known yet): ${names}.`,
+    sharedMark: 'their own results',
+    guessMark: 'your guess',
     back: 'All people',
   },
   error: {
@@ -246,6 +248,12 @@ export const SHARING_TEXT = {
     guideSource: (name: string) => `From ${name}’s own results`,
     guideNotShared: (name: string) =>
       `${name} shares their results without suggestions for working with them.`,
+    noteHeading: 'Your private note',
+    noteIntro: (name: string) =>
+      `Only you can read this. ${name} never sees it, and it does not change their results.`,
+    noteLabel: 'Note',
+    noteSave: 'Save note',
+    noteSaved: 'Your note is saved.',
     mineHeading: 'What you share with them',
     mineNone: (name: string) => `You do not share your results with ${name}.`,
     mineSome: (what: string) => `Your ${what}.`,

@@ -144,6 +144,20 @@ export function shareWith(client: ApiClient, id: string, share: ShareTerms): Pro
   });
 }
 
+/** PUT /sharing/people/:id/note: my private note about them (null removes it). */
+export function saveSharedNote(
+  client: ApiClient,
+  id: string,
+  note: string | null,
+): Promise<SharedPerson> {
+  return client.request(`${sharedAt(id)}/note`, {
+    method: 'PUT',
+    body: { note },
+    auth: true,
+    parse: (json) => check(SharedPersonSchema, json, invalid),
+  });
+}
+
 /** DELETE /sharing/people/:id/mine */
 export function stopSharing(client: ApiClient, id: string): Promise<void> {
   return client.request(`${sharedAt(id)}/mine`, { method: 'DELETE', auth: true });

@@ -1,6 +1,6 @@
 import type { SharedPerson } from '@styleprint/contracts';
-import { ERROR_CODES, PERSON_TRAIT_KEYS } from '@styleprint/contracts';
-import { useCallback, useState, type ReactNode } from 'react';
+import { ERROR_CODES, PERSON_TRAIT_KEYS, SHARING_LIMITS } from '@styleprint/contracts';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import {
   Alert,
@@ -18,7 +18,13 @@ import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
-import { fetchSharedGuide, fetchSharedPerson, shareWith, stopSharing } from '../api/sharing-api';
+import {
+  fetchSharedGuide,
+  fetchSharedPerson,
+  saveSharedNote,
+  shareWith,
+  stopSharing,
+} from '../api/sharing-api';
 import { PairGuideSection } from '../components/PairGuideSection';
 import { ShareTermsFields, traitsInWords, type ShareChoice } from '../components/ShareTermsFields';
 import { TRAIT_FRAMEWORK, traitLabel } from '../lib/trait-options';
@@ -86,6 +92,7 @@ function SharedPersonScreen({ id }: { id: string }) {
         </p>
       ) : null}
       <TheirResults person={person} />
+      <PrivateNote person={person} onSaved={(next) => query.mutate(() => next)} />
       {person.theirs?.terms.suggestions && person.theirs.traits !== null ? (
         <PairGuideSection
           client={client}
@@ -142,6 +149,70 @@ function TheirResults({ person }: { person: SharedPerson }) {
           )}
         </>
       )}
+    </section>
+  );
+}
+
+/** My note about them, beside their own results: only I ever read it. */
+function PrivateNote({
+  person,
+  onSaved,
+}: {
+  person: SharedPerson;
+  onSaved: (next: SharedPerson) => void;
+}) {
+  const client = useApiClient();
+  const fieldId = useId();
+  const [text, setText] = useState(person.note ?? '');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const save = async () => {
+    setBusy(true);
+    setFailure(null);
+    setStatus('');
+    try {
+      onSaved(await saveSharedNote(client, person.id, text.trim() === '' ? null : text));
+      setStatus(T.noteSaved);
+    } catch (error) {
+      setFailure(failureText(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section className="card people-section" aria-labelledby="note-heading">
+      <h2 id="note-heading">{T.noteHeading}</h2>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <p id={`${fieldId}-hint`} className="people-privacy">
+          <Named text={T.noteIntro} name={person.name} />
+        </p>
+        <div className="field">
+          <label className="field__label" htmlFor={fieldId}>
+            {T.noteLabel}
+          </label>
+          <textarea
+            id={fieldId}
+            className="field__input"
+            rows={3}
+            value={text}
+            maxLength={SHARING_LIMITS.noteMaxChars}
+            aria-describedby={`${fieldId}-hint`}
+            disabled={busy}
+            onChange={(event) => setText(event.target.value)}
+          />
+        </div>
+        <p aria-live="polite">{status}</p>
+        {failure ? <Alert>{failure}</Alert> : null}
+        <Button type="submit" variant="secondary" busy={busy} disabled={busy}>
+          {T.noteSave}
+        </Button>
+      </form>
     </section>
   );
 }
