@@ -108,6 +108,15 @@ export const InviteCreateSchema = Type.Object(
     teamId: Type.Optional(
       Text({ minLength: 1, maxLength: 64, description: 'A team I own: the invite is to it.' }),
     ),
+    email: Type.Optional(
+      Type.String({
+        maxLength: 254,
+        pattern: '^[^\\s@]+@[^\\s@]+$',
+        description:
+          'Send the link to this address too (only when the service has email configured: ' +
+          'GET /sharing/invites says `canEmail`).',
+      }),
+    ),
   },
   { $id: 'InviteCreate', title: 'New invite', additionalProperties: false },
 );
@@ -138,6 +147,8 @@ export const InviteCreatedSchema = Type.Object(
   {
     invite: InviteSchema,
     token: InviteTokenSchema,
+    /** The link was handed to the mail server for `email`; false: copy it instead. */
+    emailed: Type.Boolean(),
   },
   { $id: 'InviteCreated', title: 'Invite created' },
 );
@@ -145,7 +156,11 @@ export type InviteCreated = Static<typeof InviteCreatedSchema>;
 
 /** GET /sharing/invites: my invites that still work, newest first. */
 export const InviteListSchema = Type.Object(
-  { items: Type.Array(InviteSchema) },
+  {
+    items: Type.Array(InviteSchema),
+    /** Whether the service can email a link (an SMTP server is configured). */
+    canEmail: Type.Boolean(),
+  },
   { $id: 'InviteList', title: 'My open invites' },
 );
 export type InviteList = Static<typeof InviteListSchema>;

@@ -13,15 +13,16 @@ import {
 } from '@styleprint/contracts';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../errors.js';
 import { fromFirebaseError } from '../../auth/auth-failures.js';
 import { signedInUser } from '../../auth/signed-in-scope.js';
 import { rateLimited } from '../../http/rate-limited.js';
-import { NOT_YOUR_TEAM } from '../../store/sharing-repository.js';
+import { NOT_YOUR_TEAM, type InviteRecord } from '../../store/sharing-repository.js';
 import { AccountErasedError } from '../../store/store-errors.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { inviteNotFound, inviteRefused, teamNotFound } from './errors.js';
+import { inviteEmail } from './invite-email.js';
 import { currentTraits, labelOf, toInvite } from './present.js';
 import { newInviteToken, tokenHash } from './token.js';
 
@@ -32,6 +33,38 @@ const HOUR_MS = 60 * 60 * 1000;
 const IdParams = Type.Object({
   id: Text({ minLength: 1, maxLength: 64, description: 'The id of one of my invites.' }),
 });
+
+/**
+ * Emails the link when a mail server is configured. A failure is logged (without the address or
+ * the link) and answered as "not sent": the invite stands, and the person copies the link.
+ */
+async function sendInvite(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  to: string,
+  invite: InviteRecord,
+  token: string,
+): Promise<boolean> {
+  if (app.mailer === null) return false;
+  try {
+    await app.mailer.send(
+      inviteEmail({
+        to,
+        from: invite.ownerLabel,
+        teamName: invite.team?.name ?? null,
+        link: `${app.inviteLinkBase}/invite/${token}`,
+        expiresAt: invite.expiresAt,
+      }),
+    );
+    return true;
+  } catch (error) {
+    request.log.warn(
+      { err: error instanceof Error ? error.message : 'unknown' },
+      'invite email not sent',
+    );
+    return false;
+  }
+}
 
 /** The account was deleted while this request was under way (docs/decisions/0035). */
 async function unlessErased<T>(work: () => Promise<T>): Promise<T> {
@@ -66,7 +99,9 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A person invite (`offer`: what I share back with whoever accepts; without it the ' +
           'invite only asks), used once; or a team invite (`teamId` of a team I own), which ' +
           `works for anyone it is sent to. Links work for ${SHARING_LIMITS.inviteDays} days. ` +
-          'The answer carries the token this once: only its hash is stored. At most ' +
+          'The answer carries the token this once: only its hash is stored. With `email` and a ' +
+          'mail server configured, the link is also sent there (`emailed` says whether it went). ' +
+          'At most ' +
           `${SHARING_LIMITS.invitesPerHour} invites an hour (429 RATE_LIMITED beyond).`,
         security: [{ bearerAuth: [] }],
         body: InviteCreateSchema,
@@ -94,7 +129,9 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         }),
       );
       if (created === NOT_YOUR_TEAM) throw teamNotFound();
-      return reply.code(201).send({ invite: toInvite(created, now), token });
+      const emailed =
+        body.email !== undefined && (await sendInvite(app, request, body.email, created, token));
+      return reply.code(201).send({ invite: toInvite(created, now), token, emailed });
     },
   );
 
@@ -112,7 +149,10 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const now = new Date();
       const records = await app.store.sharing.openInvites(signedInUser(request).uid, now);
-      return { items: records.map((record) => toInvite(record, now)) };
+      return {
+        items: records.map((record) => toInvite(record, now)),
+        canEmail: app.mailer !== null,
+      };
     },
   );
 

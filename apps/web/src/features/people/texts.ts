@@ -185,6 +185,11 @@ export const SHARING_TEXT = {
       'You get a link to send them. It works once, for 14 days. They choose what to share; you can withdraw the link until they use it.',
     create: 'Create the link',
     cancel: 'Cancel',
+    emailLabel: 'Also email it to (optional)',
+    emailHint: 'Their email address. The link is sent from Styleprint; nothing else is.',
+    emailInvalid: 'Please enter an email address, like name@example.com.',
+    emailed: (to: string) => `The link is on its way to ${to}. You can copy it too.`,
+    notEmailed: 'The email could not be sent. Copy the link and send it yourself.',
     linkLabel: 'Invite link',
     linkOnce:
       'Copy it now: for your safety only a fingerprint of the link is kept, so it cannot be shown again.',

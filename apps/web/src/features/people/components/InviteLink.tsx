@@ -1,6 +1,6 @@
 import type { InviteCreate, InviteCreated } from '@styleprint/contracts';
-import { useId, useState } from 'react';
-import { Button } from '#web/components/ui';
+import { useId, useState, type ReactNode } from 'react';
+import { Button, Named, TextField } from '#web/components/ui';
 import { invitePath } from '#web/config/paths';
 import type { ApiClient } from '#web/lib/api-client';
 import { failureText } from '#web/lib/failure-text';
@@ -9,6 +9,8 @@ import { SHARING_TEXT } from '../texts';
 import { ShareTermsFields, type ShareChoice } from './ShareTermsFields';
 
 const T = SHARING_TEXT.invite;
+/** Something @ something: the API checks the same; the mail server has the last word. */
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 interface InviteLinkProps {
   client: ApiClient;
@@ -17,6 +19,8 @@ interface InviteLinkProps {
   createLabel: string;
   /** A team invite: no offer, the team's id. */
   teamId?: string;
+  /** The service can email the link (an SMTP server is configured). */
+  canEmail: boolean;
   onCreated: (created: InviteCreated) => void;
   onClose: () => void;
 }
@@ -28,6 +32,7 @@ export function InviteLink({
   explain,
   createLabel,
   teamId,
+  canEmail,
   onCreated,
   onClose,
 }: InviteLinkProps) {
@@ -38,19 +43,29 @@ export function InviteLink({
   const [failure, setFailure] = useState<string | null>(null);
   const [link, setLink] = useState<string | null>(null);
   const [copyStatus, setCopyStatus] = useState('');
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState<ReactNode>(null);
 
   const create = async () => {
+    const to = email.trim();
+    if (to !== '' && !EMAIL.test(to)) {
+      setFailure(T.emailInvalid);
+      return;
+    }
     setBusy(true);
     setFailure(null);
-    const body: InviteCreate =
-      teamId !== undefined
+    const body: InviteCreate = {
+      ...(teamId !== undefined
         ? { teamId }
         : offer.traits.length > 0
           ? { offer: { traits: offer.traits, suggestions: offer.suggestions } }
-          : {};
+          : {}),
+      ...(to !== '' ? { email: to } : {}),
+    };
     try {
       const created = await createInvite(client, body);
       setLink(`${window.location.origin}${invitePath(created.token)}`);
+      if (to !== '') setSent(created.emailed ? <Named text={T.emailed} name={to} /> : T.notEmailed);
       onCreated(created);
     } catch (error) {
       setFailure(failureText(error));
@@ -75,6 +90,8 @@ export function InviteLink({
       <p>{explain}</p>
       {link === null ? (
         <form
+          // Our own message for a bad address, in the product's words, not the browser's bubble.
+          noValidate
           onSubmit={(event) => {
             event.preventDefault();
             void create();
@@ -87,6 +104,18 @@ export function InviteLink({
               value={offer}
               onChange={setOffer}
               disabled={busy}
+            />
+          ) : null}
+          {canEmail ? (
+            <TextField
+              label={T.emailLabel}
+              hint={T.emailHint}
+              type="email"
+              autoComplete="off"
+              value={email}
+              maxLength={254}
+              disabled={busy}
+              onChange={(event) => setEmail(event.target.value)}
             />
           ) : null}
           {failure ? (
@@ -121,7 +150,8 @@ export function InviteLink({
               {T.linkOnce}
             </p>
           </div>
-          <p role="status">{copyStatus}</p>
+          {sent !== null ? <p>{sent}</p> : null}
+          <p aria-live="polite">{copyStatus}</p>
           <div className="people-toolbar">
             <Button onClick={() => void copy()}>{T.copy}</Button>
             <Button variant="secondary" onClick={onClose}>

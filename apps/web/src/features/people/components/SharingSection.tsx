@@ -52,7 +52,10 @@ export function SharingSection() {
           heading={SHARING_TEXT.invite.formHeading}
           explain={SHARING_TEXT.invite.explain}
           createLabel={SHARING_TEXT.invite.create}
-          onCreated={({ invite }) => invites.mutate((list) => ({ items: [invite, ...list.items] }))}
+          canEmail={invites.status === 'success' && invites.data.canEmail}
+          onCreated={({ invite }) =>
+            invites.mutate((list) => ({ ...list, items: [invite, ...list.items] }))
+          }
           onClose={() => setPanel('none')}
         />
       ) : (
@@ -64,7 +67,10 @@ export function SharingSection() {
           client={client}
           invites={invites.data.items}
           onRevoked={(id) =>
-            invites.mutate((list) => ({ items: list.items.filter((item) => item.id !== id) }))
+            invites.mutate((list) => ({
+              ...list,
+              items: list.items.filter((item) => item.id !== id),
+            }))
           }
         />
       ) : null}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DiscStyle, Person } from '@styleprint/contracts';
-import { renderWithAuth } from '#web/test/render';
+import { renderWithAuth, sentence } from '#web/test/render';
 import { json } from '#web/test/fake-api';
 import { NO_TRAITS, person } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
@@ -184,7 +184,7 @@ describe('sharing on People', () => {
     };
     const api = fakePeopleApi({
       'GET /people': list([]),
-      'POST /sharing/invites': () => json(201, { invite, token: 'k'.repeat(43) }),
+      'POST /sharing/invites': () => json(201, { invite, token: 'k'.repeat(43), emailed: false }),
       'DELETE /sharing/invites/i1': () => new Response(null, { status: 204 }),
     });
     const { user } = renderWithAuth(<PeopleRoute />);
@@ -202,5 +202,38 @@ describe('sharing on People', () => {
       await screen.findByText('The link is withdrawn: it does nothing now.'),
     ).toBeInTheDocument();
     expect(api.callsTo('DELETE', '/sharing/invites/i1')).toHaveLength(1);
+  });
+
+  it('emails the link too when the service can, and says where it went', async () => {
+    const invite = {
+      id: 'i2',
+      kind: 'person',
+      team: null,
+      offer: null,
+      status: 'open',
+      createdAt: '2026-11-27T12:00:00.000Z',
+      expiresAt: '2026-12-11T12:00:00.000Z',
+    };
+    const api = fakePeopleApi({
+      'GET /people': list([]),
+      'GET /sharing/invites': () => json(200, { items: [], canEmail: true }),
+      'POST /sharing/invites': () => json(201, { invite, token: 'e'.repeat(43), emailed: true }),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Invite someone to share' }));
+    const address = screen.getByRole('textbox', { name: 'Also email it to (optional)' });
+    await user.type(address, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address');
+    expect(api.callsTo('POST', '/sharing/invites')).toEqual([]);
+    await user.clear(address);
+    await user.type(address, 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    expect(
+      await screen.findByText(
+        sentence('The link is on its way to sam@example.com. You can copy it too.'),
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/sharing/invites')[0]?.body).toEqual({ email: 'sam@example.com' });
   });
 });

@@ -18,7 +18,7 @@ import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
-import { deleteTeam, fetchSharedTeam, removeMember } from '../api/sharing-api';
+import { deleteTeam, fetchInvites, fetchSharedTeam, removeMember } from '../api/sharing-api';
 import { DiscCircle } from '../components/DiscCircle';
 import { InviteLink } from '../components/InviteLink';
 import { traitsInWords } from '../components/ShareTermsFields';
@@ -103,6 +103,9 @@ function TeamScreen({
   const [status, setStatus] = useState<ReactNode>('');
   const [failure, setFailure] = useState<string | null>(null);
   const members = teamMembers(team.summary);
+  // Whether a team link can also be emailed: the open-invites list says so.
+  const invites = useApiResource(fetchInvites);
+  const canEmail = invites.status === 'success' && invites.data.canEmail;
   const me = team.members.find((member) => member.isYou);
 
   const act = async (work: () => Promise<void>, after: () => void) => {
@@ -205,6 +208,7 @@ function TeamScreen({
               explain={T.inviteExplain}
               createLabel={T.invite}
               teamId={team.id}
+              canEmail={canEmail}
               onCreated={() => undefined}
               onClose={() => setInviting(false)}
             />

@@ -11,7 +11,7 @@ type Routes = Parameters<typeof recordedApi>[0];
 
 const NOBODY_SHARES: Routes = {
   'GET /sharing/people': () => json(200, { items: [] }),
-  'GET /sharing/invites': () => json(200, { items: [] }),
+  'GET /sharing/invites': () => json(200, { items: [], canEmail: false }),
   'GET /sharing/teams': () => json(200, { items: [] }),
 };
 
