@@ -360,6 +360,20 @@ describeEachStore((leg) => {
       expect(res.json<ErrorBody>().detail).toMatch(detail);
     });
 
+    it('lets the web set what it shares and its note from its own origin (PUT preflight)', async () => {
+      const preflight = await context.app.inject({
+        method: 'OPTIONS',
+        url: '/sharing/people/c1/note',
+        headers: {
+          origin: 'http://127.0.0.1:4200',
+          'access-control-request-method': 'PUT',
+          'access-control-request-headers': 'authorization, content-type',
+        },
+      });
+      expect(preflight.statusCode).toBe(204);
+      expect(String(preflight.headers['access-control-allow-methods'])).toContain('PUT');
+    });
+
     it('refuses a bad invite body and a signed-out caller', async () => {
       const alice = await withResult('alice');
       const bad = await call(alice, 'POST', '/sharing/invites', { offer: { traits: ['disc'] } });

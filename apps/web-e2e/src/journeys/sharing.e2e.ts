@@ -162,6 +162,29 @@ describe('sharing with consent', () => {
     await expectVisible(alexPage.getByText(/^INTJ/).first(), 'Blake’s MBTI');
   });
 
+  step('Alex keeps a private note beside Blake’s results; the team view uses them', async () => {
+    await alexPage
+      .getByRole('textbox', { name: 'Note', exact: true })
+      .fill('Prefers the numbers before the story.');
+    await alexPage.getByRole('button', { name: 'Save note' }).click();
+    await expectVisible(alexPage.getByText('Your note is saved.'), 'the note saved');
+    await checkScreen(alexPage, 'sharing-person-note');
+    await alexPage.goto('/people/team');
+    const table = alexPage.getByRole('table', { name: 'Everyone on the picture and their styles' });
+    await expectVisible(
+      table.getByRole('rowheader').filter({ hasText: '(their own results)' }),
+      'Blake on the team view from their own results',
+    );
+    // Blake never sees Alex's note.
+    await blakePage.goto('/people');
+    await blakePage.getByRole('link', { name: 'Alex Rivera' }).click();
+    await expectVisible(
+      blakePage.getByRole('heading', { name: 'Your private note' }),
+      'Blake’s own note',
+    );
+    expect(await blakePage.getByText('Prefers the numbers before the story.').count()).toBe(0);
+  });
+
   step('Alex makes a team; Casey and Blake join by its link', async () => {
     await alexPage.goto('/people');
     await alexPage.getByRole('button', { name: 'Create a team' }).click();
