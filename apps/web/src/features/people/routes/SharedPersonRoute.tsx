@@ -234,6 +234,7 @@ function WhatIShare({
     traits: [...PERSON_TRAIT_KEYS],
     suggestions: true,
   });
+  const [ended, setEnded] = useState(false);
 
   const stop = async () => {
     setBusy(true);
@@ -241,6 +242,8 @@ function WhatIShare({
     try {
       await stopSharing(client, person.id);
       onStopped();
+      // When they did not share either, the connection is gone: nothing is left to share back to.
+      setEnded(person.theirs === null);
       setStatus(<Named text={T.stopped} name={person.name} />);
     } catch (error) {
       setFailure(failureText(error));
@@ -267,7 +270,11 @@ function WhatIShare({
       <h2 id="mine-heading">{T.mineHeading}</h2>
       <p role="status">{status}</p>
       {failure ? <Alert>{failure}</Alert> : null}
-      {person.mine ? (
+      {ended ? (
+        <ButtonLink variant="secondary" to={paths.people}>
+          {T.back}
+        </ButtonLink>
+      ) : person.mine ? (
         <>
           <p>
             {T.mineSome(traitsInWords(person.mine.traits))}{' '}

@@ -59,10 +59,17 @@ function SharedTeamScreen({ id }: { id: string }) {
     );
   }
   if (query.status === 'loading') {
+    const last = query.last;
+    if (last === null) {
+      return (
+        <div className="page people-page">
+          <PageSpinner label={T.loading} />
+        </div>
+      );
+    }
+    // Reloading after a change keeps the team on screen, so its status message is still heard.
     return (
-      <div className="page people-page">
-        <PageSpinner label={T.loading} />
-      </div>
+      <TeamScreen team={last} onChanged={query.refetch} onEnded={(kind) => setEnded({ kind })} />
     );
   }
   if (query.status === 'error') {
