@@ -20,6 +20,7 @@ import metricsPlugin from './plugins/app/metrics.js';
 import redisPlugin from './plugins/app/redis.js';
 import refusalPacing from './plugins/app/refusal-pacing.js';
 import identityAdmin from './plugins/app/identity-admin.js';
+import mailerPlugin from './plugins/app/mailer.js';
 import requestContext, { requestIdFor } from './plugins/app/request-context.js';
 import shutdownGuard from './plugins/app/shutdown-guard.js';
 import storePlugin from './plugins/app/store.js';
@@ -36,6 +37,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** ASSESSMENT_HISTORY_MAX: submissions kept per user, newest first (decision 0082). */
     assessmentHistoryMax: number;
+    /** The web origin invite links point to (INVITE_LINK_BASE_URL, decision 0104). */
+    inviteLinkBase: string;
   }
 }
 
@@ -158,6 +161,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   await app.register(forgetBroadcast);
   if (config.metricsEnabled) await app.register(metricsPlugin);
   await app.register(identityAdmin, { projectId: config.firebase.projectId });
+  await app.register(mailerPlugin, { smtp: config.email.smtp });
+  app.decorate('inviteLinkBase', config.email.inviteLinkBase);
   await app.register(userRateLimit, {
     max: config.rateLimit.perUserMax,
     windowMs: config.rateLimit.windowMs,

@@ -237,4 +237,54 @@ describe('loadConfig', () => {
       expect(loadConfig(PRODUCTION).nodeEnv).toBe('production');
     });
   });
+
+  describe('invite emails (decision 0104)', () => {
+    it('sends none by default; links point at the web’s first origin', () => {
+      expect(loadConfig({}).email).toEqual({
+        smtp: undefined,
+        inviteLinkBase: 'http://127.0.0.1:4200',
+      });
+    });
+
+    it('reads the SMTP server, keeping its password out of messages', () => {
+      expect(
+        loadConfig({
+          SMTP_HOST: 'smtp.example.com',
+          SMTP_PORT: '465',
+          SMTP_SECURE: 'true',
+          SMTP_USER: 'mailer',
+          SMTP_PASSWORD: 'hunter2',
+          SMTP_FROM: 'Styleprint <no-reply@example.com>',
+          INVITE_LINK_BASE_URL: 'https://app.example.com',
+        }).email,
+      ).toEqual({
+        smtp: {
+          host: 'smtp.example.com',
+          port: 465,
+          secure: true,
+          user: 'mailer',
+          password: 'hunter2',
+          from: 'Styleprint <no-reply@example.com>',
+        },
+        inviteLinkBase: 'https://app.example.com',
+      });
+      const problems = problemsOf({ SMTP_HOST: 'smtp.example.com', SMTP_PASSWORD: 'hunter2' });
+      expect(problems.join('\n')).toMatch(/SMTP_FROM must be set with SMTP_HOST/);
+      expect(problems.join('\n')).not.toContain('hunter2');
+    });
+
+    it.each([
+      ['SMTP_HOST', 'smtp://example.com'],
+      ['SMTP_FROM', 'no address'],
+      ['SMTP_FROM', 'a@b.example\r\nBcc: everyone@example.com'],
+      ['INVITE_LINK_BASE_URL', 'https://app.example.com/path'],
+    ])('refuses %s=%j', (name, value) => {
+      const problems = problemsOf({
+        SMTP_HOST: 'smtp.example.com',
+        SMTP_FROM: 'a@b.example',
+        [name]: value,
+      });
+      expect(problems.some((problem) => problem.startsWith(name))).toBe(true);
+    });
+  });
 });

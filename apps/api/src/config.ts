@@ -105,6 +105,25 @@ export interface AppConfig {
   redisUrl: string | undefined;
   /** Whether GET /metrics answers (Prometheus text format). */
   metricsEnabled: boolean;
+  /**
+   * Sending invite links by email (decision 0104): unset `smtp` means the person copies the link.
+   * `inviteLinkBase` is the web's origin the links point to.
+   */
+  email: {
+    smtp: SmtpSettings | undefined;
+    inviteLinkBase: string;
+  };
+}
+
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. */
+  secure: boolean;
+  user: string | undefined;
+  password: string | undefined;
+  /** The From address, e.g. "Styleprint <no-reply@example.com>". */
+  from: string;
 }
 
 /** Names of the variables whose values must never appear in messages or logs. */
@@ -118,6 +137,7 @@ const SECRET_VARIABLES = new Set([
   'COACH_BASE_URL',
   // redis://:password@host:port may carry a password.
   'REDIS_URL',
+  'SMTP_PASSWORD',
 ]);
 
 const wholeNumber = (min: number, max: number) => {
@@ -276,6 +296,26 @@ const EnvSchema = z
       .enum(['true', 'false'], { error: 'must be true or false' })
       .default('false')
       .transform((value) => value === 'true'),
+    // Invite emails (decision 0104): all optional; without SMTP_HOST the person copies the link.
+    SMTP_HOST: z
+      .string()
+      .regex(/^[^\s/:]+$/, 'must be a host name or address, without a scheme or port')
+      .optional(),
+    SMTP_PORT: wholeNumber(1, 65_535).default(587),
+    SMTP_SECURE: yes.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    SMTP_FROM: z
+      .string()
+      .refine(
+        (value) => value.includes('@') && !/[\r\n]/.test(value),
+        'must be one address on one line, e.g. Styleprint <no-reply@example.com>',
+      )
+      .optional(),
+    INVITE_LINK_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+$/, 'must be an origin: scheme, host and port, no path')
+      .optional(),
   })
   .superRefine((env, ctx) => {
     // Whatever NODE_ENV says: the emulator signs nothing, so firebase-admin pointed at one
@@ -301,6 +341,13 @@ const EnvSchema = z
             'accepts unsigned tokens, and a real project id would let them act on it',
         });
       }
+    }
+    if (env.SMTP_HOST !== undefined && env.SMTP_FROM === undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_FROM'],
+        message: 'must be set with SMTP_HOST: invite emails need a From address',
+      });
     }
     if (env.NODE_ENV !== 'production') return;
     if (env.CORS_ORIGINS === undefined) {
@@ -475,6 +522,22 @@ function toAppConfig(env: Env, coachEngine: CoachConfig): AppConfig {
       allowUnverifiedEmail: env.COACH_ALLOW_UNVERIFIED_EMAIL,
     },
     assessmentHistoryMax: env.ASSESSMENT_HISTORY_MAX,
+    email: {
+      smtp:
+        env.SMTP_HOST === undefined || env.SMTP_FROM === undefined
+          ? undefined
+          : {
+              host: env.SMTP_HOST,
+              port: env.SMTP_PORT,
+              secure: env.SMTP_SECURE,
+              user: env.SMTP_USER,
+              password: env.SMTP_PASSWORD,
+              from: env.SMTP_FROM,
+            },
+      // The web's own origin by default: the first allowed origin is where people use it.
+      inviteLinkBase:
+        env.INVITE_LINK_BASE_URL ?? (env.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)[0] ?? '',
+    },
     cache: {
       accountStatusTtlMs: env.AUTH_ACCOUNT_CACHE_SECONDS * 1000,
       tokenMaxEntries: env.AUTH_TOKEN_CACHE_MAX,

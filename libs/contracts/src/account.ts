@@ -4,6 +4,7 @@ import { PersonSchema } from './people.js';
 import { ProfileOutSchema } from './profile.js';
 import { PracticeSessionSchema } from './practice.js';
 import { GivenRatingSchema, RatingAggregateSchema, RatingRequestSchema } from './ratings.js';
+import { SharingExportSchema } from './sharing.js';
 
 /**
  * Everything stored about a person, as GET /account/export answers it ("Download my data").
@@ -65,6 +66,8 @@ export const AccountExportSchema = Type.Object(
         },
       ),
     ),
+    // Optional only for files made before sharing existed; the API always sends it.
+    sharing: Type.Optional(SharingExportSchema),
   },
   { $id: 'AccountExport', title: 'Everything stored about me' },
 );

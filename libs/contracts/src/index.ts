@@ -10,3 +10,4 @@ export * from './account.js';
 export * from './people.js';
 export * from './practice.js';
 export * from './ratings.js';
+export * from './sharing.js';

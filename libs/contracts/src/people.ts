@@ -449,6 +449,13 @@ export const TeamSummarySchema = Type.Object(
         name: Type.String(),
         isYou: Type.Boolean(),
         traits: TraitValuesSchema,
+        /**
+         * Where the styles come from: the user's own result, the user's guess (a person of
+         * the private list), or the person's own results, shared with the user (decision 0104).
+         */
+        source: Type.Optional(
+          Type.Union([Type.Literal('you'), Type.Literal('guess'), Type.Literal('shared')]),
+        ),
       }),
     ),
     counts: Type.Object({

@@ -11,6 +11,7 @@ import profileRoutes from './profile/index.js';
 import quizRoutes from './quiz/index.js';
 import ratingsRoutes from './ratings/index.js';
 import selfReadRoutes from './self-read/index.js';
+import sharingRoutes from './sharing/index.js';
 
 /**
  * Every route plugin, one per resource, with the path prefix of docs/product.md#s7; app.ts
@@ -34,6 +35,8 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(selfReadRoutes, { prefix: '/coach' });
   // How others see you (docs/decisions/0108-how-others-see-you.md).
   await app.register(ratingsRoutes, { prefix: '/ratings' });
+  // Sharing with consent: invites, shared people, teams (docs/decisions/0104-sharing-with-consent.md).
+  await app.register(sharingRoutes, { prefix: '/sharing' });
 };
 
 export default routes;

@@ -3,6 +3,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Engine } from './engines/engine.js';
 import type { StoreDatabase } from './database.js';
 import { assessments, people, profiles } from './schema.js';
+import { SharingRepository } from './sharing-repository.js';
 import { readStoredProfile } from './stored-ties.js';
 import { lockUser, markErased } from './user-lock.js';
 
@@ -25,6 +26,10 @@ export const USER_TABLES = [
   'practice_sessions',
   'rating_requests',
   'ratings',
+  'share_invites',
+  'share_connections',
+  'share_teams',
+  'share_team_members',
 ] as const;
 
 /**
@@ -94,6 +99,8 @@ export class AccountRepository {
         // (docs/decisions/0108-how-others-see-you.md): a combined view drops below three again.
         await tx.execute(sql`DELETE FROM rating_requests WHERE user_id = ${userId}`);
         await tx.execute(sql`DELETE FROM ratings WHERE rater_id = ${userId}`);
+        // Their invites, teams and shares, on both sides (docs/decisions/0104-sharing-with-consent.md).
+        await SharingRepository.eraseUser(tx, userId);
         return tx
           .delete(assessments)
           .where(eq(assessments.userId, userId))

@@ -9,6 +9,7 @@ import { PeopleRepository } from './people-repository.js';
 import { ProfileRepository } from './profile-repository.js';
 import { PracticeRepository } from './practice-repository.js';
 import { RatingsRepository } from './ratings-repository.js';
+import { SharingRepository } from './sharing-repository.js';
 import type { SqlClient } from './sql-client.js';
 
 /** The API's storage: repositories over one engine whose schema is up to date. */
@@ -25,6 +26,8 @@ export interface Store {
   readonly practice: PracticeRepository;
   /** Rating links and colleagues' answers (docs/decisions/0108-how-others-see-you.md). */
   readonly ratings: RatingsRepository;
+  /** Invites, shares and teams (docs/decisions/0104-sharing-with-consent.md). */
+  readonly sharing: SharingRepository;
   /** Raw SQL, for health checks and tests. */
   readonly sql: SqlClient;
   /** Resolves when the store answers a trivial query. */
@@ -75,6 +78,7 @@ export async function openStore(
     people: new PeopleRepository(engine.db, transaction),
     practice: new PracticeRepository(engine.db, transaction),
     ratings: new RatingsRepository(engine.db, transaction),
+    sharing: new SharingRepository(engine.db, transaction),
     sql: engine.sql,
     ping: async () => {
       await engine.sql.query('SELECT 1');

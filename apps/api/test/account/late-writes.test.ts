@@ -12,19 +12,27 @@ import { describeEachStore } from '../helpers/stores.js';
  * (docs/decisions/0035 and 0027): every route that stores a row for the user is refused with the
  * 401 a deleted account's token gets, and leaves nothing behind.
  */
-const WRITES: { route: string; table: string; body: () => object }[] = [
+const WRITES: { route: string; table: string; column?: string; body: () => object }[] = [
   { route: '/quiz/submit-assessment', table: 'assessments', body: validPayload },
   { route: '/people', table: 'people', body: () => ({ name: 'Late Person' }) },
   { route: '/practice/sessions', table: 'practice_sessions', body: practiceSessionRequest },
+  // Sharing (docs/decisions/0104-sharing-with-consent.md): an invite, and a team with its owner.
+  { route: '/sharing/invites', table: 'share_invites', column: 'owner_id', body: () => ({}) },
+  {
+    route: '/sharing/teams',
+    table: 'share_teams',
+    column: 'owner_id',
+    body: () => ({ name: 'Late team', share: { traits: ['disc'], suggestions: true } }),
+  },
 ];
 
 describeEachStore((leg) => {
   const context = useApp(leg);
 
-  const rowsOf = async (table: string, uid: string) =>
+  const rowsOf = async (table: string, uid: string, column = 'user_id') =>
     (
       await context.store.sql.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM ${table} WHERE user_id = $1`,
+        `SELECT count(*)::int AS n FROM ${table} WHERE ${column} = $1`,
         [uid],
       )
     )[0]?.n;
@@ -35,7 +43,7 @@ describeEachStore((leg) => {
   /** Lets a held request get through sign-in to its body before the account goes. */
   const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
 
-  describe.each(WRITES)('POST $route', ({ route, table, body }) => {
+  describe.each(WRITES)('POST $route', ({ route, table, column, body }) => {
     it('whose body arrives after DELETE /account answered 204 is refused 401 and stores nothing', async () => {
       const ivy = await createEmailAccount('ivy');
       const held = new PassThrough();
@@ -56,7 +64,7 @@ describeEachStore((leg) => {
         detail: expect.stringContaining('no longer exists'),
         code: ERROR_CODES.TOKEN_REVOKED,
       });
-      expect(await rowsOf(table, ivy.uid)).toBe(0);
+      expect(await rowsOf(table, ivy.uid, column)).toBe(0);
     });
 
     it('leaves no row behind when writes race the deletion', async () => {
@@ -78,7 +86,7 @@ describeEachStore((leg) => {
         answers.some((answer) => answer.startsWith('204 ')),
         answers.join(' | '),
       ).toBe(true);
-      expect(await rowsOf(table, jay.uid)).toBe(0);
+      expect(await rowsOf(table, jay.uid, column)).toBe(0);
     });
   });
 });

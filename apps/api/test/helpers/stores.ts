@@ -96,7 +96,7 @@ const STORE_LEGS = [PGLITE_LEG, POSTGRES_LEG];
 export async function resetStore(store: Store): Promise<void> {
   await store.sql.exec(
     'TRUNCATE assessments, profiles, coach_token_usage, erased_accounts, people, practice_sessions, ' +
-      'rating_requests, ratings',
+      'rating_requests, ratings, share_invites, share_connections, share_team_members, share_teams',
   );
   store.profiles.forgetCached();
 }

@@ -16,6 +16,15 @@ import { describeEachStore, resetStore, type OpenedStore } from '../helpers/stor
  */
 type Write = (store: Store, userId: string) => Promise<unknown>;
 
+const SHARE = { traits: ['disc' as const], suggestions: true };
+const lateInvite = (tokenSha256: string) => ({
+  tokenSha256,
+  ownerLabel: 'Ana',
+  offer: null,
+  teamId: null,
+  expiresAt: new Date(Date.now() + 60_000),
+});
+
 const WRITES: Record<(typeof USER_TABLES)[number], { where: string; write: Write }> = {
   assessments: {
     where: 'user_id = $1',
@@ -81,6 +90,29 @@ const WRITES: Record<(typeof USER_TABLES)[number], { where: string; write: Write
         plans: 1,
       });
     },
+  },
+  share_invites: {
+    where: 'owner_id = $1',
+    write: (store, userId) => store.sharing.createInvite(userId, lateInvite(randomUUID())),
+  },
+  // A connection is made by accepting someone else's invite.
+  share_connections: {
+    where: 'user_a = $1 OR user_b = $1',
+    write: async (store, userId) => {
+      const token = randomUUID();
+      await store.sharing.createInvite(`inviter-${randomUUID()}`, lateInvite(token));
+      return store.sharing.accept(token, { uid: userId, label: 'Late' }, SHARE, new Date(), 50);
+    },
+  },
+  share_teams: {
+    where: 'owner_id = $1',
+    write: (store, userId) =>
+      store.sharing.createTeam({ uid: userId, label: 'Late' }, 'T', SHARE, 5),
+  },
+  share_team_members: {
+    where: 'user_id = $1',
+    write: (store, userId) =>
+      store.sharing.createTeam({ uid: userId, label: 'Late' }, 'T', SHARE, 5),
   },
 };
 

@@ -7,6 +7,12 @@ import { migrate, readMigrations } from '../../src/store/migrate.js';
 import type { Store } from '../../src/store/open-store.js';
 import { ratingRequests, ratings } from '../../src/store/ratings-schema.js';
 import { assessments, people, profiles } from '../../src/store/schema.js';
+import {
+  shareConnections,
+  shareInvites,
+  shareTeamMembers,
+  shareTeams,
+} from '../../src/store/sharing-schema.js';
 import { PGLITE_LEG, type OpenedStore } from '../helpers/stores.js';
 
 describe('migrations', () => {
@@ -24,7 +30,17 @@ describe('migrations', () => {
 
   describe('the repository’s migrations', () => {
     it('create exactly the tables and columns the query builder expects', async () => {
-      for (const table of [assessments, profiles, people, ratingRequests, ratings]) {
+      for (const table of [
+        assessments,
+        profiles,
+        people,
+        ratingRequests,
+        ratings,
+        shareInvites,
+        shareConnections,
+        shareTeams,
+        shareTeamMembers,
+      ]) {
         const config = getTableConfig(table);
         const columns = await store.sql.query<{
           column_name: string;

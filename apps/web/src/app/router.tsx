@@ -79,6 +79,20 @@ const PersonRoute = lazy(() =>
 const TeamRoute = lazy(() =>
   import('#web/features/people/routes/TeamRoute').then((m) => ({ default: m.TeamRoute })),
 );
+// Ours (docs/decisions/0104-sharing-with-consent.md): the consent screen, someone who shares, a team by invitation.
+const InviteRoute = lazy(() =>
+  import('#web/features/people/routes/InviteRoute').then((m) => ({ default: m.InviteRoute })),
+);
+const SharedPersonRoute = lazy(() =>
+  import('#web/features/people/routes/SharedPersonRoute').then((m) => ({
+    default: m.SharedPersonRoute,
+  })),
+);
+const SharedTeamRoute = lazy(() =>
+  import('#web/features/people/routes/SharedTeamRoute').then((m) => ({
+    default: m.SharedTeamRoute,
+  })),
+);
 
 const PracticeRoute = lazy(() =>
   import('#web/features/practice/routes/PracticeRoute').then((m) => ({ default: m.PracticeRoute })),
@@ -125,6 +139,8 @@ export function AppRoutes() {
               <Route path={paths.privacy} element={<PrivacyRoute />} />
               <Route path={paths.terms} element={<TermsRoute />} />
               <Route path={paths.aboutResults} element={<AboutResultsRoute />} />
+              {/* Signed out, it asks to sign in or sign up and comes back (decision 0104). */}
+              <Route path={paths.invite} element={<InviteRoute />} />
               <Route element={<RequireAuth />}>
                 <Route path={paths.account} element={<AccountRoute />} />
                 <Route path={paths.history} element={<HistoryRoute />} />
@@ -137,6 +153,8 @@ export function AppRoutes() {
                 <Route path={paths.people} element={<PeopleRoute />} />
                 <Route path={paths.team} element={<TeamRoute />} />
                 <Route path={paths.person} element={<PersonRoute />} />
+                <Route path={paths.sharedPerson} element={<SharedPersonRoute />} />
+                <Route path={paths.sharedTeam} element={<SharedTeamRoute />} />
                 <Route path={paths.practice} element={<PracticeRoute />} />
                 <Route path={paths.practiceSession} element={<KeptSessionRoute />} />
                 <Route path={paths.comeAcross} element={<ComeAcrossRoute />} />

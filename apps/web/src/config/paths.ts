@@ -21,6 +21,10 @@ export const paths = {
   people: '/people',
   person: '/people/:id',
   team: '/people/team',
+  // Ours (docs/decisions/0104-sharing-with-consent.md): an invite link, someone who shares, a team by invitation.
+  invite: '/invite/:token',
+  sharedPerson: '/people/shared/:id',
+  sharedTeam: '/people/teams/:id',
   // Ours (docs/decisions/0105-practice-persona-engine.md, 0106-how-you-come-across.md).
   practice: '/practice',
   practiceSession: '/practice/sessions/:id',
@@ -39,5 +43,14 @@ export const practiceSessionPath = (id: string): string =>
 
 /** The page of one saved person. */
 export const personPath = (id: string): string => `/people/${encodeURIComponent(id)}`;
+
+/** Someone who shares with me, or I with them. */
+export const sharedPersonPath = (id: string): string => `/people/shared/${encodeURIComponent(id)}`;
+
+/** A team by invitation. */
+export const sharedTeamPath = (id: string): string => `/people/teams/${encodeURIComponent(id)}`;
+
+/** The consent screen of an invite link. */
+export const invitePath = (token: string): string => `/invite/${encodeURIComponent(token)}`;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -118,6 +118,9 @@ export async function signUpWithEmail(
   // through the banner's "resend" link.
   await sendEmailVerification(credential.user).catch(() => undefined);
   await credential.user.reload();
+  // A new token carries the name to the API too: whoever this person shares with is shown it
+  // rather than their email (docs/decisions/0104-sharing-with-consent.md).
+  await credential.user.getIdToken(true);
   return { ...toAuthUser(credential.user), displayName: credential.user.displayName ?? name };
 }
 

@@ -15,7 +15,8 @@ const corsPlugin: FastifyPluginAsync<CorsOptions> = async (app, options) => {
   await app.register(cors, {
     origin: options.origins,
     // PATCH: a person is changed in place (docs/decisions/0100-people-contract-and-routes.md).
-    methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+    // PUT: what I share with someone, and my note about them, are set whole (decision 0104).
+    methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Authorization', 'Content-Type', 'X-Request-Id'],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     credentials: false,

@@ -7,6 +7,7 @@ import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { toPerson } from '../people/present.js';
 import { toRequest } from '../ratings/present.js';
+import { sharingExport } from '../sharing/present.js';
 
 /** Deleting the account needs credentials entered this recently (docs/decisions/0035). */
 export const RECENT_SIGN_IN_SECONDS = 5 * 60;
@@ -34,7 +35,8 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Everything stored about me, as one JSON document: what my sign-in token says about ' +
           'the account, every submission with the profile derived from it, oldest first, and ' +
-          'the people I added, my rating links with their combined answers and the ratings I gave. ' +
+          'the people I added, my practice sessions, my invites, shares given and received and ' +
+          'teams, my rating links with their combined answers and the ratings I gave. ' +
           `Sent as an attachment named ${EXPORT_FILE_NAME}.`,
         security: [{ bearerAuth: [] }],
         response: { 200: AccountExportSchema, ...errorResponses(...SIGNED_IN_ERRORS) },
@@ -42,11 +44,12 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = signedInUser(request);
-      const [assessments, people, practiceSessions, ratingLinks, received, given, latest] =
+      const [assessments, people, practiceSessions, sharing, ratingLinks, received, given, latest] =
         await Promise.all([
           app.store.account.exportAll(user.uid),
           app.store.people.list(user.uid),
           app.store.practice.exportAll(user.uid),
+          sharingExport(app.store.sharing, user.uid, new Date()),
           app.store.ratings.listRequests(user.uid),
           app.store.ratings.receivedAnswers(user.uid),
           app.store.ratings.given(user.uid),
@@ -64,6 +67,7 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         assessments,
         people: people.map(toPerson),
         practiceSessions,
+        sharing,
         // As the person sees them on screen: the combined view only, never one rater's answers.
         ratings: {
           requests: ratingLinks.map(toRequest),
@@ -106,9 +110,9 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['account'],
         summary: 'Delete my account',
         description:
-          'Erases every assessment, profile and person stored for me, my rating links with the ' +
-          'answers on them and the ratings I gave, then deletes my sign-in ' +
-          'account. ' +
+          'Erases every assessment, profile and person stored for me, my invites, my shares (on ' +
+          'both sides), my places in teams, my rating links with the answers on them and the ' +
+          'ratings I gave, then deletes my sign-in account. ' +
           `Needs a sign-in from the last ${RECENT_SIGN_IN_SECONDS / 60} minutes (403 ` +
           'RECENT_SIGN_IN_REQUIRED otherwise). The store is compacted afterwards, so the erased ' +
           'rows are not left readable in its files (docs/decisions/0035).',

@@ -27,6 +27,7 @@ import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { changedPerson, newPerson } from './changes.js';
 import { personNotFound } from './errors.js';
 import { toPerson } from './present.js';
+import { sharedMembers } from '../sharing/present.js';
 
 /**
  * 40 quotes of 400 characters, a 2000-character conversation, a name and a note: under 30 KB as
@@ -115,19 +116,22 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: TAGS,
         summary: 'My team map',
         description:
-          'Me (my latest profile, when I have one) and my people: DiSC styles and thinking ' +
-          'preferences counted, with the gaps and concentrations in words.',
+          'Me (my latest profile, when I have one), my people (my guesses) and the people who ' +
+          'share their own results with me (only what they share, read now): DiSC styles and ' +
+          'thinking preferences counted, with the gaps and concentrations in words. Each member ' +
+          'says where its styles come from (`source`).',
         security: [{ bearerAuth: [] }],
         response: { 200: TeamSummarySchema, ...errorResponses(...SIGNED_IN_ERRORS) },
       },
     },
     async (request) => {
       const uid = signedInUser(request).uid;
-      const [latest, records] = await Promise.all([
+      const [latest, records, sharing] = await Promise.all([
         app.store.profiles.latest(uid),
         app.store.people.list(uid),
+        sharedMembers(app, uid),
       ]);
-      return teamSummary([
+      const summary = teamSummary([
         ...(latest
           ? [{ id: null, name: 'You', isYou: true, traits: traitsOfProfile(latest) }]
           : []),
@@ -137,7 +141,22 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           isYou: false,
           traits: traitValues(personTraits(record.evidence, record.choices)),
         })),
+        ...sharing,
       ]);
+      // Say which entries are people's own results rather than the user's guesses (decision 0104).
+      const shared = new Set(sharing.map((member) => member.id));
+      return {
+        ...summary,
+        members: summary.members.map((member) => ({
+          ...member,
+          source:
+            member.id === null
+              ? ('you' as const)
+              : shared.has(member.id)
+                ? ('shared' as const)
+                : ('guess' as const),
+        })),
+      };
     },
   );
 

@@ -54,6 +54,7 @@ export const ACCOUNT_TEXT = {
       'the people you added, with the quotes their styles were read from',
       'the practice conversations you kept, with their feedback',
       'the rating links you made, with every colleague’s answers on them, and the ratings you gave others',
+      'your invites, what you share with others and your places in teams: they stop seeing you at once',
       'your current coach conversation in this browser',
     ],
     keep: 'If you want a copy, download your data first.',

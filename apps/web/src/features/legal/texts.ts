@@ -20,6 +20,7 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
         'Your account: your name, your email address and whether you confirmed it, and your password (held by our sign-in provider, Firebase Authentication by Google, as a salted hash; Styleprint never sees it).',
         'Your results: each time you submit the assessment, the tallies of your answers (for example how many answers chose each thinking style) and the profile derived from them, with the time you submitted. Every retake is kept, so you can see how your results changed.',
         'The people you add, only if you add them: each one’s name, the styles you chose or the coach read from a conversation, and the quotes it read them from (nothing else of that conversation unless you choose to keep it). A practice conversation is stored, with its feedback, only if you choose to keep it.',
+        'Sharing, only if you share: the invites you make (never the link itself, only a fingerprint of it, with when it expires and whether it was used or withdrawn), your name or email as the people you invite see it, what you agreed to share with each person or team, and which teams you are in.',
         'When the operator runs the coach on an external AI provider: how much of the provider’s capacity the coach used for you each day, kept to hold each person within a daily budget.',
         'Nothing else: no tracking cookies, no advertising identifiers, no analytics. Your browser keeps your sign-in and, for the current browser session only, your unsent quiz answers and your current coach conversation; signing out clears them.',
       ],
@@ -35,8 +36,16 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
     {
       heading: 'Who can see it',
       paragraphs: [
-        'Only you, apart from the ratings you give colleagues, which they see only combined with others (see “Ratings from colleagues”). Every request for your data must carry your sign-in, and the service answers only with your own rows. The people who run the service can reach the database to keep it working; they do not look at individual results.',
+        'Only you, the people you choose to share with (see “Sharing with people you choose”), and, for the ratings you give colleagues, those colleagues, who see them only combined with others (see “Ratings from colleagues”). Every request for your data must carry your sign-in, and the service answers only with your own rows and what others chose to share with you. The people who run the service can reach the database to keep it working; they do not look at individual results.',
         'We do not sell, share or rent your data, and we do not use it to train any model.',
+      ],
+    },
+    {
+      heading: 'Sharing with people you choose',
+      paragraphs: [
+        'Nothing about you is shown to anyone unless you accept an invite or share yourself. When you share, the person (or everyone in the team) sees your name or email and only the results you ticked, as they are now, never your answers; if you include suggestions, they also see a guide to working with you built from those results. You see only what they chose to share with you.',
+        'The people in your private list are never told or asked anything, and your notes and guesses about them are never shown to anyone, including to a person who shares with you.',
+        'You can stop sharing with a person, leave a team, or withdraw an invite at any time, from People; it takes effect at once. Deleting your account removes all of it everywhere: the others no longer see you in their People or teams.',
       ],
     },
     {
@@ -56,8 +65,8 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
     {
       heading: 'Taking your data with you, and erasing it',
       paragraphs: [
-        'On your Account page, “Download my data” gives you a file (JSON) with everything we store about you. Your profile page can be printed or saved as a PDF.',
-        'On “My results over time” you can delete any single result. On your Account page, “Delete account” erases every result, every person, every kept practice conversation, your rating links and the ratings you gave, and your account, after you confirm your password. People and kept practice conversations can each be deleted on their own pages.',
+        'On your Account page, “Download my data” gives you a file (JSON) with everything we store about you, including the invites you made, what you share with whom and what others share with you (what they agreed to, not their results), your teams, your rating links with their combined answers, and the ratings you gave. Your profile page can be printed or saved as a PDF.',
+        'On “My results over time” you can delete any single result. On your Account page, “Delete account” erases every result, every person, every kept practice conversation, your invites, shares and places in teams, your rating links and the ratings you gave, and your account, after you confirm your password. People and kept practice conversations can each be deleted on their own pages.',
       ],
     },
     {
@@ -90,6 +99,7 @@ export const TERMS: { title: string; intro: string; sections: readonly LegalSect
     {
       heading: 'Fair use',
       paragraphs: [
+        'Share and invite only with consent: send invite links only to people you work with and who can expect them, and use what others share with you only to work well together, never to judge, hire or rank them.',
         'Do not try to reach other people’s data, overload the service or use it to process conversations you have no right to share. Paste only conversations you took part in, and remove other people’s personal details when you can.',
         'To keep the service available to everyone, it limits how many requests one person can make in a short time; when you reach the limit, it tells you how long to wait.',
       ],

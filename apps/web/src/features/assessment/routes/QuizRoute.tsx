@@ -11,7 +11,7 @@ import {
   resultCard,
   type Answers,
 } from '@styleprint/scoring';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { IndependenceNotice } from '#web/components/independence-notice';
 import {
   Alert,
@@ -24,6 +24,7 @@ import {
 import { paths } from '#web/config/paths';
 import { isApiError } from '#web/lib/api-client';
 import { useAuth } from '#web/lib/auth';
+import { returnPathOf } from '#web/lib/return-to';
 import { useMyProfile } from '#web/lib/my-profile';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
@@ -78,6 +79,8 @@ interface QuizProps {
 function Quiz({ questions, retake }: QuizProps) {
   const client = useApiClient();
   const navigate = useNavigate();
+  // Sent here from an invite link (`?next=/invite/…`, decision 0104): back there afterwards.
+  const { search } = useLocation();
   const { user } = useAuth();
   const storageKey = savedAnswersKey(user?.uid ?? 'signed-out', retake?.framework ?? 'all');
   const [state, dispatch] = useAssessment(questions, storageKey);
@@ -100,7 +103,7 @@ function Quiz({ questions, retake }: QuizProps) {
     try {
       await submitAssessment(client, buildPayload(scored));
       clearSavedAnswers(storageKey);
-      navigate(paths.profile);
+      navigate(returnPathOf(search) ?? paths.profile);
     } catch (error) {
       // docs/product.md#s4 logs the failure; we also tell the person and keep every answer (decision 0033).
       console.error('Assessment submission failed', error);

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ERROR_CODES, type PairGuide } from '@styleprint/contracts';
-import { ButtonLink, Spinner, Named } from '#web/components/ui';
+import { Badge, ButtonLink, Spinner, Named } from '#web/components/ui';
 import { paths } from '#web/config/paths';
 import { isApiError, type ApiClient } from '#web/lib/api-client';
 import { fetchPairGuide } from '../api/people-api';
@@ -21,17 +21,28 @@ interface PairGuideSectionProps {
   name: string;
   /** Changes whenever the person does, so the guide is asked for again. */
   version: string;
+  /** Where their side of the guide comes from: "From your guess", "From Sam's own results". */
+  source: ReactNode;
+  /** Fetches the guide (the private person's by default; a shared person's from their results). */
+  load?: (client: ApiClient, id: string, signal: AbortSignal) => Promise<PairGuide>;
 }
 
 const T = PEOPLE_TEXT.guide;
 
 /** "You and <name>": the pair guide, fetched for the person as they are now. */
-export function PairGuideSection({ client, personId, name, version }: PairGuideSectionProps) {
+export function PairGuideSection({
+  client,
+  personId,
+  name,
+  version,
+  source,
+  load = fetchPairGuide,
+}: PairGuideSectionProps) {
   const [query, setQuery] = useState<GuideQuery>({ status: 'loading' });
 
   useEffect(() => {
     const controller = new AbortController();
-    fetchPairGuide(client, personId, controller.signal).then(
+    load(client, personId, controller.signal).then(
       (guide) => {
         if (!controller.signal.aborted) setQuery({ status: 'ready', guide });
       },
@@ -45,7 +56,7 @@ export function PairGuideSection({ client, personId, name, version }: PairGuideS
       },
     );
     return () => controller.abort();
-  }, [client, personId, version]);
+  }, [client, personId, version, load]);
 
   return (
     <section className="card people-section pair-guide" aria-labelledby="pair-guide-heading">
@@ -54,6 +65,9 @@ export function PairGuideSection({ client, personId, name, version }: PairGuideS
       </h2>
       <p className="people-intro">
         <Named text={T.intro} name={name} />
+      </p>
+      <p className="pair-guide__source">
+        <Badge tone="neutral">{source}</Badge>
       </p>
       {query.status === 'loading' ? (
         <p>

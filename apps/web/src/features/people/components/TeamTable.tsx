@@ -30,6 +30,12 @@ export function TeamTable({ rows }: { rows: readonly TeamRow[] }) {
             <tr key={row.id}>
               <th scope="row">
                 <bdi>{rowName(row)}</bdi>
+                {row.source === 'shared' || row.source === 'guess' ? (
+                  <span className="team-table__source">
+                    {' '}
+                    ({row.source === 'shared' ? T.sharedMark : T.guessMark})
+                  </span>
+                ) : null}
               </th>
               {TRAIT_KEYS.map((key) => (
                 <td key={key}>{row.traits[key] ?? PEOPLE_TEXT.form.notSure}</td>

@@ -126,6 +126,8 @@ export interface TeamRow {
   id: string;
   name: string;
   isYou: boolean;
+  /** Where the styles come from: their own results shared with you, or your guess. */
+  source: 'you' | 'guess' | 'shared' | null;
   traits: Record<TraitKey, string | null>;
 }
 
@@ -136,6 +138,7 @@ export function teamRows(team: TeamSummary): TeamRow[] {
     id: memberId(member),
     name: member.name,
     isYou: member.isYou,
+    source: member.source ?? null,
     traits: inWords(member.traits),
   }));
 }

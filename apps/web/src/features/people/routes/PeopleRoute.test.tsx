@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DiscStyle, Person } from '@styleprint/contracts';
-import { renderWithAuth } from '#web/test/render';
+import { renderWithAuth, sentence } from '#web/test/render';
 import { json } from '#web/test/fake-api';
 import { NO_TRAITS, person } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
@@ -123,5 +123,117 @@ describe('the People list', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('link', { name: 'Jordan' })).toBeInTheDocument();
+  });
+});
+
+describe('sharing on People', () => {
+  it('marks who shares their results with you, with only the results they shared', async () => {
+    fakePeopleApi({
+      'GET /people': list([byHand('Sam', 'D')]),
+      'GET /sharing/people': () =>
+        json(200, {
+          items: [
+            {
+              id: 'c1',
+              name: 'Priya Shah',
+              theirs: {
+                terms: { traits: ['disc', 'thinking'], suggestions: true },
+                traits: { disc: 'I', mbti: null, thinking: 'Conceptual', strength: null },
+              },
+              mine: { traits: ['disc'], suggestions: false },
+              since: '2026-11-27T12:00:00.000Z',
+            },
+            {
+              id: 'c2',
+              name: 'Jon',
+              theirs: null,
+              mine: { traits: ['mbti'], suggestions: true },
+              since: '2026-11-27T12:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderWithAuth(<PeopleRoute />);
+    const priya = await screen.findByRole('link', { name: 'Priya Shah' });
+    expect(priya).toHaveAttribute('href', '/people/shared/c1');
+    const marks = screen.getByRole('list', { name: 'Priya Shah: sharing' });
+    expect(marks).toHaveTextContent('Shares their results with you');
+    expect(marks).toHaveTextContent('You share your results with them');
+    const results = screen.getByRole('list', { name: 'Priya Shah: their results' });
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['DiSC-style: I (Influence)', 'Emergenetics-style: Conceptual']);
+    expect(screen.getByRole('list', { name: 'Jon: sharing' })).toHaveTextContent(
+      'Does not share with you now',
+    );
+    // The private list stays as it was, apart from the shared people.
+    expect(screen.getByRole('link', { name: 'Sam' })).toHaveAttribute('href', '/people/id-Sam');
+  });
+
+  it('makes an invite link, shows it once to copy, and lists it to withdraw', async () => {
+    const invite = {
+      id: 'i1',
+      kind: 'person',
+      team: null,
+      offer: { traits: ['disc'], suggestions: false },
+      status: 'open',
+      createdAt: '2026-11-27T12:00:00.000Z',
+      expiresAt: '2026-12-11T12:00:00.000Z',
+    };
+    const api = fakePeopleApi({
+      'GET /people': list([]),
+      'POST /sharing/invites': () => json(201, { invite, token: 'k'.repeat(43), emailed: false }),
+      'DELETE /sharing/invites/i1': () => new Response(null, { status: 204 }),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Invite someone to share' }));
+    await user.click(screen.getByRole('checkbox', { name: 'DiSC-style' }));
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    const link = await screen.findByRole('textbox', { name: 'Invite link' });
+    expect(link).toHaveValue(`${window.location.origin}/invite/${'k'.repeat(43)}`);
+    expect(api.callsTo('POST', '/sharing/invites')[0]?.body).toEqual({
+      offer: { traits: ['disc'], suggestions: false },
+    });
+    const withdraw = screen.getByRole('button', { name: /^Withdraw the invite that works until/ });
+    await user.click(withdraw);
+    expect(
+      await screen.findByText('The link is withdrawn: it does nothing now.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/sharing/invites/i1')).toHaveLength(1);
+  });
+
+  it('emails the link too when the service can, and says where it went', async () => {
+    const invite = {
+      id: 'i2',
+      kind: 'person',
+      team: null,
+      offer: null,
+      status: 'open',
+      createdAt: '2026-11-27T12:00:00.000Z',
+      expiresAt: '2026-12-11T12:00:00.000Z',
+    };
+    const api = fakePeopleApi({
+      'GET /people': list([]),
+      'GET /sharing/invites': () => json(200, { items: [], canEmail: true }),
+      'POST /sharing/invites': () => json(201, { invite, token: 'e'.repeat(43), emailed: true }),
+    });
+    const { user } = renderWithAuth(<PeopleRoute />);
+    await user.click(await screen.findByRole('button', { name: 'Invite someone to share' }));
+    const address = screen.getByRole('textbox', { name: 'Also email it to (optional)' });
+    await user.type(address, 'not an address');
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter an email address');
+    expect(api.callsTo('POST', '/sharing/invites')).toEqual([]);
+    await user.clear(address);
+    await user.type(address, 'sam@example.com');
+    await user.click(screen.getByRole('button', { name: 'Create the link' }));
+    expect(
+      await screen.findByText(
+        sentence('The link is on its way to sam@example.com. You can copy it too.'),
+      ),
+    ).toBeInTheDocument();
+    expect(api.callsTo('POST', '/sharing/invites')[0]?.body).toEqual({ email: 'sam@example.com' });
   });
 });

@@ -7,6 +7,7 @@ import { usePageTitle } from '#web/lib/use-page-title';
 import { createPerson, deletePerson, updatePerson } from '../api/people-api';
 import { PeopleList } from '../components/PeopleList';
 import { PersonForm, type PersonFormValues } from '../components/PersonForm';
+import { SharingSection } from '../components/SharingSection';
 import { usePeopleResource } from '#web/hooks/use-saved-people';
 import { failureText } from '#web/lib/failure-text';
 import { editBody, toSummary, type PersonSummary } from '../lib/person-view';
@@ -170,5 +171,11 @@ export function PeopleRoute() {
       </>
     );
   }
-  return <div className="page people-page">{content}</div>;
+  return (
+    <div className="page people-page">
+      {content}
+      {/* Sharing is by invitation, apart from the private list (decision 0104). */}
+      {query.status === 'success' ? <SharingSection /> : null}
+    </div>
+  );
 }

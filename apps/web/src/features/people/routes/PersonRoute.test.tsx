@@ -139,6 +139,8 @@ describe('one person', () => {
   it('shows the pair guide with a framework tag on every line', async () => {
     renderPerson({ 'GET /people/p1': () => json(200, person()) });
     const guide = await screen.findByRole('region', { name: 'You and Jordan' });
+    // It says which styles it used: the user's own guess.
+    expect(within(guide).getByText('From your guess')).toBeInTheDocument();
     const open = await within(guide).findByRole('region', { name: 'How to open' });
     expect(within(open).getByRole('listitem')).toHaveTextContent(
       'Lead with the decision you need. From DiSC-style',

@@ -196,6 +196,7 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
         personId={person.id}
         name={person.name}
         version={person.updatedAt}
+        source={PEOPLE_TEXT.guide.fromGuess}
       />
     </div>
   );

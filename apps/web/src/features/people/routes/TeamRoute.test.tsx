@@ -73,4 +73,29 @@ describe('the team view', () => {
     expect(await screen.findByRole('heading', { name: 'No one to place yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add a person' })).toHaveAttribute('href', '/people');
   });
+
+  it('says whose styles are their own results and whose are the user’s guesses', async () => {
+    const [you, jordan, priya] = TEAM.members;
+    fakePeopleApi({
+      'GET /people/team': () =>
+        json(200, {
+          ...TEAM,
+          members: [
+            { ...you, source: 'you' },
+            { ...jordan, source: 'guess' },
+            { ...priya, source: 'shared' },
+          ],
+        }),
+    });
+    renderWithAuth(<TeamRoute />);
+    const table = await screen.findByRole('table', {
+      name: 'Everyone on the picture and their styles',
+    });
+    expect(within(table).getByRole('rowheader', { name: /^Priya/ })).toHaveTextContent(
+      'Priya (their own results)',
+    );
+    expect(within(table).getByRole('rowheader', { name: /^Jordan/ })).toHaveTextContent(
+      'Jordan (your guess)',
+    );
+  });
 });

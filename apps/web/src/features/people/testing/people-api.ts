@@ -1,2 +1,20 @@
-/** The People API of the component tests: the shared recorded fake API (test/recorded-api.ts). */
-export { recordedApi as fakePeopleApi, type RecordedCall } from '#web/test/recorded-api';
+/**
+ * The People API of the component tests: the shared recorded fake API (test/recorded-api.ts).
+ * The sharing lists People also reads answer empty unless a test says otherwise.
+ */
+import { json } from '#web/test/fake-api';
+import { recordedApi } from '#web/test/recorded-api';
+
+export type { RecordedCall } from '#web/test/recorded-api';
+
+type Routes = Parameters<typeof recordedApi>[0];
+
+const NOBODY_SHARES: Routes = {
+  'GET /sharing/people': () => json(200, { items: [] }),
+  'GET /sharing/invites': () => json(200, { items: [], canEmail: false }),
+  'GET /sharing/teams': () => json(200, { items: [] }),
+};
+
+export function fakePeopleApi(routes: Routes) {
+  return recordedApi({ ...NOBODY_SHARES, ...routes });
+}

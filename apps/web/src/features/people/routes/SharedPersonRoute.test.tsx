@@ -1,0 +1,98 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import type { PairGuide, SharedPerson } from '@styleprint/contracts';
+import { json } from '#web/test/fake-api';
+import { renderWithAuth, sentence } from '#web/test/render';
+import { fakePeopleApi } from '../testing/people-api';
+import { SharedPersonRoute } from './SharedPersonRoute';
+
+const SAM: SharedPerson = {
+  id: 'c1',
+  name: 'Sam Lee',
+  theirs: {
+    terms: { traits: ['disc', 'mbti'], suggestions: true },
+    traits: { disc: 'S', mbti: 'ISFJ', thinking: null, strength: null },
+  },
+  mine: { traits: ['disc'], suggestions: false },
+  since: '2026-11-27T12:00:00.000Z',
+};
+
+const GUIDE: PairGuide = {
+  person: { id: 'c1', name: 'Sam Lee' },
+  you: { disc: 'D', mbti: 'INTJ', thinking: 'Analytical', strength: 'Executing' },
+  them: SAM.theirs!.traits!,
+  sections: [
+    {
+      key: 'open',
+      title: 'How to open',
+      lines: [{ framework: 'disc', text: 'Ask how the team is doing first.', anyStyle: false }],
+    },
+  ],
+};
+
+function renderShared(routes: Parameters<typeof fakePeopleApi>[0]) {
+  const api = fakePeopleApi({ 'GET /sharing/people/c1/guide': () => json(200, GUIDE), ...routes });
+  const view = renderWithAuth(
+    <Routes>
+      <Route path="/people/shared/:id" element={<SharedPersonRoute />} />
+    </Routes>,
+    { path: '/people/shared/c1' },
+  );
+  return { ...api, ...view };
+}
+
+describe('someone who shares', () => {
+  it('shows their own results, only the shared ones, and a guide that says it uses them', async () => {
+    renderShared({ 'GET /sharing/people/c1': () => json(200, SAM) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sam Lee' })).toBeInTheDocument();
+    expect(screen.getByText('Shares their results with you')).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Their own results' });
+    expect(results).toHaveTextContent('DiSC-styleS (Steadiness)');
+    expect(results).toHaveTextContent('Emergenetics-styleNot shared');
+    const guide = await screen.findByRole('region', { name: 'You and Sam Lee' });
+    expect(guide).toHaveTextContent('From Sam Lee’s own results');
+    expect(guide).toHaveTextContent('Ask how the team is doing first.');
+  });
+
+  it('keeps a private note beside their results', async () => {
+    const api = renderShared({
+      'GET /sharing/people/c1': () => json(200, SAM),
+      'PUT /sharing/people/c1/note': () => json(200, { ...SAM, note: 'Prefers mornings' }),
+    });
+    expect(
+      await screen.findByText(
+        sentence(
+          'Only you can read this. Sam Lee never sees it, and it does not change their results.',
+        ),
+      ),
+    ).toBeInTheDocument();
+    await api.user.type(screen.getByRole('textbox', { name: 'Note' }), 'Prefers mornings');
+    await api.user.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(await screen.findByText('Your note is saved.')).toBeInTheDocument();
+    expect(api.callsTo('PUT', '/sharing/people/c1/note')[0]?.body).toEqual({
+      note: 'Prefers mornings',
+    });
+  });
+
+  it('stops sharing with them at once', async () => {
+    const api = renderShared({
+      'GET /sharing/people/c1': () => json(200, SAM),
+      'DELETE /sharing/people/c1/mine': () => new Response(null, { status: 204 }),
+    });
+    await api.user.click(await screen.findByRole('button', { name: 'Stop sharing with Sam Lee' }));
+    expect(
+      await screen.findByText(sentence('Sam Lee no longer sees your results.')),
+    ).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/sharing/people/c1/mine')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Share with Sam Lee' })).toBeInTheDocument();
+  });
+
+  it('shows no guide and says so when they do not share now', async () => {
+    renderShared({ 'GET /sharing/people/c1': () => json(200, { ...SAM, theirs: null }) });
+    expect(
+      await screen.findByText(sentence('Sam Lee does not share their results with you now.')),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'You and Sam Lee' })).toBeNull();
+  });
+});
