@@ -1,4 +1,9 @@
-import { ERROR_CODES, findUnstorableText, type Person } from '@styleprint/contracts';
+import {
+  ERROR_CODES,
+  findUnstorableText,
+  SHARING_LIMITS,
+  type Person,
+} from '@styleprint/contracts';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { beforeAll, expect, it } from 'vitest';
 import { bearer, useApp } from '../helpers/app.js';
@@ -44,6 +49,8 @@ const HOSTILE_IN_URL = [
   '%EF%BB%BF',
 ];
 
+const SHARE_TERMS = { traits: ['disc', 'mbti'], suggestions: true };
+
 /** A valid body per route (and method) that takes one. */
 const VALID_BODIES: Record<string, () => object> = {
   'POST /quiz/submit-assessment': validPayload,
@@ -59,6 +66,24 @@ const VALID_BODIES: Record<string, () => object> = {
   'POST /coach/self-read': () => ({
     text: 'Could we move the review to Friday? I need two more days for the numbers.',
   }),
+  // How others see you (docs/decisions/0108-how-others-see-you.md).
+  'POST /ratings/requests': () => ({ name: 'Marta Ruiz' }),
+  'POST /ratings/invitation': () => ({ token: 'a'.repeat(43) }),
+  'POST /ratings/invitation/answer': () => ({
+    token: 'a'.repeat(43),
+    answers: { pace: -2, focus: 1, assertiveness: 2, feedback: -1, plans: 1 },
+  }),
+  // Sharing with consent (docs/decisions/0104-sharing-with-consent.md).
+  'POST /sharing/invites/': () => ({ offer: SHARE_TERMS }),
+  'POST /sharing/invites/open': () => ({ token: 'a'.repeat(SHARING_LIMITS.tokenChars) }),
+  'POST /sharing/invites/accept': () => ({
+    token: 'a'.repeat(SHARING_LIMITS.tokenChars),
+    share: SHARE_TERMS,
+  }),
+  'POST /sharing/invites/decline': () => ({ token: 'a'.repeat(SHARING_LIMITS.tokenChars) }),
+  'PUT /sharing/people/{id}/mine': () => ({ share: SHARE_TERMS }),
+  'PUT /sharing/people/{id}/note': () => ({ note: 'Prefers the numbers first.' }),
+  'POST /sharing/teams/': () => ({ name: 'Platform team', share: SHARE_TERMS }),
 };
 
 /** Routes that would end the fuzzing account: their own tests cover them. */
