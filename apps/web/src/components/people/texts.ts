@@ -8,7 +8,7 @@ export const SAVED_PEOPLE_TEXT = {
     sharedGroup: 'Sharing with you (their own results)',
     sharedOption: (name: string) => `${name} (their own results)`,
     sharedHint: (name: string) =>
-      `From ${name}'s own results: the advice uses only the results they share with you.`,
+      `From ${name}’s own results: the advice uses only the results they share with you.`,
   },
   save: {
     heading: 'Keep what the coach read',

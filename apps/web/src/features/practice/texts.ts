@@ -10,7 +10,7 @@ export const PRACTICE_TEXT = {
   noPeople: 'You have no saved people yet: choose their styles by hand instead.',
   sharedOption: (name: string) => `${name} (their own results)`,
   fromOwnResults: (name: string) =>
-    `From ${name}'s own results: played from only the results they share with you.`,
+    `From ${name}’s own results: played from only the results they share with you.`,
   name: 'Their name (optional)',
   notSure: 'Not sure',
   disc: 'DiSC style',

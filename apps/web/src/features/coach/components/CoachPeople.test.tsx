@@ -82,7 +82,7 @@ describe('Coach and sharing: someone who shares their own results', () => {
     expect(screen.queryByRole('option', { name: /Only Mine/ })).toBeNull();
     await user.selectOptions(picker, 'Sam Lee (their own results)');
     expect(picker).toHaveAccessibleDescription(
-      "From Sam Lee's own results: the advice uses only the results they share with you.",
+      'From Sam Lee’s own results: the advice uses only the results they share with you.',
     );
     await analyze(user);
     const body = api.callsTo('/analysis/analyze-conversation')[0]?.body;
