@@ -133,7 +133,7 @@ describe('the practice screen', () => {
     expect(screen.queryByText(/own results: played/)).toBeNull();
     await user.selectOptions(chosen, 'Sam Lee (their own results)');
     const said = 'From Sam Lee’s own results: played from only the results they share with you.';
-    expect(screen.getByText(said)).toBeVisible();
+    expect(chosen).toHaveAccessibleDescription(said);
     await fill(user, screen.getByRole('textbox', { name: /Your goal/ }), GOAL);
     await user.click(screen.getByRole('button', { name: 'Start practising' }));
     const region = screen.getByRole('region', { name: 'Conversation with Sam Lee' });

@@ -206,9 +206,9 @@ export function PracticeRoute() {
               value={personId}
               options={people.map(({ value, label }) => ({ value, label }))}
               onChange={(id) => setPersonId(id ?? personId)}
+              hint={ownResults}
             />
           ) : null}
-          {ownResults ? <p className="muted">{ownResults}</p> : null}
           {source === 'hand' ? (
             <>
               <TextField
