@@ -72,6 +72,25 @@ describe('counterparts on the coach reply', () => {
     expect(reply.insights.join(' ')).toMatch(/Marta comes across as careful/);
     expect(reply.insights.join(' ')).toMatch(/more time/);
   });
+
+  it('says the style is their own result when they share it (decision 0104)', () => {
+    const reply = writeChat(
+      {
+        message: 'How do I ask her for more time on my slides?',
+        profile: EXPRESSIVE_PROFILE,
+        history: [],
+      },
+      {
+        name: 'Marta',
+        traits: { disc: 'C', mbti: null, thinking: null, strength: null },
+        own: true,
+      },
+    );
+    expect(reply.inferred_style).toMatch(
+      /^Marta: likely DiSC C \(careful[^)]*\), from their own results\./,
+    );
+    expect(reply.inferred_style).not.toMatch(/as you saved them/);
+  });
 });
 
 describe('a saved person with the LLM engine', () => {
@@ -108,5 +127,31 @@ describe('a saved person with the LLM engine', () => {
     expect(prompt).toMatch(/a colleague they saved/);
     expect(prompt).toMatch(/Marta/);
     expect(prompt).toMatch(/DiSC S, MBTI ISFJ/);
+  });
+
+  it('tells the model when the styles are their own shared results, to say so', async () => {
+    const model = new MockLanguageModelV3({
+      doGenerate: {
+        content: [{ type: 'text', text: JSON.stringify(VALID) }],
+        finishReason: { unified: 'stop', raw: undefined },
+        usage,
+        warnings: [],
+      },
+    });
+    const engine = createLlmEngine(mockSettings(model));
+    await engine.chat(
+      { message: 'How do I ask for more time?', profile: EXPRESSIVE_PROFILE, history: [] },
+      {
+        counterpart: {
+          name: 'Marta',
+          traits: { disc: 'S', mbti: null, thinking: null, strength: null },
+          own: true,
+        },
+      },
+    );
+    const prompt = JSON.stringify(model.doGenerateCalls[0]?.prompt ?? []);
+    expect(prompt).toMatch(/shares their own results with them/);
+    expect(prompt).toMatch(/say it comes from their own results, not a guess/);
+    expect(prompt).not.toMatch(/a colleague they saved/);
   });
 });

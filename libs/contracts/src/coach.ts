@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { ERROR_CODES, ERROR_MESSAGES, type ContractResult } from './errors.js';
 import { LIMITS } from './limits.js';
-import { CounterpartReadSchema, PersonIdSchema } from './people.js';
+import { CounterpartReadSchema, PersonIdSchema, SharedPersonIdSchema } from './people.js';
 import { ProfileSchema } from './profile.js';
 import { Name, Text } from './text.js';
 import { check } from './validate.js';
@@ -67,6 +67,8 @@ export const AnalysisRequestSchema = Type.Object(
     ),
     /** Ours: the saved person the other speaker is; their traits are the counterpart's style. */
     personId: Type.Optional(PersonIdSchema),
+    /** Ours: someone who shares with me is the other speaker; their shared results are the style. */
+    sharedPersonId: Type.Optional(SharedPersonIdSchema),
     reading: Type.Optional(
       Type.Object(
         { situation: CoachSituationSchema },
@@ -104,6 +106,8 @@ export const ChatRequestSchema = Type.Object(
     history: Type.Array(ChatHistoryItemSchema, { maxItems: LIMITS.chatHistoryMaxItems }),
     /** Ours: the saved person the user asks about; replies are for their style. */
     personId: Type.Optional(PersonIdSchema),
+    /** Ours: someone who shares with me, asked about; replies use the results they share. */
+    sharedPersonId: Type.Optional(SharedPersonIdSchema),
   },
   { $id: 'ChatRequest', title: 'Coach chat request' },
 );

@@ -502,3 +502,17 @@ export const PersonIdSchema = Text({
   maxLength: 64,
   description: 'Ours: the id of one of your people; the coach answers for that person.',
 });
+
+/**
+ * Optional on analysis and chat requests, instead of `personId`: someone who shares their own
+ * results with me (an id from GET /sharing/people); the coach uses only the results they share
+ * (docs/decisions/0104-sharing-with-consent.md).
+ */
+export const SharedPersonIdSchema = Text({
+  minLength: 1,
+  maxLength: 64,
+  description:
+    'Ours: the id of someone who shares their own results with you (GET /sharing/people), ' +
+    'instead of personId; the coach answers for them from the results they share. ' +
+    '404 SHARE_NOT_FOUND when they do not (or no longer) share with you.',
+});

@@ -1,4 +1,5 @@
 import { Type, type Static, type TLiteral, type TSchema } from '@sinclair/typebox';
+import { SharedPersonIdSchema } from './people.js';
 import { Name as NameText, Text } from './text.js';
 import { DISC_STYLES, FRAMEWORKS, STRENGTH_DOMAINS, THINKING_STYLES } from './vocabulary.js';
 
@@ -67,9 +68,14 @@ const Quotes = Type.Array(Text({ minLength: 1, maxLength: PRACTICE_LIMITS.quoteM
   maxItems: PRACTICE_LIMITS.maxQuotes,
 });
 
-/** Who the persona is: a saved person by id, or styles given by hand (with an optional name). */
+/**
+ * Who the persona is: a saved person by id, someone who shares their own results with me by id,
+ * or styles given by hand (with an optional name).
+ */
 const PersonaSource = {
   personId: Type.Optional(Text({ minLength: 1, maxLength: 100 })),
+  /** Ours: someone who shares their own results with me, instead (decision 0104). */
+  sharedPersonId: Type.Optional(SharedPersonIdSchema),
   styles: Type.Optional(PracticeStylesSchema),
   name: Type.Optional(Name),
   quotes: Type.Optional(Quotes),

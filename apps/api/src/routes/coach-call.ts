@@ -22,7 +22,7 @@ export async function callCoach<T>(
   app: FastifyInstance,
   request: {
     user: AuthenticatedUser | null;
-    body: { personId?: string | undefined };
+    body: { personId?: string | undefined; sharedPersonId?: string | undefined };
     log: FastifyInstance['log'];
   },
   reply: FastifyReply,

@@ -82,7 +82,7 @@ describeEachStore((leg) => {
       const alice = await createEmailAccount('alice');
       const cases: [unknown, string][] = [
         [{ goal: GOAL, turns: [] }, 'Choose who to practise with'],
-        [{ styles: C_STYLES, personId: 'p1', goal: GOAL, turns: [] }, 'not both'],
+        [{ styles: C_STYLES, personId: 'p1', goal: GOAL, turns: [] }, 'only one of'],
         [{ styles: C_STYLES, goal: 'x', turns: [] }, 'goal'],
         [{ styles: { ...C_STYLES, disc: 'Q' }, goal: GOAL, turns: [] }, 'disc'],
         [{ styles: { ...C_STYLES, mbti: 'ABCD' }, goal: GOAL, turns: [] }, 'mbti'],
@@ -308,7 +308,7 @@ describeEachStore((leg) => {
         ],
         [
           { goal: GOAL, styles: C_STYLES, personId: 'p1', turns: [{ role: 'user', text: 'Hi' }] },
-          'not both',
+          'only one of',
         ],
       ];
       for (const [payload, detail] of cases) {

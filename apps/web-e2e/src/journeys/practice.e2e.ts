@@ -179,7 +179,7 @@ describe('practice a conversation', () => {
     await page.goto(`/practice?person=${id}`);
     await expectVisible(page.getByLabel('Person', { exact: true }), 'the person list');
     expect(await page.getByLabel('Person', { exact: true }).inputValue()).toBe(id);
-    expect(await page.getByLabel('A saved person').isChecked()).toBe(true);
+    expect(await page.getByLabel('Someone in People').isChecked()).toBe(true);
     await page.getByLabel('Your goal for the conversation').fill('ask for the deadline to move');
     await page.getByRole('button', { name: 'Start practising' }).click();
     await page

@@ -185,6 +185,29 @@ describe('sharing with consent', () => {
     expect(await blakePage.getByText('Prefers the numbers before the story.').count()).toBe(0);
   });
 
+  step('Alex can choose Blake in the coach and in practice, from Blake’s own results', async () => {
+    await alexPage.goto('/chat');
+    const who = alexPage.getByRole('combobox', { name: 'Who is this with?' });
+    const blakeInCoach = who.getByRole('option', { name: /\(their own results\)$/ });
+    await expectVisible(who, 'the coach’s person picker');
+    await who.selectOption({ label: (await blakeInCoach.textContent()) ?? '' });
+    await expectVisible(
+      alexPage.getByText(/^From .*’s own results: the advice uses only the results they share/),
+      'the coach naming its source',
+    );
+    await checkScreen(alexPage, 'sharing-coach');
+    await alexPage.goto('/practice');
+    await alexPage.getByRole('radio', { name: 'Someone in People' }).click();
+    const person = alexPage.getByRole('combobox', { name: 'Person' });
+    const blakeInPractice = person.getByRole('option', { name: /\(their own results\)$/ });
+    await person.selectOption({ label: (await blakeInPractice.textContent()) ?? '' });
+    await expectVisible(
+      alexPage.getByText(/^From .*’s own results: played from only the results they share/),
+      'practice naming its source',
+    );
+    await checkScreen(alexPage, 'sharing-practice');
+  });
+
   step('Alex makes a team; Casey and Blake join by its link', async () => {
     await alexPage.goto('/people');
     await alexPage.getByRole('button', { name: 'Create a team' }).click();

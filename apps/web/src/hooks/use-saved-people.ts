@@ -1,5 +1,6 @@
-import type { Person, PersonList } from '@styleprint/contracts';
+import type { Person, PersonList, SharedPerson } from '@styleprint/contracts';
 import { fetchPeople } from '#web/lib/people';
+import { fetchSharedPeople } from '#web/lib/shared-people';
 import { useApiResource, type ApiResource } from './use-api-resource';
 
 /**
@@ -17,4 +18,15 @@ export function usePeopleResource(): ApiResource<PersonList> {
 export function useSavedPeople(): readonly Person[] {
   const people = usePeopleResource();
   return people.status === 'success' ? people.data.items : (people.last?.items ?? []);
+}
+
+/**
+ * The people who share their own results with the user now, for the same pickers
+ * (docs/decisions/0104-sharing-with-consent.md). Someone I only share with, not back, is left
+ * out: there is nothing of theirs to use. Best effort, like the saved people.
+ */
+export function useSharingWithMe(): readonly SharedPerson[] {
+  const shared = useApiResource(fetchSharedPeople);
+  const items = shared.status === 'success' ? shared.data.items : (shared.last?.items ?? []);
+  return items.filter((person) => person.theirs !== null);
 }

@@ -1,5 +1,11 @@
 /** Test fixtures: saved people and a coach's counterpart read, valid against libs/contracts. */
-import type { CounterpartRead, EvidenceQuote, Person, PersonTraits } from '@styleprint/contracts';
+import type {
+  CounterpartRead,
+  EvidenceQuote,
+  Person,
+  PersonTraits,
+  SharedPerson,
+} from '@styleprint/contracts';
 
 const unread = {
   value: null,
@@ -72,3 +78,18 @@ export const COUNTERPART: CounterpartRead = {
   traits: { ...NO_TRAITS, disc: readDisc('D', 0.83) },
   evidence: QUOTES,
 };
+
+/** Someone who shares their DiSC and MBTI results with the user (decision 0104). */
+export function sharingPerson(overrides: Partial<SharedPerson> = {}): SharedPerson {
+  return {
+    id: 'c1',
+    name: 'Sam Lee',
+    theirs: {
+      terms: { traits: ['disc', 'mbti'], suggestions: true },
+      traits: { disc: 'S', mbti: 'ISFJ', thinking: null, strength: null },
+    },
+    mine: null,
+    since: '2026-11-27T12:00:00.000Z',
+    ...overrides,
+  };
+}

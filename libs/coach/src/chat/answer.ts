@@ -95,7 +95,7 @@ export interface ChatAnswerInput {
   history: readonly ChatHistoryItem[];
   lens: UserLens;
   /** A saved person the user asks about (`personId`): their style when the message shows none. */
-  saved?: { name: string; style: DiscStyle | null };
+  saved?: { name: string; style: DiscStyle | null; own?: boolean };
 }
 
 /**
@@ -135,7 +135,7 @@ export function answerSituation({
     const described = readCounterpart([...from, own].join('\n'), facts.who);
     const counterpart =
       described.style === null && saved?.style
-        ? { style: saved.style, cues: [], saved: true }
+        ? { style: saved.style, cues: [], saved: true, ...(saved.own ? { own: true } : {}) }
         : described;
     // A clicked choice's own words are the choice's: the ask is in the question before it.
     const ask = askOf(context === 'earlier' ? (earlier[earlier.length - 1] ?? '') : message);

@@ -104,7 +104,7 @@ function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle)
   const who = whoAsSubject(facts);
   const them =
     counterpart.style !== null && counterpart.saved
-      ? `${who}: likely DiSC ${counterpart.style} (${DISC_WORDS[counterpart.style].adjective}), as you saved them.`
+      ? `${who}: likely DiSC ${counterpart.style} (${DISC_WORDS[counterpart.style].adjective}), ${counterpart.own ? 'from their own results' : 'as you saved them'}.`
       : counterpart.style !== null
         ? `${who} likely reads as DiSC ${counterpart.style} (${DISC_WORDS[counterpart.style].adjective}), from ${quoteList(counterpart.cues)}.`
         : counterpart.cues.length > 0

@@ -8,6 +8,8 @@ export interface CounterpartRead {
   cues: string[];
   /** True when the style comes from a person the user saved, not from their words. */
   saved?: boolean;
+  /** True when that saved style is the person's own shared result, not the user's guess. */
+  own?: boolean;
 }
 
 /** Words and behaviours that point to a style; each phrase found in a sentence about them counts once. */

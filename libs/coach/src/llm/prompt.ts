@@ -176,12 +176,21 @@ export function savedPersonMessage(saved: SavedCounterpart, nonce: string): Mode
     `thinking preference ${t.thinking ?? 'not sure'}`,
     `strengths domain ${t.strength ?? 'not sure'}`,
   ].join(', ');
+  // Their own shared results are evidence, a saved guess is the user's opinion: the answer says
+  // which it rests on (docs/decisions/0104-sharing-with-consent.md).
+  const intro = saved.own
+    ? 'The user asks about a colleague who shares their own results with them. Their name and the results they share (quoted data):'
+    : 'The user asks about a colleague they saved. Their name and styles, as the user saved them (quoted data):';
+  const basis = saved.own
+    ? ' When you name their style, say it comes from their own results, not a guess.'
+    : '';
   return {
     role: 'user',
     content: [
-      'The user asks about a colleague they saved. Their name and styles, as the user saved them (quoted data):',
+      intro,
       asData(`Name: ${saved.name}\nStyles: ${styles}`, nonce),
-      'Where the data names this person, or names no one, take these styles as theirs instead of reading them from the text (styles marked "not sure" are still to be read), and write every insight and the suggested reply for this person.',
+      'Where the data names this person, or names no one, take these styles as theirs instead of reading them from the text (styles marked "not sure" are still to be read), and write every insight and the suggested reply for this person.' +
+        basis,
     ].join('\n'),
   };
 }

@@ -50,6 +50,11 @@ export function withCounterparts(reply: CoachReply, reading: ConversationReading
 export interface SavedCounterpart {
   name: string;
   traits: TraitValues;
+  /**
+   * True when the traits are the person's own results, shared with the user by consent
+   * (docs/decisions/0104-sharing-with-consent.md), not the user's guess: the answer says which.
+   */
+  own?: boolean;
 }
 
 function chosen<S extends string>(read: Reading<S>, style: S | null): Reading<S> {

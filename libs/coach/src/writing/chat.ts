@@ -197,7 +197,7 @@ function topicAnswer(
     insights.push(
       framed(
         'disc',
-        `${listener.who.charAt(0).toUpperCase()}${listener.who.slice(1)} comes across as ${DISC_WORDS[style].adjective} (${listener.read.saved ? 'as you saved them' : listOf(listener.read.cues.map((cue) => `"${cue}"`))}): give them ${DISC_WORDS[style].needs}.`,
+        `${listener.who.charAt(0).toUpperCase()}${listener.who.slice(1)} comes across as ${DISC_WORDS[style].adjective} (${listener.read.own ? 'from their own results' : listener.read.saved ? 'as you saved them' : listOf(listener.read.cues.map((cue) => `"${cue}"`))}): give them ${DISC_WORDS[style].needs}.`,
       ),
     );
   }
@@ -297,7 +297,15 @@ export function writeChat(request: ChatRequest, saved?: SavedCounterpart): Coach
     message,
     history: request.history,
     lens,
-    ...(saved ? { saved: { name: saved.name, style: saved.traits.disc } } : {}),
+    ...(saved
+      ? {
+          saved: {
+            name: saved.name,
+            style: saved.traits.disc,
+            ...(saved.own ? { own: true } : {}),
+          },
+        }
+      : {}),
   });
   if (situational && !situational.clarify) return situational;
   // "Should I tell her I'm a high S?" is about the profile; a situation that mentions one in
@@ -328,7 +336,15 @@ function listenerOf(
 ): Listener | null {
   const facts = readFactsWithHistory(message, earlier);
   if (saved && saved.traits.disc !== null && !facts.who) {
-    return { who: saved.name, read: { style: saved.traits.disc, cues: [], saved: true } };
+    return {
+      who: saved.name,
+      read: {
+        style: saved.traits.disc,
+        cues: [],
+        saved: true,
+        ...(saved.own ? { own: true } : {}),
+      },
+    };
   }
   if (!facts.who) return null;
   return { who: facts.who, read: readCounterpart([...earlier, message].join('\n'), facts.who) };

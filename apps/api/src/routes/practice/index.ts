@@ -1,4 +1,5 @@
 import {
+  sharedTraitValues,
   ERROR_CODES,
   PRACTICE_LIMITS,
   PracticeFeedbackRequestSchema,
@@ -31,7 +32,8 @@ import { requireSignIn, signedInUser } from '../../auth/signed-in-scope.js';
 import { COACH_ACCESS_NOTE, coachErrorResponses } from '../coach-schemas.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { toPerson } from '../people/present.js';
-import { personaFor, type FindPerson } from './persona-source.js';
+import { currentTraits } from '../sharing/present.js';
+import { personaFor, type FindPerson, type FindShared } from './persona-source.js';
 
 const TAGS = ['practice'];
 
@@ -52,6 +54,9 @@ function requireOwnLine(turns: readonly PracticeTurn[]): void {
   }
 }
 
+/** A persona with no known styles (nothing of theirs is kept). */
+const NO_STYLES = { disc: null, mbti: null, thinking: null, strength: null };
+
 const IdParams = Type.Object({ id: Text({ minLength: 1, maxLength: 100 }) });
 
 /**
@@ -67,6 +72,17 @@ const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const record = await app.store.people.get(userId, personId);
     return record === null ? null : toPerson(record);
   };
+  // Someone who shares with the caller now: only what they share, read now (decision 0104).
+  const findShared: FindShared = async (userId, id) => {
+    const view = await app.store.sharing.connection(userId, id);
+    if (view === null || view.theirs === null) return null;
+    const all = await currentTraits(app, view.otherId);
+    return {
+      name: view.otherLabel,
+      styles: all === null ? NO_STYLES : sharedTraitValues(all, view.theirs),
+    };
+  };
+  const find = { person: findPerson, shared: findShared };
 
   await app.register(async (scope) => {
     useCoachAccess(scope);
@@ -103,7 +119,7 @@ const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'The last turn must be yours: write your line, then ask for the reply.',
           );
         }
-        const { persona, personId } = await personaFor(body, request.user?.uid ?? null, findPerson);
+        const { persona, personId } = await personaFor(body, request.user?.uid ?? null, find);
         try {
           const played = await engine.turn(
             { persona, goal: body.goal, turns: body.turns },
@@ -159,7 +175,7 @@ const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       async (request): Promise<PracticeFeedback> => {
         const { body } = request;
         requireOwnLine(body.turns);
-        const { persona } = await personaFor(body, request.user?.uid ?? null, findPerson);
+        const { persona } = await personaFor(body, request.user?.uid ?? null, find);
         return practiceFeedback(persona, body.goal, body.turns);
       },
     );
@@ -189,14 +205,21 @@ const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const { body } = request;
         const userId = signedInUser(request).uid;
         requireOwnLine(body.turns);
-        const { persona, personId } = await personaFor(body, userId, findPerson);
+        const { persona, personId, origin } = await personaFor(body, userId, find);
+        // Someone who shares is kept without their name or results: those are theirs, read
+        // now and never copied (docs/decisions/0104-sharing-with-consent.md).
+        const theirs = origin === 'shared';
         // The score is the server's (docs/decisions/0117-kept-practice-feedback-on-the-server.md):
         // the same rubric as /feedback on the same turns, whatever a client might have shown.
         const kept = await app.store.practice.create(userId, {
           goal: body.goal,
           personId,
-          personName: personId === null ? (body.name?.trim() ?? null) : persona.name,
-          styles: persona.styles,
+          personName: theirs
+            ? null
+            : personId === null
+              ? (body.name?.trim() ?? null)
+              : persona.name,
+          styles: theirs ? NO_STYLES : persona.styles,
           turns: body.turns,
           feedback: practiceFeedback(persona, body.goal, body.turns),
         });

@@ -1,26 +1,50 @@
 import { useId } from 'react';
-import { useSavedPeople } from '#web/hooks/use-saved-people';
+import { useSavedPeople, useSharingWithMe } from '#web/hooks/use-saved-people';
+import type { ChosenPerson } from './chosen-person';
 import { SAVED_PEOPLE_TEXT } from './texts';
 
 interface PersonPickerProps {
-  /** The chosen person's id, or null for nobody. */
-  value: string | null;
-  onChange: (personId: string | null) => void;
+  /** The chosen person, or null for nobody. */
+  value: ChosenPerson | null;
+  onChange: (person: ChosenPerson | null) => void;
   disabled?: boolean;
 }
 
 const T = SAVED_PEOPLE_TEXT.picker;
 
+// One select holds both kinds, so each option's value says which kind its id is.
+const optionValue = (person: ChosenPerson): string => `${person.kind}:${person.id}`;
+const chosenOf = (value: string): ChosenPerson | null => {
+  const at = value.indexOf(':');
+  const kind = value.slice(0, at);
+  if (kind !== 'saved' && kind !== 'shared') return null;
+  return { kind, id: value.slice(at + 1) };
+};
+
 /**
- * "Who is this with?": one of the user's saved people, whose id the coach sends as `personId`
- * (docs/decisions/0100-people-contract-and-routes.md). Shown only when someone is saved.
+ * "Who is this with?": one of the user's saved people (their guess, sent as `personId`,
+ * docs/decisions/0100-people-contract-and-routes.md) or someone who shares their own results with
+ * them (sent as `sharedPersonId`, docs/decisions/0104-sharing-with-consent.md). Shown only when
+ * there is someone to choose.
  */
 export function PersonPicker({ value, onChange, disabled }: PersonPickerProps) {
   const id = useId();
   const people = useSavedPeople();
-  if (people.length === 0) return null;
-  // A chosen person deleted meanwhile reads as nobody rather than a blank select.
-  const known = people.some((person) => person.id === value) ? value : null;
+  const sharing = useSharingWithMe();
+  if (people.length === 0 && sharing.length === 0) return null;
+  // A chosen person deleted (or no longer sharing) meanwhile reads as nobody, not a blank select.
+  const known =
+    value === null
+      ? null
+      : value.kind === 'saved'
+        ? people.some((person) => person.id === value.id)
+          ? value
+          : null
+        : sharing.some((person) => person.id === value.id)
+          ? value
+          : null;
+  const sharedName =
+    known?.kind === 'shared' ? sharing.find((person) => person.id === known.id)?.name : undefined;
   return (
     <div className="field person-picker">
       <label className="field__label" htmlFor={id}>
@@ -30,19 +54,32 @@ export function PersonPicker({ value, onChange, disabled }: PersonPickerProps) {
         id={id}
         className="field__input"
         aria-describedby={`${id}-hint`}
-        value={known ?? ''}
+        value={known ? optionValue(known) : ''}
         disabled={disabled}
-        onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
+        onChange={(event) => onChange(chosenOf(event.target.value))}
       >
         <option value="">{T.nobody}</option>
-        {people.map((person) => (
-          <option key={person.id} value={person.id}>
-            {person.name}
-          </option>
-        ))}
+        {people.length > 0 ? (
+          <optgroup label={T.savedGroup}>
+            {people.map((person) => (
+              <option key={person.id} value={optionValue({ kind: 'saved', id: person.id })}>
+                {person.name}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
+        {sharing.length > 0 ? (
+          <optgroup label={T.sharedGroup}>
+            {sharing.map((person) => (
+              <option key={person.id} value={optionValue({ kind: 'shared', id: person.id })}>
+                {T.sharedOption(person.name)}
+              </option>
+            ))}
+          </optgroup>
+        ) : null}
       </select>
       <div id={`${id}-hint`} className="field__hint">
-        {T.hint}
+        {sharedName === undefined ? T.hint : T.sharedHint(sharedName)}
       </div>
     </div>
   );

@@ -4,6 +4,11 @@ export const SAVED_PEOPLE_TEXT = {
     label: 'Who is this with?',
     nobody: 'Nobody saved (read them from the conversation)',
     hint: 'Choose a saved person and the advice is for them, using the styles you keep for them.',
+    savedGroup: 'Your People (your guesses)',
+    sharedGroup: 'Sharing with you (their own results)',
+    sharedOption: (name: string) => `${name} (their own results)`,
+    sharedHint: (name: string) =>
+      `From ${name}’s own results: the advice uses only the results they share with you.`,
   },
   save: {
     heading: 'Keep what the coach read',

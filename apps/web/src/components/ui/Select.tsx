@@ -14,10 +14,20 @@ interface SelectProps {
   /** A first option meaning "nothing chosen" ("Not sure"), chosen as null; none when omitted. */
   emptyLabel?: string;
   disabled?: boolean;
+  /** A line under the select that its description reads out too; none when omitted. */
+  hint?: string | null;
 }
 
 /** A labelled native select: the one select of the app, with an optional "Not sure" first. */
-export function Select({ label, value, options, onChange, emptyLabel, disabled }: SelectProps) {
+export function Select({
+  label,
+  value,
+  options,
+  onChange,
+  emptyLabel,
+  disabled,
+  hint,
+}: SelectProps) {
   const id = useId();
   return (
     <div className="field">
@@ -29,6 +39,7 @@ export function Select({ label, value, options, onChange, emptyLabel, disabled }
         className="field__input"
         value={value ?? ''}
         disabled={disabled}
+        aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value === '' ? null : event.target.value)}
       >
         {emptyLabel === undefined ? null : <option value="">{emptyLabel}</option>}
@@ -38,6 +49,11 @@ export function Select({ label, value, options, onChange, emptyLabel, disabled }
           </option>
         ))}
       </select>
+      {hint ? (
+        <div id={`${id}-hint`} className="field__hint">
+          {hint}
+        </div>
+      ) : null}
     </div>
   );
 }

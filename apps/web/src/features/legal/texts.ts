@@ -43,7 +43,7 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
     {
       heading: 'Sharing with people you choose',
       paragraphs: [
-        'Nothing about you is shown to anyone unless you accept an invite or share yourself. When you share, the person (or everyone in the team) sees your name or email and only the results you ticked, as they are now, never your answers; if you include suggestions, they also see a guide to working with you built from those results. You see only what they chose to share with you.',
+        'Nothing about you is shown to anyone unless you accept an invite or share yourself. When you share, the person (or everyone in the team) sees your name or email and only the results you ticked, as they are now, never your answers; if you include suggestions, they also see a guide to working with you built from those results. They can also choose you in the coach or in practice, which then use those same results, and only those, to suggest how to talk with you; a practice they keep keeps neither your name nor your results. You see only what they chose to share with you.',
         'The people in your private list are never told or asked anything, and your notes and guesses about them are never shown to anyone, including to a person who shares with you.',
         'You can stop sharing with a person, leave a team, or withdraw an invite at any time, from People; it takes effect at once. Deleting your account removes all of it everywhere: the others no longer see you in their People or teams.',
       ],
@@ -52,7 +52,7 @@ export const PRIVACY: { title: string; intro: string; sections: readonly LegalSe
       heading: 'The AI coach',
       paragraphs: [
         'When you paste a conversation or send a message, it is sent to the Styleprint server together with your profile summary (your type, style and top domain), used to write the reply, and then discarded: the server does not store it and does not log it, unless you save someone from it to People or keep a practice conversation.',
-        'By default the coach runs entirely on the Styleprint server: nothing leaves it. If the operator configures an external AI provider (such as OpenAI, Anthropic or Google), that provider receives the text you pasted or typed, the recent messages of the conversation, your profile summary and, when you chose one of your people, that person’s name, styles and the quotes you kept, and nothing else: not your name, not your email address. The provider handles it under its own terms for API customers.',
+        'By default the coach runs entirely on the Styleprint server: nothing leaves it. If the operator configures an external AI provider (such as OpenAI, Anthropic or Google), that provider receives the text you pasted or typed, the recent messages of the conversation, your profile summary and, when you chose one of your people, that person’s name, styles and the quotes you kept, or, when you chose someone who shares with you, their name and the results they share, and nothing else: not your name, not your email address. The provider handles it under its own terms for API customers.',
         'Your current conversation is kept in your browser for this browser session, so you can leave the coach and come back. It is not sent anywhere new and is cleared when you sign out or close the browser.',
       ],
     },

@@ -4,10 +4,13 @@ export const PRACTICE_TEXT = {
   intro:
     'Rehearse a real conversation with a colleague played in their style, then get feedback on your own words.',
   who: 'Who are you practising with?',
-  savedPerson: 'A saved person',
+  savedPerson: 'Someone in People',
   byHand: 'Styles chosen by hand',
   choosePerson: 'Person',
   noPeople: 'You have no saved people yet: choose their styles by hand instead.',
+  sharedOption: (name: string) => `${name} (their own results)`,
+  fromOwnResults: (name: string) =>
+    `From ${name}’s own results: played from only the results they share with you.`,
   name: 'Their name (optional)',
   notSure: 'Not sure',
   disc: 'DiSC style',

@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json } from '#web/test/fake-api';
 import { sentence } from '#web/test/render';
-import { COUNTERPART, person } from '#web/test/people';
+import { COUNTERPART, person, sharingPerson } from '#web/test/people';
 import { fakeCoachApi, PROFILE, REPLY } from '../testing/coach-api';
 import {
   analysisBox,
@@ -59,6 +59,49 @@ describe('Coach and People: "Who is this with?"', () => {
     );
     await analyze(user);
     expect(api.callsTo('/analysis/analyze-conversation')[0]?.body).not.toHaveProperty('personId');
+  });
+});
+
+describe('Coach and sharing: someone who shares their own results', () => {
+  const sharing = () =>
+    json(200, {
+      items: [sharingPerson(), sharingPerson({ id: 'c2', name: 'Only Mine', theirs: null })],
+    });
+
+  it('offers them beside the saved people, says the advice uses their own results, and sends them', async () => {
+    const api = fakeCoachApi({
+      people: () => json(200, { items: saved(), max: 200 }),
+      sharing,
+    });
+    const { user } = await renderConnectedCoach();
+    const picker = await whoIsThisWith();
+    expect(
+      await screen.findByRole('option', { name: 'Sam Lee (their own results)' }),
+    ).toBeVisible();
+    // Someone I share with who shares nothing back has nothing of theirs to use.
+    expect(screen.queryByRole('option', { name: /Only Mine/ })).toBeNull();
+    await user.selectOptions(picker, 'Sam Lee (their own results)');
+    expect(picker).toHaveAccessibleDescription(
+      'From Sam Lee’s own results: the advice uses only the results they share with you.',
+    );
+    await analyze(user);
+    const body = api.callsTo('/analysis/analyze-conversation')[0]?.body;
+    expect(body).toMatchObject({ sharedPersonId: 'c1' });
+    expect(body).not.toHaveProperty('personId');
+    await user.type(messageBox(), 'How do I push back?{Enter}');
+    await screen.findByRole('heading', { name: 'Coaching Advice' });
+    expect(api.callsTo('/chat/stream')[0]?.body).toMatchObject({ sharedPersonId: 'c1' });
+  });
+
+  it('shows the picker when only someone who shares is there', async () => {
+    fakeCoachApi({ sharing });
+    await renderConnectedCoach();
+    await screen.findByRole('option', { name: 'Sam Lee (their own results)' });
+    expect(
+      within(await whoIsThisWith())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nobody saved (read them from the conversation)', 'Sam Lee (their own results)']);
   });
 });
 

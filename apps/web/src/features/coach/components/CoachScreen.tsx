@@ -15,7 +15,7 @@ import { ConnectionBadge } from './ConnectionBadge';
 import { ConnectionBanner } from './ConnectionBanner';
 import { ModeTabs, panelId, tabId, type CoachMode } from './ModeTabs';
 import { IndependenceNotice } from '#web/components/independence-notice';
-import { PersonPicker, SaveCounterparts } from '#web/components/people';
+import { PersonPicker, SaveCounterparts, type ChosenPerson } from '#web/components/people';
 import { ProfileSummary } from './ProfileSummary';
 
 interface CoachScreenProps {
@@ -35,8 +35,8 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
   // Where focus goes once the screen itself has switched to chat.
   const focusOnSwitch = useRef<'input' | 'reply' | null>(null);
   // Ours (docs/decisions/0103-people-screens.md): "Who is this with?", for analysis and chat alike.
-  const [personId, setPersonId] = useState<string | null>(null);
-  const chat = useCoachChat({ client, profile: profile.profile, connection, personId });
+  const [person, setPerson] = useState<ChosenPerson | null>(null);
+  const chat = useCoachChat({ client, profile: profile.profile, connection, person });
   const { seed, addFailure } = chat;
   const [analysisBusy, setAnalysisBusy] = useState(false);
   const announcement = useCoachAnnouncement({
@@ -71,7 +71,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
     connection,
     onAnalyzed,
     onFailed: onAnalysisFailed,
-    personId,
+    person,
   });
 
   // Ours: a long paste fitted into the box; kept here so its notice outlives a switch to chat.
@@ -130,7 +130,7 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
         <PageSpinner label={COACH_TEXT.loadingProfile} />
       ) : (
         <>
-          <PersonPicker value={personId} onChange={setPersonId} />
+          <PersonPicker value={person} onChange={setPerson} />
           <ModeTabs mode={mode} onChange={setMode} idPrefix={idPrefix} />
           <div
             role="tabpanel"

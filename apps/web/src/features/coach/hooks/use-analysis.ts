@@ -10,6 +10,7 @@ import { analyzeConversation } from '../api/analyze-conversation';
 import { cleanReply, type CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';
 import type { Connection } from './use-connection-status';
+import { personFields, type ChosenPerson } from '#web/components/people';
 
 interface AnalysisOptions {
   client: ApiClient;
@@ -21,8 +22,11 @@ interface AnalysisOptions {
   onAnalyzed: (request: string, reply: CleanReply) => void;
   /** docs/product.md#s8: the assistant's failure message. */
   onFailed: (detail: string) => void;
-  /** Ours (docs/decisions/0103-people-screens.md): the saved person the conversation is with. */
-  personId?: string | null;
+  /**
+   * Ours (docs/decisions/0103-people-screens.md, 0104-sharing-with-consent.md): the person the conversation is with,
+   * saved or sharing with the user.
+   */
+  person?: ChosenPerson | null;
 }
 
 export interface Analysis {
@@ -58,7 +62,7 @@ export function useAnalysis({
   connection,
   onAnalyzed,
   onFailed,
-  personId = null,
+  person = null,
 }: AnalysisOptions): Analysis {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
@@ -103,7 +107,7 @@ export function useAnalysis({
           profile,
           ...userNameFor(userName),
           ...(speaker ? { speaker } : {}),
-          ...(personId ? { personId } : {}),
+          ...personFields(person),
           ...(situation ? { reading: { situation } } : {}),
         },
         controller.signal,
@@ -145,7 +149,7 @@ export function useAnalysis({
       markDisconnected,
       onAnalyzed,
       onFailed,
-      personId,
+      person,
       profile,
       userName,
     ],

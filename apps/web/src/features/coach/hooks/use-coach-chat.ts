@@ -16,13 +16,17 @@ import {
 import { config } from '#web/config/env';
 import { COACH_TEXT } from '../texts';
 import type { Connection } from './use-connection-status';
+import { personFields, type ChosenPerson } from '#web/components/people';
 
 interface CoachChatOptions {
   client: ApiClient;
   profile: Profile | null;
   connection: Pick<Connection, 'status' | 'markConnected' | 'markDisconnected'>;
-  /** Ours (docs/decisions/0103-people-screens.md): the saved person the user asks about. */
-  personId?: string | null;
+  /**
+   * Ours (docs/decisions/0103-people-screens.md, 0104-sharing-with-consent.md): the person the user asks about,
+   * saved or sharing with the user.
+   */
+  person?: ChosenPerson | null;
 }
 
 export interface CoachChat {
@@ -53,7 +57,7 @@ export function useCoachChat({
   client,
   profile,
   connection,
-  personId = null,
+  person = null,
 }: CoachChatOptions): CoachChat {
   // The conversation survives leaving the coach for this browser session (docs/decisions/0035-account-deletion-export-and-erasure-in-files.md).
   const [messages, setMessages] = useState<ChatMessage[]>(loadConversation);
@@ -97,7 +101,7 @@ export function useCoachChat({
 
       replyToChat(
         client,
-        { message, profile, history, ...(personId ? { personId } : {}) },
+        { message, profile, history, ...personFields(person) },
         { onDelta: appendDelta, signal: controller.signal },
       )
         .then((reply) => {
@@ -123,7 +127,7 @@ export function useCoachChat({
           setSending(false);
         });
     },
-    [client, markConnected, markDisconnected, messages, personId, profile],
+    [client, markConnected, markDisconnected, messages, person, profile],
   );
 
   const send = useCallback(() => {

@@ -96,7 +96,7 @@ export interface FakeCoachApi {
   callsTo: (path: string) => RecordedCall[];
 }
 
-type Endpoint = 'profile' | 'analyze' | 'ask' | 'stream' | 'people' | 'createPerson';
+type Endpoint = 'profile' | 'analyze' | 'ask' | 'stream' | 'people' | 'createPerson' | 'sharing';
 
 export function fakeCoachApi(overrides: Partial<Record<Endpoint, CallHandler>> = {}): FakeCoachApi {
   const handlers: Record<Endpoint, CallHandler> = {
@@ -107,6 +107,8 @@ export function fakeCoachApi(overrides: Partial<Record<Endpoint, CallHandler>> =
     // Ours (docs/decisions/0103-people-screens.md): nobody saved unless a test says so.
     people: () => json(200, { items: [], max: 200 }),
     createPerson: () => json(500, { detail: 'Server error occurred', code: 'INTERNAL_ERROR' }),
+    // Ours (docs/decisions/0104-sharing-with-consent.md): nobody shares unless a test says so.
+    sharing: () => json(200, { items: [] }),
     ...overrides,
   };
   const routes: Record<Route, CallHandler> = {
@@ -116,6 +118,7 @@ export function fakeCoachApi(overrides: Partial<Record<Endpoint, CallHandler>> =
     'POST /chat/stream': handlers.stream,
     'GET /people': handlers.people,
     'POST /people': handlers.createPerson,
+    'GET /sharing/people': handlers.sharing,
   };
   const calls = recordRoutes(routes);
   return { calls, callsTo: (path) => calls.filter((call) => call.path === path) };

@@ -6,7 +6,6 @@ import {
   InviteListSchema,
   InvitePreviewSchema,
   PairGuideSchema,
-  SharedPersonListSchema,
   SharedPersonSchema,
   SharedTeamListSchema,
   SharedTeamSchema,
@@ -18,7 +17,6 @@ import {
   type InvitePreview,
   type PairGuide,
   type SharedPerson,
-  type SharedPersonList,
   type SharedTeam,
   type SharedTeamCreate,
   type SharedTeamList,
@@ -93,18 +91,6 @@ export function declineInvite(client: ApiClient, token: string): Promise<void> {
     method: 'POST',
     body: { token },
     auth: true,
-  });
-}
-
-/** GET /sharing/people */
-export function fetchSharedPeople(
-  client: ApiClient,
-  signal?: AbortSignal,
-): Promise<SharedPersonList> {
-  return client.request('/sharing/people', {
-    auth: true,
-    parse: (json) => check(SharedPersonListSchema, json, invalid),
-    signal,
   });
 }
 

@@ -8,13 +8,8 @@ import { useApiResource } from '#web/hooks/use-api-resource';
 import type { ApiClient } from '#web/lib/api-client';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
-import {
-  createTeam,
-  fetchInvites,
-  fetchSharedPeople,
-  fetchTeams,
-  revokeInvite,
-} from '../api/sharing-api';
+import { fetchSharedPeople } from '#web/lib/shared-people';
+import { createTeam, fetchInvites, fetchTeams, revokeInvite } from '../api/sharing-api';
 import { TRAIT_FRAMEWORK, traitLabel } from '../lib/trait-options';
 import { SHARING_TEXT } from '../texts';
 import { InviteLink } from './InviteLink';

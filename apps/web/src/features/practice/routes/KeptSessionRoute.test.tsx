@@ -88,6 +88,7 @@ describe('a kept practice session', () => {
       'GET /practice/sessions/s1': () => json(200, keptSession()),
       'DELETE /practice/sessions/s1': () => new Response(null, { status: 204 }),
       'GET /people': () => json(200, { items: [], max: 200 }),
+      'GET /sharing/people': () => json(200, { items: [] }),
       'GET /practice/sessions': () => json(200, sessionList()),
     });
     const { user } = renderSession();

@@ -2,11 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Person, PracticeSession } from '@styleprint/contracts';
 import { apiError, json } from '#web/test/fake-api';
-import { person } from '#web/test/people';
+import { person, sharingPerson } from '#web/test/people';
 import { ASK, GOAL, feedback, keptSession, sessionList, turnReply } from '#web/test/practice';
 import { recordedApi } from '#web/test/recorded-api';
+import type { CallHandler, Route } from '#web/test/fake-api';
 import { renderWithAuth } from '#web/test/render';
 import { PracticeRoute } from './PracticeRoute';
+
+/** The screen's API; nobody shares with the user unless a test says so (decision 0104). */
+const practiceApi = (routes: Partial<Record<Route, CallHandler>>) =>
+  recordedApi({ 'GET /sharing/people': () => json(200, { items: [] }), ...routes });
 
 const people = (items: Person[]) => () => json(200, { items, max: 200 });
 const sessions =
@@ -54,7 +59,7 @@ const conversation = () =>
 
 describe('the practice screen', () => {
   it('practises with styles chosen by hand when there are no saved people', async () => {
-    const api = recordedApi({
+    const api = practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': sessions(),
       'POST /practice/turn': () => json(200, turnReply('Why the 30th, specifically?')),
@@ -63,7 +68,7 @@ describe('the practice screen', () => {
     expect(
       await screen.findByText('You have no saved people yet: choose their styles by hand instead.'),
     ).toBeInTheDocument();
-    expect(screen.getByRole('radio', { name: 'A saved person' })).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Someone in People' })).toBeDisabled();
     expect(screen.getByRole('radio', { name: 'Styles chosen by hand' })).toBeChecked();
     await startByHand(user);
     await say(user, ASK);
@@ -87,7 +92,7 @@ describe('the practice screen', () => {
   });
 
   it('practises with the saved person named in ?person=, by id', async () => {
-    const api = recordedApi({
+    const api = practiceApi({
       'GET /people': people([person(), person({ id: 'p2', name: 'Dana' })]),
       'GET /practice/sessions': sessions(),
       'POST /practice/turn': () => json(200, turnReply('Bottom line?', 'Dana')),
@@ -95,7 +100,7 @@ describe('the practice screen', () => {
     const { user } = renderWithAuth(<PracticeRoute />, { path: '/practice?person=p2' });
     const chosen = await screen.findByRole('combobox', { name: 'Person' });
     expect(chosen).toHaveValue('p2');
-    expect(screen.getByRole('radio', { name: 'A saved person' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Someone in People' })).toBeChecked();
     await fill(user, screen.getByRole('textbox', { name: /Your goal/ }), GOAL);
     await user.click(screen.getByRole('button', { name: 'Start practising' }));
     expect(screen.getByRole('region', { name: 'Conversation with Dana' })).toBeVisible();
@@ -108,8 +113,42 @@ describe('the practice screen', () => {
     });
   });
 
+  it('offers someone who shares their own results, says so, and plays them by sharedPersonId', async () => {
+    const api = practiceApi({
+      'GET /people': people([person({ id: 'p2', name: 'Dana' })]),
+      'GET /sharing/people': () =>
+        json(200, {
+          items: [sharingPerson(), sharingPerson({ id: 'c2', name: 'Only Mine', theirs: null })],
+        }),
+      'GET /practice/sessions': sessions(),
+      'POST /practice/turn': () =>
+        json(200, turnReply('Could you give me some notice?', 'Sam Lee')),
+    });
+    const { user } = renderWithAuth(<PracticeRoute />);
+    await user.click(await screen.findByRole('radio', { name: 'Someone in People' }));
+    const chosen = await screen.findByRole('combobox', { name: 'Person' });
+    await screen.findByRole('option', { name: 'Sam Lee (their own results)' });
+    // Someone I share with who shares nothing back has nothing of theirs to play.
+    expect(within(chosen).queryByRole('option', { name: /Only Mine/ })).toBeNull();
+    expect(screen.queryByText(/own results: played/)).toBeNull();
+    await user.selectOptions(chosen, 'Sam Lee (their own results)');
+    const said = 'From Sam Lee’s own results: played from only the results they share with you.';
+    expect(chosen).toHaveAccessibleDescription(said);
+    await fill(user, screen.getByRole('textbox', { name: /Your goal/ }), GOAL);
+    await user.click(screen.getByRole('button', { name: 'Start practising' }));
+    const region = screen.getByRole('region', { name: 'Conversation with Sam Lee' });
+    expect(within(region).getByText(said)).toBeVisible();
+    await say(user, 'About the deadline.');
+    expect(await screen.findByText('Could you give me some notice?')).toBeVisible();
+    expect(api.callsTo('POST', '/practice/turn')[0]?.body).toEqual({
+      sharedPersonId: 'c1',
+      goal: GOAL,
+      turns: [{ role: 'user', text: 'About the deadline.' }],
+    });
+  });
+
   it('says what is missing before it starts', async () => {
-    recordedApi({ 'GET /people': people([person()]), 'GET /practice/sessions': sessions() });
+    practiceApi({ 'GET /people': people([person()]), 'GET /practice/sessions': sessions() });
     const { user } = renderWithAuth(<PracticeRoute />);
     await user.click(await screen.findByRole('button', { name: 'Start practising' }));
     expect(screen.getByRole('alert')).toHaveTextContent(
@@ -119,7 +158,7 @@ describe('the practice screen', () => {
   });
 
   it('keeps my line to send again when the API fails, and says why', async () => {
-    const api = recordedApi({
+    const api = practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': sessions(),
       'POST /practice/turn': () =>
@@ -142,7 +181,7 @@ describe('the practice screen', () => {
   it('ends with feedback on the rubric, with quotes, and keeps the session as the server scores it', async () => {
     const server = feedback({ summary: 'You scored 9 of 20, as the server counts it.' });
     const kept = keptSession({ id: 'new-1', feedback: server });
-    const api = recordedApi({
+    const api = practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': (() => {
         let calls = 0;
@@ -195,7 +234,7 @@ describe('the practice screen', () => {
   });
 
   it('discards a session without storing anything', async () => {
-    const api = recordedApi({
+    const api = practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': sessions(),
       'POST /practice/turn': () => json(200, turnReply('Why?')),
@@ -212,7 +251,7 @@ describe('the practice screen', () => {
   });
 
   it('says why feedback or keeping failed, and lets me try again', async () => {
-    recordedApi({
+    practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': sessions(),
       'POST /practice/turn': () => json(200, turnReply('Why?')),
@@ -253,7 +292,7 @@ describe('the practice screen', () => {
 
 describe('the kept sessions on the practice screen', () => {
   it('says how to keep one when there are none', async () => {
-    recordedApi({ 'GET /people': people([]), 'GET /practice/sessions': sessions() });
+    practiceApi({ 'GET /people': people([]), 'GET /practice/sessions': sessions() });
     renderWithAuth(<PracticeRoute />);
     const list = await screen.findByRole('region', { name: 'Kept sessions' });
     expect(
@@ -264,7 +303,7 @@ describe('the kept sessions on the practice screen', () => {
   });
 
   it('lists them newest first with who, score and length, each opening its own page', async () => {
-    recordedApi({
+    practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': sessions(
         keptSession({ id: 's2', goal: 'ask for a raise', personName: null, feedback: null }),
@@ -295,7 +334,7 @@ describe('the kept sessions on the practice screen', () => {
   });
 
   it('deletes one only after a confirmation, and can keep it', async () => {
-    const api = recordedApi({
+    const api = practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': sessions(keptSession()),
       'DELETE /practice/sessions/s1': () => new Response(null, { status: 204 }),
@@ -321,7 +360,7 @@ describe('the kept sessions on the practice screen', () => {
   });
 
   it('keeps the session listed and says why when the delete fails', async () => {
-    recordedApi({
+    practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': sessions(keptSession()),
       'DELETE /practice/sessions/s1': () => Response.error(),
@@ -335,7 +374,7 @@ describe('the kept sessions on the practice screen', () => {
 
   it('offers to try again when the list cannot be loaded', async () => {
     let calls = 0;
-    recordedApi({
+    practiceApi({
       'GET /people': people([]),
       'GET /practice/sessions': () =>
         ++calls === 1

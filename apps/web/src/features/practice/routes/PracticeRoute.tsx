@@ -8,7 +8,7 @@ import { useApiResource } from '#web/hooks/use-api-resource';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
-import { usePeopleResource } from '#web/hooks/use-saved-people';
+import { usePeopleResource, useSharingWithMe } from '#web/hooks/use-saved-people';
 import { fetchFeedback, fetchSessions, keepSession, sendTurn } from '../api/practice-api';
 import { FeedbackPanel } from '../components/FeedbackPanel';
 import { KeptSessions } from '../components/KeptSessions';
@@ -22,6 +22,9 @@ import '../practice.css';
 type Source = 'person' | 'hand';
 
 const NO_STYLES: PracticeStyles = { disc: null, mbti: null, thinking: null, strength: null };
+
+// One select holds saved people (by their id) and people who share (by this prefix and the id).
+const SHARED = 'shared:';
 
 /** /practice: rehearse a conversation with a persona, then feedback; keep or discard the session. */
 export function PracticeRoute() {
@@ -54,24 +57,43 @@ export function PracticeRoute() {
   const feedbackRef = useRef<HTMLDivElement>(null);
 
   const loadedPeople = usePeopleResource();
+  // People who share their own results with me (decision 0104): offered beside the saved ones.
+  const sharing = useSharingWithMe();
   // No People routes or a failure: practise with styles chosen by hand.
-  const people =
+  const saved =
     loadedPeople.status === 'success'
       ? loadedPeople.data.items
       : loadedPeople.status === 'error'
         ? []
         : null;
-  // Nobody saved (or no list): practise with styles chosen by hand. Without a person named in
-  // the address, the first saved person is the one offered.
+  const people =
+    saved === null
+      ? null
+      : [
+          ...saved.map((p) => ({ value: p.id, label: p.name, name: p.name, shared: false })),
+          ...sharing.map((p) => ({
+            value: `${SHARED}${p.id}`,
+            label: PRACTICE_TEXT.sharedOption(p.name),
+            name: p.name,
+            shared: true,
+          })),
+        ];
+  // Nobody saved or sharing (or no list): practise with styles chosen by hand. Without a person
+  // named in the address, the first one is offered.
   const source: Source = people !== null && people.length === 0 ? 'hand' : sourceChoice;
-  const personId = personChoice !== '' ? personChoice : (people?.[0]?.id ?? '');
+  const personId = personChoice !== '' ? personChoice : (people?.[0]?.value ?? '');
 
-  const person = people?.find((p) => p.id === personId) ?? null;
+  const person = people?.find((p) => p.value === personId) ?? null;
   const personaName =
     source === 'person' ? (person?.name ?? 'They') : name.trim() || 'Your colleague';
+  // Said on the screen whenever the persona is played from someone's own results.
+  const ownResults =
+    source === 'person' && person?.shared ? PRACTICE_TEXT.fromOwnResults(person.name) : null;
   const who =
     source === 'person' && personId !== ''
-      ? { personId }
+      ? personId.startsWith(SHARED)
+        ? { sharedPersonId: personId.slice(SHARED.length) }
+        : { personId }
       : { styles, ...(name.trim() ? { name: name.trim() } : {}) };
 
   const start = (event: FormEvent) => {
@@ -182,8 +204,9 @@ export function PracticeRoute() {
             <Select
               label={PRACTICE_TEXT.choosePerson}
               value={personId}
-              options={people.map((p) => ({ value: p.id, label: p.name }))}
+              options={people.map(({ value, label }) => ({ value, label }))}
               onChange={(id) => setPersonId(id ?? personId)}
+              hint={ownResults}
             />
           ) : null}
           {source === 'hand' ? (
@@ -220,6 +243,7 @@ export function PracticeRoute() {
           <p className="practice__goal">
             <strong>Goal:</strong> {goal.trim()}
           </p>
+          {ownResults ? <p className="muted">{ownResults}</p> : null}
           {manner ? <p className="muted practice__manner">{manner}</p> : null}
           <Transcript turns={turns} personaName={personaName} live />
           {pending === 'reply' ? (
