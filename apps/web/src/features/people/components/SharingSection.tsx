@@ -1,14 +1,13 @@
-import type { Invite, SharedPerson, SharedTeamItem } from '@styleprint/contracts';
+import type { Invite, SharedPerson, SharedPersonList, SharedTeamItem } from '@styleprint/contracts';
 import { PERSON_TRAIT_KEYS } from '@styleprint/contracts';
 import { useCallback, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Name, Spinner, TextField } from '#web/components/ui';
 import { sharedPersonPath, sharedTeamPath } from '#web/config/paths';
-import { useApiResource } from '#web/hooks/use-api-resource';
+import { useApiResource, type ApiResource } from '#web/hooks/use-api-resource';
 import type { ApiClient } from '#web/lib/api-client';
 import { failureText } from '#web/lib/failure-text';
 import { useApiClient } from '#web/lib/use-api-client';
-import { fetchSharedPeople } from '#web/lib/shared-people';
 import { createTeam, fetchInvites, fetchTeams, revokeInvite } from '../api/sharing-api';
 import { TRAIT_FRAMEWORK, traitLabel } from '../lib/trait-options';
 import { SHARING_TEXT } from '../texts';
@@ -23,9 +22,8 @@ const untilDate = (iso: string): string => untilFormat.format(new Date(iso));
  * People's sharing part (docs/decisions/0104-sharing-with-consent.md): invite someone, the open
  * invites, the people who share with me (marked as sharing), and the teams by invitation.
  */
-export function SharingSection() {
+export function SharingSection({ people }: { people: ApiResource<SharedPersonList> }) {
   const client = useApiClient();
-  const people = useApiResource(fetchSharedPeople);
   const invites = useApiResource(fetchInvites);
   const teams = useApiResource(fetchTeams);
   const [panel, setPanel] = useState<'none' | 'invite' | 'team'>('none');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { DiscStyle, Person } from '@styleprint/contracts';
 import { renderWithAuth, sentence } from '#web/test/render';
 import { json } from '#web/test/fake-api';
-import { NO_TRAITS, person } from '#web/test/people';
+import { NO_TRAITS, person, sharingPerson } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
 import { PeopleRoute } from './PeopleRoute';
 
@@ -36,6 +36,18 @@ describe('the People list', () => {
       'href',
       '/chat',
     );
+  });
+
+  it('is not empty when nobody is in the private list but someone shares with you', async () => {
+    fakePeopleApi({
+      'GET /people': list([]),
+      'GET /sharing/people': () => json(200, { items: [sharingPerson()] }),
+    });
+    renderWithAuth(<PeopleRoute />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'People' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'No people yet' })).toBeNull();
+    expect(await screen.findByRole('link', { name: 'Sam Lee' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add a person' })).toBeInTheDocument();
   });
 
   it('shows each name isolated, so a right-to-left override cannot reorder the page', async () => {

@@ -9,6 +9,8 @@ import { PeopleList } from '../components/PeopleList';
 import { PersonForm, type PersonFormValues } from '../components/PersonForm';
 import { SharingSection } from '../components/SharingSection';
 import { usePeopleResource } from '#web/hooks/use-saved-people';
+import { useApiResource } from '#web/hooks/use-api-resource';
+import { fetchSharedPeople } from '#web/lib/shared-people';
 import { failureText } from '#web/lib/failure-text';
 import { editBody, toSummary, type PersonSummary } from '../lib/person-view';
 import { NO_CHOICES } from '../lib/trait-options';
@@ -22,6 +24,9 @@ export function PeopleRoute() {
   usePageTitle(PEOPLE_TEXT.title);
   const client = useApiClient();
   const query = usePeopleResource();
+  // Read here, not only in the Sharing section: with nobody in the private list but someone
+  // sharing, People is not empty (decision 0104).
+  const shared = useApiResource(fetchSharedPeople);
   const { mutate } = query;
   // Saves and deletes change the loaded list in place; nothing is fetched again.
   const setPeople = useCallback(
@@ -103,7 +108,8 @@ export function PeopleRoute() {
     );
 
   let content;
-  if (query.status === 'loading') {
+  const privateListEmpty = query.status === 'success' && query.data.items.length === 0;
+  if (query.status === 'loading' || (privateListEmpty && shared.status === 'loading')) {
     content = <PageSpinner label={PEOPLE_TEXT.loading} />;
   } else if (query.status === 'error') {
     content = (
@@ -114,7 +120,11 @@ export function PeopleRoute() {
         actions={<Button onClick={query.refetch}>{PEOPLE_TEXT.error.tryAgain}</Button>}
       />
     );
-  } else if (query.data.items.length === 0 && editing.kind === 'none') {
+  } else if (
+    query.data.items.length === 0 &&
+    editing.kind === 'none' &&
+    !(shared.status === 'success' && shared.data.items.length > 0)
+  ) {
     content = (
       <StatusScreen
         title={PEOPLE_TEXT.empty.title}
@@ -175,7 +185,7 @@ export function PeopleRoute() {
     <div className="page people-page">
       {content}
       {/* Sharing is by invitation, apart from the private list (decision 0104). */}
-      {query.status === 'success' ? <SharingSection /> : null}
+      {query.status === 'success' ? <SharingSection people={shared} /> : null}
     </div>
   );
 }
