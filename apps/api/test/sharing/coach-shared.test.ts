@@ -1,46 +1,18 @@
-import type { CoachReply, ErrorBody, InviteCreated, SharedPersonList } from '@styleprint/contracts';
-import type { InjectOptions } from 'fastify';
+import type { CoachReply, ErrorBody } from '@styleprint/contracts';
 import { describe, expect, it } from 'vitest';
-import { callAs, useApp } from '../helpers/app.js';
+import { useApp } from '../helpers/app.js';
 import { analysisRequest, chatRequest, COACH_CALLS, parseEventStream } from '../helpers/coach.js';
-import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
-import { validPayload } from '../helpers/payloads.js';
+import { createEmailAccount } from '../helpers/emulator.js';
 import { describeEachStore } from '../helpers/stores.js';
+import { sharingFixtures } from './fixtures.js';
 
-const DISC_ONLY = { traits: ['disc'], suggestions: false } as const;
 const THINKING_ONLY = { traits: ['thinking'], suggestions: false } as const;
 
 /** The coach with someone who shares with me (`sharedPersonId`, decision 0104). */
 describeEachStore((leg) => {
   const context = useApp(leg);
 
-  const call = (
-    account: TestAccount | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
-
-  const withResult = async (label: string, displayName: string) => {
-    const account = await createEmailAccount(label, { displayName });
-    const res = await call(account, 'POST', '/quiz/submit-assessment', validPayload());
-    expect(res.statusCode, res.body).toBe(201);
-    return account;
-  };
-
-  /** Bob shares `share` with Alice, one way (Alice's link offers nothing back). */
-  const bobSharesWithAlice = async (share: unknown = DISC_ONLY) => {
-    const alice = await withResult('alice', 'Alice Moreau');
-    const bob = await withResult('bob', 'Bob Lee');
-    const made = await call(alice, 'POST', '/sharing/invites', {});
-    const { token } = made.json<InviteCreated>();
-    const accepted = await call(bob, 'POST', '/sharing/invites/accept', { token, share });
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    const listed = (await call(alice, 'GET', '/sharing/people')).json<SharedPersonList>().items;
-    const bobForAlice = listed[0];
-    if (!bobForAlice?.theirs?.traits) throw new Error('Bob does not show as sharing');
-    return { alice, bob, id: bobForAlice.id, disc: bobForAlice.theirs.traits.disc };
-  };
+  const { call, bobSharesWithAlice } = sharingFixtures(context);
 
   describe('sharedPersonId on the coach routes', () => {
     it('answers for their own shared result and says so', async () => {

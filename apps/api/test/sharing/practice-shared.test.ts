@@ -1,16 +1,9 @@
-import type {
-  ErrorBody,
-  InviteCreated,
-  PracticeSession,
-  PracticeTurnResponse,
-  SharedPersonList,
-} from '@styleprint/contracts';
-import type { InjectOptions } from 'fastify';
+import type { ErrorBody, PracticeSession, PracticeTurnResponse } from '@styleprint/contracts';
 import { describe, expect, it } from 'vitest';
-import { callAs, useApp } from '../helpers/app.js';
-import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
-import { validPayload } from '../helpers/payloads.js';
+import { useApp } from '../helpers/app.js';
+import { createEmailAccount } from '../helpers/emulator.js';
 import { describeEachStore } from '../helpers/stores.js';
+import { sharingFixtures } from './fixtures.js';
 
 const GOAL = 'Ask for the report deadline to move to the 30th.';
 const TURNS = [{ role: 'user', text: 'Could we move the report deadline to the 30th?' }];
@@ -19,33 +12,7 @@ const TURNS = [{ role: 'user', text: 'Could we move the report deadline to the 3
 describeEachStore((leg) => {
   const context = useApp(leg);
 
-  const call = (
-    account: TestAccount | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
-
-  const withResult = async (label: string, displayName: string) => {
-    const account = await createEmailAccount(label, { displayName });
-    const res = await call(account, 'POST', '/quiz/submit-assessment', validPayload());
-    expect(res.statusCode, res.body).toBe(201);
-    return account;
-  };
-
-  /** Bob shares his DiSC result with Alice, one way. */
-  const bobSharesWithAlice = async () => {
-    const alice = await withResult('alice', 'Alice Moreau');
-    const bob = await withResult('bob', 'Bob Lee');
-    const { token } = (await call(alice, 'POST', '/sharing/invites', {})).json<InviteCreated>();
-    const share = { traits: ['disc'], suggestions: false };
-    const accepted = await call(bob, 'POST', '/sharing/invites/accept', { token, share });
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    const [bobForAlice] = (await call(alice, 'GET', '/sharing/people')).json<SharedPersonList>()
-      .items;
-    if (!bobForAlice?.theirs?.traits) throw new Error('Bob does not show as sharing');
-    return { alice, bob, id: bobForAlice.id, disc: bobForAlice.theirs.traits.disc };
-  };
+  const { call, bobSharesWithAlice } = sharingFixtures(context);
 
   describe('sharedPersonId on practice', () => {
     it('plays them from only the results they share, and keeps a session without copying them', async () => {
