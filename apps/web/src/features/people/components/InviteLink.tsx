@@ -1,5 +1,5 @@
 import type { InviteCreate, InviteCreated } from '@styleprint/contracts';
-import { useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button, Named, TextField } from '#web/components/ui';
 import { invitePath } from '#web/config/paths';
 import type { ApiClient } from '#web/lib/api-client';
@@ -37,6 +37,9 @@ export function InviteLink({
   onClose,
 }: InviteLinkProps) {
   const headingId = useId();
+  // Opened by a button that the form replaces: a keyboard user lands on the form's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const linkId = useId();
   const [offer, setOffer] = useState<ShareChoice>({ traits: [], suggestions: false });
   const [busy, setBusy] = useState(false);
@@ -86,7 +89,9 @@ export function InviteLink({
 
   return (
     <section className="card people-section invite-link" aria-labelledby={headingId}>
-      <h3 id={headingId}>{heading}</h3>
+      <h3 id={headingId} ref={headingRef} tabIndex={-1}>
+        {heading}
+      </h3>
       <p>{explain}</p>
       {link === null ? (
         <form

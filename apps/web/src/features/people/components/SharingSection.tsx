@@ -1,6 +1,6 @@
 import type { Invite, SharedPerson, SharedPersonList, SharedTeamItem } from '@styleprint/contracts';
 import { PERSON_TRAIT_KEYS } from '@styleprint/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert, Badge, Button, Name, Spinner, TextField } from '#web/components/ui';
 import { sharedPersonPath, sharedTeamPath } from '#web/config/paths';
@@ -227,6 +227,9 @@ function OpenInvites({
 function TeamForm({ client, onClose }: { client: ApiClient; onClose: () => void }) {
   const navigate = useNavigate();
   const TT = SHARING_TEXT.team;
+  // Opened by a button that the form replaces: a keyboard user lands on the form's heading.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
   const [name, setName] = useState('');
   const [share, setShare] = useState<ShareChoice>({
     traits: [...PERSON_TRAIT_KEYS],
@@ -249,7 +252,9 @@ function TeamForm({ client, onClose }: { client: ApiClient; onClose: () => void 
   };
   return (
     <section className="card people-section" aria-labelledby="team-form-heading">
-      <h3 id="team-form-heading">{TT.formHeading}</h3>
+      <h3 id="team-form-heading" ref={headingRef} tabIndex={-1}>
+        {TT.formHeading}
+      </h3>
       <form
         onSubmit={(event) => {
           event.preventDefault();

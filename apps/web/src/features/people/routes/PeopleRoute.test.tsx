@@ -201,6 +201,8 @@ describe('sharing on People', () => {
     });
     const { user } = renderWithAuth(<PeopleRoute />);
     await user.click(await screen.findByRole('button', { name: 'Invite someone to share' }));
+    // The button is gone: a keyboard user is taken to the form's heading.
+    expect(screen.getByRole('heading', { level: 3, name: /invite/i })).toHaveFocus();
     await user.click(screen.getByRole('checkbox', { name: 'DiSC-style' }));
     await user.click(screen.getByRole('button', { name: 'Create the link' }));
     const link = await screen.findByRole('textbox', { name: 'Invite link' });
