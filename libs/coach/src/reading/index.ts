@@ -190,6 +190,10 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     participants.counterparts.every((c) => (wrote.get(c) ?? 0) === 0) &&
     participants.turns.every((t) => t.speaker === participants.user) &&
     participants.turns.length === 1;
+  // Read once: the situations lean on it and the reading card shows it (decision 0128).
+  const dialogue = draft
+    ? dialogueState([], null, [])
+    : dialogueState(clean, provisionalUser, others);
   const dates: Fact[] = [];
   const figures: Fact[] = [];
   const nameWords = new Set(participants.speakers.flatMap((s) => s.toLowerCase().split(/\s+/)));
@@ -212,14 +216,12 @@ export function readConversation(text: string, options: ReadOptions = {}): Conve
     situations: draft
       ? // The user's own draft: what it does is read from the user's words.
         readSituations(clean, null, [participants.user ?? ''], { draft: true })
-      : readSituations(clean, provisionalUser, others),
+      : readSituations(clean, provisionalUser, others, { dialogue }),
     userPatterns: findUserPatterns(participants.turns, participants.user ?? provisionalUser),
     safety: collectFlags(flags),
     dates,
     figures,
-    dialogue: draft
-      ? dialogueState([], null, [])
-      : dialogueState(clean, participants.user ?? provisionalUser, others),
+    dialogue,
   };
 }
 

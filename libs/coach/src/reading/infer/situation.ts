@@ -6,7 +6,7 @@ import { wordCount } from '../parse/participants.js';
 import { SITUATION_INDEX, STRONG_SITUATION_INDEX, USER_PATTERN_INDEX } from './cues.js';
 import { ownWords } from './user-patterns.js';
 import { lastOpenAsk } from './open-asks.js';
-import { deferralIn, dialogueState, isCloser } from './dialogue-state.js';
+import { deferralIn, dialogueState, isCloser, type DialogueState } from './dialogue-state.js';
 
 export interface SituationRead {
   kind: SituationKind;
@@ -113,7 +113,7 @@ export function readSituations(
   turns: readonly Turn[],
   user: string | null,
   counterparts: readonly string[],
-  options: { draft?: boolean } = {},
+  options: { draft?: boolean; dialogue?: DialogueState } = {},
 ): SituationRead[] {
   const scores = new Map<SituationKind, SituationRead>();
   const add = (
@@ -319,7 +319,7 @@ export function readSituations(
   // or new request came with it: "Thanks for flagging. Let me see what I can do." (A refusal is
   // left to the cues: "No. Friday at 5. Done." is terms, not an objection to discuss.)
   if (!options.draft) {
-    const { focus } = dialogueState(turns, user, counterparts);
+    const { focus } = options.dialogue ?? dialogueState(turns, user, counterparts);
     if (focus?.speaker === user && focus.fate === 'deferred' && focus.reply) {
       add('defers', 1.8, deferralIn(focus.reply) ?? focus.reply, counterparts[0] ?? null);
     } else if (focus?.speaker === user && focus.fate === 'ignored' && !scores.has('ignores')) {
