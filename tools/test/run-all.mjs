@@ -16,6 +16,9 @@ run('Lint: every reference resolves (docs/product.md, decisions)', bin('tsx'), [
 run('Lint: docs/architecture.md names every feature and route folder', bin('tsx'), [
   'tools/docs/architecture-folders.ts',
 ]);
+run('Lint: every installed package admits Node 20.20 (decision 0004)', bin('tsx'), [
+  'tools/deps/node-engines.ts',
+]);
 run('Lint: no unused exports or files (knip, allow-list in knip.jsonc)', bin('knip'), []);
 run('Lint: no import cycle (madge)', bin('madge'), [
   '--circular',
