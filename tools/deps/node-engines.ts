@@ -13,8 +13,12 @@ import { join } from 'node:path';
 import semver from 'semver';
 
 const TARGET = process.argv.includes('--node')
-  ? process.argv[process.argv.indexOf('--node') + 1]
+  ? (process.argv[process.argv.indexOf('--node') + 1] ?? '')
   : '20.20.0';
+if (!semver.valid(TARGET)) {
+  console.error(`--node needs a version such as 20.20.0, not "${TARGET}"`);
+  process.exit(2);
+}
 
 interface Manifest {
   name?: string;
