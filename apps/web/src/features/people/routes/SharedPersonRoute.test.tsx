@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { PairGuide, SharedPerson } from '@styleprint/contracts';
@@ -52,7 +52,8 @@ describe('someone who shares', () => {
     expect(results).toHaveTextContent('Emergenetics-styleNot shared');
     const guide = await screen.findByRole('region', { name: 'You and Sam Lee' });
     expect(guide).toHaveTextContent('From Sam Lee’s own results');
-    expect(guide).toHaveTextContent('Ask how the team is doing first.');
+    // The guide is its own request: the region shows "Putting the guide together" until it lands.
+    expect(await within(guide).findByText('Ask how the team is doing first.')).toBeInTheDocument();
   });
 
   it('keeps a private note beside their results', async () => {
