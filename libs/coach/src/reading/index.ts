@@ -27,7 +27,8 @@ export type { SafetyFlag } from './infer/safety.js';
 export type { SituationRead } from './infer/situation.js';
 export type { UserPattern } from './infer/user-patterns.js';
 export type { Fact } from './infer/facts.js';
-export type { Ask, DialogueState, Fate } from './infer/dialogue-state.js';
+export type { Ask, AskKind, DialogueState, Fate } from './infer/dialogue-state.js';
+export { counterIn, deferralIn } from './infer/dialogue-state.js';
 
 export { MIN_WORDS_FOR_STYLE } from './threshold.js';
 export { OTHER_PERSON };

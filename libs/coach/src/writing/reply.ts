@@ -8,6 +8,7 @@ import {
 import type { MoveSet, ReaderKey, SituationKind, UserLean } from '../data/types.js';
 import type { ConversationReading, Fact } from '../reading/index.js';
 import { salutation } from './addressee.js';
+import { holdReply } from './hold-reply.js';
 import type { UserLens } from './profile-lens.js';
 import { firstThatRenders, variantOf, type Slots } from './render.js';
 import { quote, verbatim } from './words.js';
@@ -20,6 +21,8 @@ export interface ReplyPlan {
   reader: ReaderKey;
   draft: boolean;
   text: string;
+  /** Set when the reply holds the user's own ask (decision 0128, amendment): what became of it. */
+  held?: 'ignored' | 'deferred' | 'countered';
 }
 
 /**
@@ -407,6 +410,19 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       reader,
       draft,
       text: finish([verifyFirst(reading, lean)]),
+    };
+  }
+
+  const held = draft ? null : holdReply(reading, { user, situation, reader, lean, variant });
+  if (held) {
+    return {
+      situation,
+      move: held.move,
+      lean,
+      reader,
+      draft,
+      held: held.fate,
+      text: finish(held.sentences),
     };
   }
 
