@@ -1,7 +1,7 @@
 import { holdMoves } from '../data/moves/holds.js';
 import type { ReaderKey, SituationKind, UserLean } from '../data/types.js';
 import { splitSentences } from '../reading/measure/split.js';
-import type { Ask, ConversationReading } from '../reading/index.js';
+import { counterIn, deferralIn, type Ask, type ConversationReading } from '../reading/index.js';
 import { pick } from './render.js';
 import { quote, verbatim } from './words.js';
 
@@ -20,6 +20,8 @@ type Held = 'ignored' | 'deferred' | 'countered';
 export interface HoldReply {
   move: string;
   fate: Held;
+  /** The words that show what became of the ask: their counter, put-off, or the ask itself. */
+  evidence: string;
   sentences: string[];
 }
 
@@ -75,9 +77,14 @@ function anchorOf(
   for (let index = focus.turn - 1; index >= 0; index -= 1) {
     const turn = turns[index];
     if (!turn || turn.speaker === user) continue;
-    // A whole line first: a sentence splitter cuts at "excl." or "approx.".
+    // Their sentence, or its whole line where a splitter cut it at "excl." or "approx.": the
+    // shortest that holds the figure and ends where its line or its sentence ends.
     const lines = turn.text.split('\n').map((line) => line.replace(/^[>\s]+/, '').trim());
-    for (const sentence of [...lines, ...splitSentences(turn.text)]) {
+    const candidates = [...splitSentences(turn.text), ...lines]
+      .map((text) => text.trim())
+      .filter((text) => !cutShort(text, lines))
+      .sort((a, b) => a.length - b.length);
+    for (const sentence of candidates) {
       const figure = figuresIn(sentence).find(
         (found) => cited.has(numberOf(found)) && !answer.has(numberOf(found)),
       );
@@ -89,6 +96,12 @@ function anchorOf(
     }
   }
   return null;
+}
+
+/** A sentence that ends on a short abbreviation ("excl.") its line goes on after. */
+function cutShort(sentence: string, lines: readonly string[]): boolean {
+  if (!/\b\p{Ll}{2,5}\.$/u.test(sentence)) return false;
+  return lines.some((line) => line.includes(sentence) && !line.endsWith(sentence));
 }
 
 /** The date the user set in the message that asked ("by Wednesday noon"), as they wrote it. */
@@ -116,48 +129,53 @@ export function holdReply(
   if (focus.fate !== 'ignored' && focus.fate !== 'deferred' && focus.fate !== 'countered')
     return null;
   const fate: Held = focus.fate;
-  const said = verbatim(focus.sentence, reading.source);
-  if (!said) return null;
-  const asked = quote(said);
-  // A cut quote is no sentence to send.
-  if (asked.endsWith('…"')) return null;
-  const noun = said.trim().endsWith('?') ? 'question' : 'request';
+  // In a message that asks and then says why or by when ("Can I swap my Monday shift? I need to
+  // tell her by Thursday"), the question is what is put back.
+  const sameMessage = reading.dialogue.asks.filter(
+    (ask) => ask.turn === focus.turn && ask.speaker === user && ask.kind === focus.kind,
+  );
+  const main = [...sameMessage].reverse().find((ask) => ask.sentence.trim().endsWith('?')) ?? focus;
+  const said = verbatim(main.sentence, reading.source);
+  const asked = said ? quote(said) : null;
+  const noun = said?.trim().endsWith('?') ? 'question' : 'request';
+  const anchor = fate === 'countered' ? anchorOf(reading, focus, user) : null;
+  // A cut quote is no sentence to send: without their own words to stand on, no reply from here.
+  if (!anchor && (!asked || asked.endsWith('…"'))) return null;
+  const evidence =
+    (fate === 'countered'
+      ? counterIn(focus.reply)
+      : fate === 'deferred'
+        ? deferralIn(focus.reply)
+        : null) ?? main.sentence;
   const sentences: string[] = [pick(holdMoves.ack[fate][reader], variant)];
-  if (fate === 'countered') {
-    const anchor = anchorOf(reading, focus, user);
-    if (anchor) {
-      sentences.push(pick(holdMoves.anchor, variant).replace('{anchor}', quote(anchor.sentence)));
-      const agreed = /\b(?:agreed|confirm(?:ed)?|as quoted|promised)\b/i.test(
-        `${reading.participants.turns[focus.turn]?.text ?? ''} ${anchor.sentence}`,
-      );
-      const asks = agreed ? holdMoves.confirmFigure.agreed : holdMoves.confirmFigure.plain;
-      sentences.push(pick(asks, variant).replace('{figure}', anchor.figure));
-    } else if (focus.kind === 'position') {
-      sentences.push(pick(holdMoves.position, variant).replace('{position}', asked));
-      sentences.push('Could you come back to me on that point first?');
-    } else {
-      sentences.push(
-        pick(holdMoves.again.countered, variant).replace('{noun}', noun).replace('{question}', asked),
-      );
-    }
-  } else if (fate === 'deferred') {
-    sentences.push(
-      pick(holdMoves.again.deferred, variant).replace('{noun}', noun).replace('{question}', asked),
+  if (anchor) {
+    sentences.push(pick(holdMoves.anchor, variant).replace('{anchor}', quote(anchor.sentence)));
+    const agreed = /\b(?:agreed|confirm(?:ed)?|as quoted|promised)\b/i.test(
+      `${reading.participants.turns[focus.turn]?.text ?? ''} ${anchor.sentence}`,
     );
-    const deadline = userDeadline(reading, focus, user);
-    sentences.push(
-      deadline && asked.includes(deadline)
-        ? 'Could you give me a yes or no by then?'
-        : deadline
-          ? pick(holdMoves.byWhen.dated, variant).replace('{deadline}', deadline)
-          : pick(holdMoves.byWhen.undated, variant),
-    );
+    const asks = agreed ? holdMoves.confirmFigure.agreed : holdMoves.confirmFigure.plain;
+    sentences.push(pick(asks, variant).replace('{figure}', anchor.figure));
+  } else if (!asked) {
+    return null;
+  } else if (fate === 'countered' && focus.kind === 'position') {
+    sentences.push(pick(holdMoves.position, variant).replace('{position}', asked));
+    sentences.push(pick(holdMoves.positionBack, variant));
   } else {
     sentences.push(
-      pick(holdMoves.again.ignored, variant).replace('{noun}', noun).replace('{question}', asked),
+      pick(holdMoves.again[fate], variant).replace('{noun}', noun).replace('{question}', asked),
     );
+    if (fate === 'deferred') {
+      const deadline = userDeadline(reading, focus, user);
+      sentences.push(
+        deadline && asked.includes(deadline)
+          ? pick(holdMoves.byWhen.then, variant)
+          : deadline
+            ? pick(holdMoves.byWhen.dated, variant).replace('{deadline}', deadline)
+            : pick(holdMoves.byWhen.undated, variant),
+      );
+    }
   }
   // Anything new they raised waits; a put-off has nothing new to keep apart.
   if (fate !== 'deferred') sentences.push(pick(holdMoves.apart[lean], variant));
-  return { move: holdMoves.move[fate], fate, sentences: sentences.map(closed) };
+  return { move: holdMoves.move[fate], fate, evidence, sentences: sentences.map(closed) };
 }

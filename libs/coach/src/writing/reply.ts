@@ -9,6 +9,7 @@ import type { MoveSet, ReaderKey, SituationKind, UserLean } from '../data/types.
 import type { ConversationReading, Fact } from '../reading/index.js';
 import { salutation } from './addressee.js';
 import { holdReply } from './hold-reply.js';
+import { owedReply } from './owed-reply.js';
 import type { UserLens } from './profile-lens.js';
 import { firstThatRenders, variantOf, type Slots } from './render.js';
 import { quote, verbatim } from './words.js';
@@ -21,8 +22,13 @@ export interface ReplyPlan {
   reader: ReaderKey;
   draft: boolean;
   text: string;
-  /** Set when the reply holds the user's own ask (decision 0128, amendment): what became of it. */
-  held?: 'ignored' | 'deferred' | 'countered';
+  /**
+   * Set when the reply is written from the dialogue state (decision 0128, amendment): what became
+   * of the user's ask, or "owed" for their request the user answers; `evidence` is the words that
+   * show it.
+   */
+  state?: 'ignored' | 'deferred' | 'countered' | 'owed';
+  evidence?: string;
 }
 
 /**
@@ -272,6 +278,34 @@ function figuresOf(figures: readonly Fact[]): string[] {
   return out;
 }
 
+/**
+ * "€1,620 and €1,840 per trailer", not "€1,620 per trailer and €1,840 per trailer": what two
+ * figures count is said once.
+ */
+function joinFigures(figures: readonly string[]): string {
+  const [first, second] = figures;
+  if (!first || !second) return first ?? '';
+  const unit = (figure: string): string => figure.match(/^\S+(\s.+)$/)?.[1] ?? '';
+  const shared = unit(first);
+  return shared !== '' && shared === unit(second)
+    ? `${first.slice(0, -shared.length)} and ${second}`
+    : `${first} and ${second}`;
+}
+
+/**
+ * The slots whose value a sentence already says: a later sentence of the same reply names the
+ * figure or topic once, not again ("Good catch on €1,620 … let me show you what sits behind
+ * €1,620").
+ */
+function unsaid(slots: Slots, said: string): Slots {
+  const lower = said.toLowerCase();
+  const kept: Slots = {};
+  for (const [name, value] of Object.entries(slots) as [keyof Slots, string | undefined][]) {
+    if (value && !lower.includes(value.toLowerCase())) kept[name] = value;
+  }
+  return kept;
+}
+
 /** "Mostly isn't a yes", "yes or no?", "that's not an answer": a demand for a plainer answer. */
 const REJECTION =
   /\b(?:yes or no|(?:isn't|is not|not) (?:a yes|an answer|what i asked)|not good enough)\b/i;
@@ -421,8 +455,23 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       lean,
       reader,
       draft,
-      held: held.fate,
+      state: held.fate,
+      evidence: held.evidence,
       text: finish(held.sentences),
+    };
+  }
+
+  const owedAnswer = draft ? null : owedReply(reading, { user, situation, reader, lean, variant });
+  if (owedAnswer) {
+    return {
+      situation,
+      move: owedAnswer.move,
+      lean,
+      reader,
+      draft,
+      state: 'owed',
+      evidence: owedAnswer.evidence,
+      text: finish(owedAnswer.sentences),
     };
   }
 
@@ -467,7 +516,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     // never hands the writer's slip back to them.
     ...(date ? { date: date.phrase.replace(/^until /i, 'by ') } : {}),
     ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
-    ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
+    ...(figures.length > 0 ? { figures: joinFigures(figures), figure: figures[0] ?? '' } : {}),
     ...(points ? { points } : {}),
     ...(length ? { length } : {}),
     // A topic precise enough to stand in a sentence of its own ("the budget overrun", "section
@@ -487,15 +536,14 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     firstThatRenders(moves.open[reader], slots, variant) ??
     firstThatRenders(moves.open.any, slots, variant) ??
     '';
+  const afterOpen = unsaid(slots, open);
   const pressed =
     !draft && moves.pressed && answerRejected(reading, user)
-      ? firstThatRenders(moves.pressed, slots)
+      ? firstThatRenders(moves.pressed, afterOpen)
       : null;
-  const core = pressed ?? firstThatRenders(moves.core, slots) ?? '';
+  const core = pressed ?? firstThatRenders(moves.core, afterOpen) ?? '';
   const next =
-    pressed !== null
-      ? ''
-      : (firstThatRenders(moves.next[lean], slots, lean === 'brief' ? 0 : 0) ?? '');
+    pressed !== null ? '' : (firstThatRenders(moves.next[lean], unsaid(afterOpen, core)) ?? '');
   const warmNeeded =
     lean === 'warm' && moves.warmLine && (reader === 'I' || reader === 'S' || reader === 'any');
   const warm = warmNeeded ? (firstThatRenders(moves.warmLine ?? [], slots, variant) ?? '') : '';

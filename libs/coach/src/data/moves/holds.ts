@@ -16,12 +16,14 @@ export interface HoldMoves {
   anchor: readonly string[];
   /** The user's own position, when no earlier words of theirs state it ({position}, quoted). */
   position: readonly string[];
+  /** After the position: ask them to answer it first. */
+  positionBack: readonly string[];
   /** The figure both sides wrote, asked back ({figure}); `agreed` when the text says it was. */
   confirmFigure: { agreed: readonly string[]; plain: readonly string[] };
   /** The user's question or request put back ({question}, quoted; {noun} "question" or "request"). */
   again: Record<'ignored' | 'deferred' | 'countered', readonly string[]>;
   /** A put-off: the date the user gave ({deadline}, as the user wrote it), or none. */
-  byWhen: { dated: readonly string[]; undated: readonly string[] };
+  byWhen: { dated: readonly string[]; undated: readonly string[]; then: readonly string[] };
   /** Anything new they raised waits until this is settled. */
   apart: Record<'brief' | 'warm', readonly string[]>;
 }
@@ -63,6 +65,10 @@ export const holdMoves: HoldMoves = {
   },
   anchor: ['Your earlier message said: {anchor}', 'For reference, you wrote earlier: {anchor}'],
   position: ['As I wrote before: {position}', 'To restate my point: {position}'],
+  positionBack: [
+    'Could you come back to me on that point first?',
+    'Could you answer that point before we look at anything else?',
+  ],
   confirmFigure: {
     agreed: [
       'Could you confirm that {figure} stands, as agreed?',
@@ -86,6 +92,7 @@ export const holdMoves: HoldMoves = {
       'I need to know {deadline}, so could you give me a yes or no by then?',
       'As I need to know {deadline}, could you let me have a yes or no by then?',
     ],
+    then: ['Could you give me a yes or no by then?', 'Can you let me have a yes or no by then?'],
     undated: [
       'When do you expect to decide, so I can plan around it?',
       'Could you tell me when you expect to know, so I can plan around it?',

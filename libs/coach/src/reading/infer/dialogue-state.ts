@@ -67,7 +67,7 @@ export function deferralIn(reply: string): string | null {
  * objections are what the situations read.
  */
 const POSITION =
-  /\b(?:we agreed|as agreed|(?:you|we) (?:confirmed|agreed|promised|quoted)|i was (?:quoted|told|promised)|i can(?:'t|not|\s+not) (?:approve|accept|sign|agree|pay|do|make|cover|work)|i(?:'m| am) not (?:able|willing|happy) to|(?:doesn't|does not|don't|do not) match|(?:that's|that is|this is) not what (?:we|you|i)|not what we agreed)\b/i;
+  /\b(?:we agreed|as agreed|agreed in writing|you (?:confirmed|quoted)|i was (?:quoted|told|promised)|i can(?:'t|not|\s+not) (?:approve|accept|sign(?: off)?|pay)|(?:doesn't|does not|don't|do not) match|not what we agreed)\b/i;
 
 /**
  * Answered with something else than the ask: a condition ("if you can confirm your volumes by
@@ -98,7 +98,10 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 const RECENT_TURNS = 4;
 
 /** The asks of one message, each with the sentence before it (what a short ask is about). */
-function asksIn(text: string, mine: boolean): { sentence: string; before: string; kind: AskKind }[] {
+function asksIn(
+  text: string,
+  mine: boolean,
+): { sentence: string; before: string; kind: AskKind }[] {
   const sentences = splitSentences(text)
     // "are the numbers final? finance is asking": a question mark ends a question even when the
     // next word has no capital.
@@ -122,7 +125,10 @@ function fateOf(ask: string, context: string, reply: string): Fate {
   const opening = splitSentences(reply).slice(0, 2).join(' ').trim();
   if (DECLINES.test(opening)) return 'declined';
   if (DEFERS.test(reply)) return 'deferred';
-  if (COUNTERS.test(reply) && !/^(?:yes|yep|sure|of course|absolutely|done|agreed)\b/i.test(opening))
+  if (
+    COUNTERS.test(reply) &&
+    !/^(?:yes|yep|sure|of course|absolutely|done|agreed)\b/i.test(opening)
+  )
     return 'countered';
   if (ANSWERS.test(opening) || (YES_NO.test(ask) && STATUS_ANSWERS.test(opening))) {
     return 'answered';
@@ -138,6 +144,25 @@ function fateOf(ask: string, context: string, reply: string): Fate {
   if (asked.size < 2) return 'answered';
   for (const word of contentWords(reply)) if (asked.has(word)) return 'answered';
   return 'ignored';
+}
+
+/**
+ * The newest ask of a list; in a message that asks and then says why or by when ("Can I swap my
+ * Monday shift? I need to tell her by Thursday"), its question, which is what is owed.
+ */
+function questionFirst(list: readonly Ask[]): Ask | null {
+  const last = list[list.length - 1];
+  if (!last) return null;
+  const question = [...list]
+    .reverse()
+    .find(
+      (ask) =>
+        ask.turn === last.turn &&
+        ask.fate === last.fate &&
+        ask.kind === last.kind &&
+        ask.sentence.trim().endsWith('?'),
+    );
+  return question ?? last;
 }
 
 /** The asks of a conversation between the user and the others, and what became of each. */
@@ -195,7 +220,7 @@ export function dialogueState(
   const last = turns[turns.length - 1];
   return {
     asks,
-    focus: passedOver[passedOver.length - 1] ?? recent[recent.length - 1] ?? null,
+    focus: questionFirst(passedOver) ?? questionFirst(recent),
     latest:
       last && last.speaker !== user && others.has(last.speaker)
         ? { speaker: last.speaker, text: last.text, turn: turns.length - 1 }
