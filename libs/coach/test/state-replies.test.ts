@@ -143,3 +143,17 @@ describe('figures are said once', () => {
     }
   });
 });
+
+describe('a thank-you that carries a decision', () => {
+  it('takes the decision as made instead of accepting praise', async () => {
+    const reply = await analyse([
+      'Me: Hi Joanne, the autumn timetable for the pilates classes is attached.',
+      "Joanne: Julia, thanks for all the lovely sessions this year. We won't be renewing the studio contract in January. Thanks again for everything!",
+    ]);
+    expect(reply.suggested_reply).toContain(
+      `"We won't be renewing the studio contract in January"`,
+    );
+    expect(reply.suggested_reply).not.toMatch(/team effort|glad it helped|good to hear/);
+    expect(reply.insights[0]).toMatch(/told you a decision/);
+  });
+});

@@ -80,10 +80,10 @@ const STATE_READ: Record<NonNullable<ReplyPlan['state']>, string> = {
   deferred: 'has put off what you asked',
   countered: 'answered your point with a condition or a closed decision instead of taking it up',
   owed: 'asked you to do something and is waiting for your answer',
+  decided: 'thanked you and told you a decision in the same message',
 };
 
 function situationInsight(reading: ConversationReading, plan: ReplyPlan): string | null {
-  const focus = reading.dialogue.focus;
   if (plan.state && plan.evidence && reading.participants.counterparts[0]) {
     const primary = reading.participants.counterparts[0];
     const name = callName(primary) ?? primary;
@@ -91,7 +91,6 @@ function situationInsight(reading: ConversationReading, plan: ReplyPlan): string
     const shown = said ? ` (${quote(said)})` : '';
     return disc(`${name} ${STATE_READ[plan.state]}${shown}. The move: ${plan.move}.`);
   }
-  void focus;
   const read = reading.situations[0];
   const primary = reading.participants.counterparts[0];
   if (!plan.situation || !primary) return null;

@@ -8,6 +8,7 @@ import {
 import type { MoveSet, ReaderKey, SituationKind, UserLean } from '../data/types.js';
 import type { ConversationReading, Fact } from '../reading/index.js';
 import { salutation } from './addressee.js';
+import { decidedReply } from './decided-reply.js';
 import { holdReply } from './hold-reply.js';
 import { owedReply } from './owed-reply.js';
 import type { UserLens } from './profile-lens.js';
@@ -27,7 +28,7 @@ export interface ReplyPlan {
    * of the user's ask, or "owed" for their request the user answers; `evidence` is the words that
    * show it.
    */
-  state?: 'ignored' | 'deferred' | 'countered' | 'owed';
+  state?: 'ignored' | 'deferred' | 'countered' | 'owed' | 'decided';
   evidence?: string;
 }
 
@@ -472,6 +473,20 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       state: 'owed',
       evidence: owedAnswer.evidence,
       text: finish(owedAnswer.sentences),
+    };
+  }
+
+  const decided = draft ? null : decidedReply(reading, { situation, reader, lean, variant });
+  if (decided) {
+    return {
+      situation,
+      move: decided.move,
+      lean,
+      reader,
+      draft,
+      state: 'decided',
+      evidence: decided.evidence,
+      text: finish(decided.sentences),
     };
   }
 
