@@ -15,7 +15,7 @@ import { verbatim } from './words.js';
 
 /** "Could you (also) …", "Can you please …", "Please (just) …": the request's own words after it. */
 const REQUEST =
-  /^(?:(?:so|and|also|but|ok|okay),?\s+)?(?:(could|can|would|will) you (?:please |kindly |also |just )*|please (?:could you |can you )?(?:just |also )*)(.+?)[\s?.!]*$/i;
+  /^(?:(?:so|and|also|but|ok|okay),?\s+)?(?:(could|can|would|will) you (?:please |kindly |also |just )*|please (?:could you |can you )?(?:just |also )*)(.+)$/i;
 
 /** Requests for information or a decision: the engine does not know the answer. */
 const ASKS_TO_TELL =
@@ -81,7 +81,9 @@ export function owedReply(
   if (!user || !focus || focus.speaker === user || focus.fate !== 'open') return null;
   if (situation && FIRST.has(situation)) return null;
   if (!verbatim(focus.sentence, reading.source)) return null;
-  const match = REQUEST.exec(focus.sentence.trim());
+  let end = focus.sentence.length;
+  while (end > 0 && ' \t\n?.!'.includes(focus.sentence.charAt(end - 1))) end -= 1;
+  const match = REQUEST.exec(focus.sentence.slice(0, end).trim());
   const clause = match?.[2]?.trim();
   if (!match || !clause || ASKS_TO_TELL.test(clause)) return null;
   const words = clause.split(/\s+/).length;
