@@ -112,6 +112,16 @@ describe('their request the user owes is answered first', () => {
     expect(reply.insights[0]).toMatch(/asked you to do something/);
   });
 
+  it('names the trade before saying yes to a request added on top', async () => {
+    const reply = await analyse([
+      'Me: The three supplier profiles for the tender are in the shared folder.',
+      'Priti: Brilliant, thank you! Could you also write the risk register for the appendix?',
+    ]);
+    expect(reply.suggested_reply).toContain('also write the risk register for the appendix');
+    expect(reply.suggested_reply).toMatch(/make room|should wait/);
+    expect(reply.suggested_reply).not.toMatch(/Yes, I/);
+  });
+
   it('does not answer a question the engine cannot know, or a request that does not turn round', async () => {
     for (const ask of [
       'Could you confirm the stock count for aisle 4?',

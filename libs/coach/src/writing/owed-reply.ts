@@ -21,6 +21,9 @@ const REQUEST =
 const ASKS_TO_TELL =
   /^(?:let|tell|confirm|advise|clarify|explain|say|answer|update|share your|give (?:me|us) (?:an? )?(?:update|answer|date|idea)|remind|think|decide|chat|talk|call|meet|join|come)\b|\b(?:whether|if|when|what|why|how|which|who|where)\b/i;
 
+/** A request on top of earlier ones. */
+const ADDED = /\b(?:also|as well|one more|extra|additional)\b/i;
+
 /** Words that turn round without doubt; a bare "you" (subject or object?) is not among them. */
 const TURN: Record<string, string> = {
   i: 'you',
@@ -91,6 +94,23 @@ export function owedReply(
   const turned = turnedRound(clause);
   if (!turned) return null;
   const modal = /^(?:could|can)$/i.test(match[1] ?? '') ? 'can' : 'will';
+  // "Could you also…": the "also" was dropped with the opening words; the sentence keeps it.
+  const added =
+    ADDED.test(clause) ||
+    /\b(?:could|can|would|will) you (?:please )?also\b|^(?:also|please also)\b/i.test(
+      focus.sentence,
+    );
+  if (added) {
+    const withAlso = ADDED.test(turned) ? turned : `also ${turned}`;
+    return {
+      move: owedMoves.moveAdded,
+      evidence: focus.sentence,
+      sentences: [
+        pick(owedMoves.ack[reader], variant),
+        pick(owedMoves.trade, variant).replace('{clause}', withAlso),
+      ],
+    };
+  }
   return {
     move: owedMoves.move,
     evidence: focus.sentence,
