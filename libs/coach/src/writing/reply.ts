@@ -448,7 +448,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     };
   }
 
-  const held = draft ? null : holdReply(reading, { user, situation, reader, lean, variant });
+  // Written from the state only when the user is known: a guessed user could flip the roles.
+  const known = draft ? null : participants.user;
+  const held = known ? holdReply(reading, { user: known, situation, reader, lean, variant }) : null;
   if (held) {
     return {
       situation,
@@ -462,7 +464,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     };
   }
 
-  const owedAnswer = draft ? null : owedReply(reading, { user, situation, reader, lean, variant });
+  const owedAnswer = known
+    ? owedReply(reading, { user: known, situation, reader, lean, variant })
+    : null;
   if (owedAnswer) {
     return {
       situation,
