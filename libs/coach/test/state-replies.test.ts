@@ -74,6 +74,20 @@ describe('the reply holds the user’s position', () => {
     expect(reply.insights[0]).toMatch(/answered your point with a condition/);
   });
 
+  it('yields to a reading the person chooses under "Not right?"', async () => {
+    const first = await analyse(RATE);
+    const other = first.reading?.alternatives[0]?.situation;
+    expect(other).toBeDefined();
+    const corrected = await engine.analyze({
+      conversation: RATE.join('\n'),
+      profile: EXPRESSIVE_PROFILE,
+      ...(other ? { reading: { situation: other } } : {}),
+    });
+    expect(corrected.reading).toMatchObject({ situation: other, chosen: true });
+    expect(corrected.suggested_reply).not.toBe(first.suggested_reply);
+    expect(corrected.suggested_reply).not.toContain('For reference, you wrote earlier');
+  });
+
   it('puts a question back that was answered with a closed decision', async () => {
     const reply = await analyse([
       'Me: Hi Nina, could we keep the Tuesday evening drop-in for the older volunteers?',

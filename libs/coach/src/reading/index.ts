@@ -60,6 +60,11 @@ export interface ConversationReading {
   figures: Fact[];
   /** The asks and what became of each (decision 0128). */
   dialogue: DialogueState;
+  /**
+   * True when the person chose the first situation under "Not right?": the answer is written for
+   * it, not from the dialogue state the engine read (decision 0128, amendment).
+   */
+  chosen?: boolean;
 }
 
 /** "Marta - status on…", "Hi Marta,", "@Marta": the speaker a message opens by addressing. */

@@ -448,8 +448,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     };
   }
 
-  // Written from the state only when the user is known: a guessed user could flip the roles.
-  const known = draft ? null : participants.user;
+  // Written from the state only when the user is known (a guessed user could flip the roles) and
+  // the person did not choose another reading under "Not right?" (that reading is the answer).
+  const known = draft || reading.chosen === true ? null : participants.user;
   const held = known ? holdReply(reading, { user: known, situation, reader, lean, variant }) : null;
   if (held) {
     return {
@@ -480,7 +481,10 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     };
   }
 
-  const decided = draft ? null : decidedReply(reading, { situation, reader, lean, variant });
+  const decided =
+    draft || reading.chosen === true
+      ? null
+      : decidedReply(reading, { situation, reader, lean, variant });
   if (decided) {
     return {
       situation,
