@@ -157,7 +157,7 @@ export function holdReply(
     sentences.push(pick(asks, variant).replace('{figure}', anchor.figure));
   } else if (!asked) {
     return null;
-  } else if (fate === 'countered' && focus.kind === 'position') {
+  } else if (main.kind === 'position') {
     sentences.push(pick(holdMoves.position, variant).replace('{position}', asked));
     sentences.push(pick(holdMoves.positionBack, variant));
   } else {
