@@ -113,6 +113,20 @@ describe('the reply holds the user’s position', () => {
   });
 });
 
+describe('a put-off open question', () => {
+  it('asks for an answer, not a yes or no, by the date the user gave, said with "by"', async () => {
+    const reply = await analyse([
+      'Me: What time does the loading bay open on Saturday? I need to know until Friday.',
+      'Kai: let me check with facilities and come back to you',
+    ]);
+    expect(reply.suggested_reply).toContain('"What time does the loading bay open on Saturday?"');
+    expect(reply.suggested_reply).toMatch(
+      /by Friday, (?:so )?could you (?:give me|let me have) an answer by then\?/,
+    );
+    expect(reply.suggested_reply).not.toMatch(/yes or no|until Friday/);
+  });
+});
+
 describe('their request the user owes is answered first', () => {
   it('answers a request wrapped in thanks, in their own words turned round', async () => {
     const reply = await analyse([

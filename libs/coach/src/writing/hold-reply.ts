@@ -52,6 +52,9 @@ function figuresIn(text: string): string[] {
   return [...text.matchAll(FIGURE)].map((match) => match[0]);
 }
 
+/** A phone number or "tel." inside a quote: a signature ran into the ask. */
+const SIGNATURE = /\btel\b|\+\d{2}[\d ]{6,}|\b\d{3}[ -]\d{3}[ -]\d{3,4}\b/i;
+
 /** The number of a figure, for comparing "€1,620 per trailer" with "€1,620". */
 const numberOf = (figure: string): string => figure.match(/\d[\d,.]*/)?.[0] ?? figure;
 
@@ -109,7 +112,8 @@ function userDeadline(reading: ConversationReading, focus: Ask, user: string): s
   const date = reading.dates.find(
     (d) => d.speaker === user && d.turn === focus.turn && d.due === true && !d.past && d.stated,
   );
-  return date ? date.phrase : null;
+  // "until Friday" for a deadline is a common non-native form; the reply says "by".
+  return date ? date.phrase.replace(/^until /i, 'by ') : null;
 }
 
 export function holdReply(
@@ -139,8 +143,10 @@ export function holdReply(
   const asked = said ? quote(said) : null;
   const noun = said?.trim().endsWith('?') ? 'question' : 'request';
   const anchor = fate === 'countered' ? anchorOf(reading, focus, user) : null;
-  // A cut quote is no sentence to send: without their own words to stand on, no reply from here.
-  if (!anchor && (!asked || asked.endsWith('…"'))) return null;
+  // A cut quote is no sentence to send, and one that runs into a signature's phone number is no
+  // ask: without their own words to stand on, no reply from here.
+  const unsendable = !asked || asked.endsWith('…"') || SIGNATURE.test(asked);
+  if (!anchor && unsendable) return null;
   const evidence =
     (fate === 'countered'
       ? counterIn(focus.reply)
@@ -155,7 +161,7 @@ export function holdReply(
     );
     const asks = agreed ? holdMoves.confirmFigure.agreed : holdMoves.confirmFigure.plain;
     sentences.push(pick(asks, variant).replace('{figure}', anchor.figure));
-  } else if (!asked) {
+  } else if (!asked || unsendable) {
     return null;
   } else if (main.kind === 'position') {
     sentences.push(pick(holdMoves.position, variant).replace('{position}', asked));
@@ -166,13 +172,15 @@ export function holdReply(
     );
     if (fate === 'deferred') {
       const deadline = userDeadline(reading, focus, user);
-      sentences.push(
-        deadline && asked.includes(deadline)
+      const byThen =
+        deadline && asked.includes(deadline.replace(/^by /, ''))
           ? pick(holdMoves.byWhen.then, variant)
           : deadline
             ? pick(holdMoves.byWhen.dated, variant).replace('{deadline}', deadline)
-            : pick(holdMoves.byWhen.undated, variant),
-      );
+            : pick(holdMoves.byWhen.undated, variant);
+      // "What does he mean?" is not answered with a yes or a no.
+      const open = /\b(?:how|what|why|who|where|which|when)\b/i.test(asked);
+      sentences.push(open ? byThen.replace('a yes or no', 'an answer') : byThen);
     }
   }
   // Anything new they raised waits; a put-off has nothing new to keep apart.
