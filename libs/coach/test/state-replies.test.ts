@@ -195,3 +195,15 @@ describe('a thank-you that carries a decision', () => {
     expect(reply.insights[0]).toMatch(/told you a decision/);
   });
 });
+
+describe('who a reply written from the state speaks to', () => {
+  it('answers the person who made the request, not the first person in the thread', async () => {
+    const reply = await analyse([
+      'Femi: Morning all, the shuttle timetable is up on the wiki.',
+      'Me: Thanks Femi, I will link it from the visitor page.',
+      'Ruth: Great. Could you also send the timetable to the front desk before the open day?',
+    ]);
+    expect(reply.suggested_reply).toMatch(/^Ruth, /);
+    expect(reply.suggested_reply).toContain('also send the timetable to the front desk');
+  });
+});

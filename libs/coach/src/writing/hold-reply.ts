@@ -22,6 +22,8 @@ export interface HoldReply {
   fate: Held;
   /** The words that show what became of the ask: their counter, put-off, or the ask itself. */
   evidence: string;
+  /** Who the reply speaks to: the person who answered the ask. */
+  to: string | null;
   sentences: string[];
 }
 
@@ -185,5 +187,11 @@ export function holdReply(
   }
   // Anything new they raised waits; a put-off has nothing new to keep apart.
   if (fate !== 'deferred') sentences.push(pick(holdMoves.apart[lean], variant));
-  return { move: holdMoves.move[fate], fate, evidence, sentences: sentences.map(closed) };
+  return {
+    move: holdMoves.move[fate],
+    fate,
+    evidence,
+    to: focus.replier,
+    sentences: sentences.map(closed),
+  };
 }

@@ -84,9 +84,9 @@ const STATE_READ: Record<NonNullable<ReplyPlan['state']>, string> = {
 };
 
 function situationInsight(reading: ConversationReading, plan: ReplyPlan): string | null {
-  if (plan.state && plan.evidence && reading.participants.counterparts[0]) {
-    const primary = reading.participants.counterparts[0];
-    const name = callName(primary) ?? primary;
+  const about = plan.to ?? reading.participants.counterparts[0];
+  if (plan.state && plan.evidence && about) {
+    const name = callName(about) ?? about;
     const said = verbatim(plan.evidence, reading.source);
     const shown = said ? ` (${quote(said)})` : '';
     return disc(`${name} ${STATE_READ[plan.state]}${shown}. The move: ${plan.move}.`);

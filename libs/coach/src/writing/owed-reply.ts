@@ -78,7 +78,7 @@ export function owedReply(
     lean: UserLean;
     variant: number;
   },
-): { move: string; evidence: string; sentences: string[] } | null {
+): { move: string; evidence: string; to: string; sentences: string[] } | null {
   const { user, situation, reader, lean, variant } = options;
   const focus = reading.dialogue.focus;
   if (!user || !focus || focus.speaker === user || focus.fate !== 'open') return null;
@@ -105,6 +105,7 @@ export function owedReply(
     return {
       move: owedMoves.moveAdded,
       evidence: focus.sentence,
+      to: focus.speaker,
       sentences: [
         pick(owedMoves.ack[reader], variant),
         pick(owedMoves.trade, variant).replace('{clause}', withAlso),
@@ -114,6 +115,7 @@ export function owedReply(
   return {
     move: owedMoves.move,
     evidence: focus.sentence,
+    to: focus.speaker,
     sentences: [
       pick(owedMoves.ack[reader], variant),
       owedMoves.yes[modal].replace('{clause}', turned),

@@ -30,6 +30,8 @@ export interface ReplyPlan {
    */
   state?: 'ignored' | 'deferred' | 'countered' | 'owed' | 'decided';
   evidence?: string;
+  /** Who a reply written from the state speaks to, when it is one person. */
+  to?: string;
 }
 
 /**
@@ -431,8 +433,8 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     (lean === 'warm' ? 1 : 0);
   const salute = salutation(reading);
   const chatty = reading.format !== 'email' && reading.format !== 'single_message';
-  const finish = (sentences: string[]): string => {
-    const text = joinAfterSalutation(salute, sentences);
+  const finish = (sentences: string[], to?: string | null): string => {
+    const text = joinAfterSalutation(to ? salutation(reading, to) : salute, sentences);
     return chatty ? contract(text) : text;
   };
 
@@ -461,7 +463,8 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       draft,
       state: held.fate,
       evidence: held.evidence,
-      text: finish(held.sentences),
+      ...(held.to ? { to: held.to } : {}),
+      text: finish(held.sentences, held.to),
     };
   }
 
@@ -477,7 +480,8 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       draft,
       state: 'owed',
       evidence: owedAnswer.evidence,
-      text: finish(owedAnswer.sentences),
+      to: owedAnswer.to,
+      text: finish(owedAnswer.sentences, owedAnswer.to),
     };
   }
 

@@ -29,6 +29,8 @@ export interface Ask {
   fate: Fate;
   /** The first message the person asked wrote after it (what settled its fate), or null. */
   reply: string | null;
+  /** Who wrote that message, or null. */
+  replier: string | null;
 }
 
 export interface DialogueState {
@@ -206,6 +208,7 @@ export function dialogueState(
         kind,
         fate: answerer ? fateOf(sentence, before, answerer.text) : 'open',
         reply: answerer?.text ?? null,
+        replier: answerer?.speaker ?? null,
       });
     }
   });
