@@ -20,5 +20,6 @@ export function withChosenSituation(
   return {
     ...reading,
     situations: [first, ...reading.situations.filter((read) => read.kind !== chosen)],
+    chosen: true,
   };
 }

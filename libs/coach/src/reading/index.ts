@@ -27,7 +27,8 @@ export type { SafetyFlag } from './infer/safety.js';
 export type { SituationRead } from './infer/situation.js';
 export type { UserPattern } from './infer/user-patterns.js';
 export type { Fact } from './infer/facts.js';
-export type { Ask, DialogueState, Fate } from './infer/dialogue-state.js';
+export type { Ask, AskKind, DialogueState, Fate } from './infer/dialogue-state.js';
+export { counterIn, deferralIn } from './infer/dialogue-state.js';
 
 export { MIN_WORDS_FOR_STYLE } from './threshold.js';
 export { OTHER_PERSON };
@@ -59,6 +60,11 @@ export interface ConversationReading {
   figures: Fact[];
   /** The asks and what became of each (decision 0128). */
   dialogue: DialogueState;
+  /**
+   * True when the person chose the first situation under "Not right?": the answer is written for
+   * it, not from the dialogue state the engine read (decision 0128, amendment).
+   */
+  chosen?: boolean;
 }
 
 /** "Marta - status on…", "Hi Marta,", "@Marta": the speaker a message opens by addressing. */

@@ -48,8 +48,19 @@ export function callName(speaker: string): string | null {
   return words[0] ?? null;
 }
 
-/** Who the reply speaks to: one person, each by name (two or three), or the group. */
-function addresseeOf(reading: ConversationReading): { names: string[]; group: boolean } {
+/**
+ * Who the reply speaks to: one person, each by name (two or three), or the group. A reply written
+ * to one ask (decision 0128, amendment) speaks to the person it is about: the one who asked, or
+ * the one who answered the user's ask, even in a group.
+ */
+function addresseeOf(
+  reading: ConversationReading,
+  to?: string | null,
+): { names: string[]; group: boolean } {
+  if (to) {
+    const name = callName(to);
+    return { names: name ? [name] : [], group: false };
+  }
   const { counterparts } = reading.participants;
   const primary = counterparts[0];
   if (!primary) return { names: [], group: false };
@@ -77,8 +88,8 @@ function listNames(names: readonly string[]): string {
  * "Tomasz, ", "Hi Marco, ", "Dear Ms Brennan, ", "@kwame-o ", "Hi all, ", or nothing when there
  * is no name to use: a bare "Hello," reads as a form letter.
  */
-export function salutation(reading: ConversationReading): string {
-  const { names, group } = addresseeOf(reading);
+export function salutation(reading: ConversationReading, to?: string | null): string {
+  const { names, group } = addresseeOf(reading, to);
   const email = reading.format === 'email' || reading.format === 'single_message';
   if (group) return 'Hi all, ';
   if (names.length === 0) return '';

@@ -71,7 +71,26 @@ function ownWordsInsight(reading: ConversationReading): string | null {
   return `${OWN_WORDS_LABEL}: ${quote(said)} ${cues.effect}. ${better}`;
 }
 
+/**
+ * When the reply is written from the dialogue state (decision 0128, amendment), the insight says
+ * what the state says, with the words that show it, not the situation's stock clause.
+ */
+const STATE_READ: Record<NonNullable<ReplyPlan['state']>, string> = {
+  ignored: 'wrote back without taking up what you asked',
+  deferred: 'has put off what you asked',
+  countered: 'answered your point with a condition or a closed decision instead of taking it up',
+  owed: 'asked you to do something and is waiting for your answer',
+  decided: 'thanked you and told you a decision in the same message',
+};
+
 function situationInsight(reading: ConversationReading, plan: ReplyPlan): string | null {
+  const about = plan.to ?? reading.participants.counterparts[0];
+  if (plan.state && plan.evidence && about) {
+    const name = callName(about) ?? about;
+    const said = verbatim(plan.evidence, reading.source);
+    const shown = said ? ` (${quote(said)})` : '';
+    return disc(`${name} ${STATE_READ[plan.state]}${shown}. The move: ${plan.move}.`);
+  }
   const read = reading.situations[0];
   const primary = reading.participants.counterparts[0];
   if (!plan.situation || !primary) return null;

@@ -1,6 +1,11 @@
 import type { CoachReading } from '@styleprint/contracts';
 import type { SituationKind } from '../data/types.js';
-import { OTHER_PERSON, type ConversationReading, type SituationRead } from '../reading/index.js';
+import {
+  OTHER_PERSON,
+  counterIn,
+  type ConversationReading,
+  type SituationRead,
+} from '../reading/index.js';
 import { callName } from './addressee.js';
 import { listOf, quote, verbatim } from './words.js';
 
@@ -202,6 +207,8 @@ function stateSentence(reading: ConversationReading): string | null {
     const asked = quoted(focus.sentence, source);
     if (!asked) return null;
     const reply = focus.reply ? quoted(focus.reply, source) : null;
+    const countering = focus.reply ? counterIn(focus.reply) : null;
+    const counter = countering ? quoted(countering, source) : null;
     after = focus.turn;
     if (focus.speaker !== user) {
       const name = capitalise(nameOf(focus.speaker));
@@ -212,6 +219,7 @@ function stateSentence(reading: ConversationReading): string | null {
           : '; you have not answered it',
         deferred: reply ? `; you said ${reply} and have not come back to it` : '; you put it off',
         declined: reply ? `; you said no (${reply})` : '; you said no',
+        countered: reply ? `; you answered with ${reply}` : '',
         answered: '',
       };
       sentence = `${name} asked ${asked}${owed[focus.fate]}.`;
@@ -223,9 +231,12 @@ function stateSentence(reading: ConversationReading): string | null {
         ignored: `; ${name} wrote back without answering it`,
         deferred: reply ? `; ${name} said ${reply} and gave no date` : `; ${name} put it off`,
         declined: reply ? `; ${name} said no: ${reply}` : `; ${name} said no`,
+        countered: counter
+          ? `; ${name} answered with ${counter} instead`
+          : `; ${name} answered with something else instead`,
         answered: '',
       };
-      sentence = `You asked ${asked}${became[focus.fate]}.`;
+      sentence = `You ${focus.kind === 'position' ? 'said' : 'asked'} ${asked}${became[focus.fate]}.`;
     }
   } else if (latest) {
     // Every recent ask was answered: what they asked first, what the user said last, and their
@@ -242,7 +253,9 @@ function stateSentence(reading: ConversationReading): string | null {
   } else {
     return null;
   }
-  if (latest && latest.turn > after) {
+  // A counter is already quoted from their latest; anything else they wrote is what came instead.
+  const quotedCounter = focus?.fate === 'countered' && latest?.text === focus.reply;
+  if (latest && latest.turn > after && !quotedCounter) {
     const newest = quoted(latest.text, source);
     if (newest && !sentence.includes(newest)) {
       sentence += ` ${capitalise(nameOf(latest.speaker))}'s latest: ${newest}.`;

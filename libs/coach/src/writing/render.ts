@@ -67,3 +67,8 @@ export function variantOf(text: string): number {
   }
   return hash;
 }
+
+/** One of several ways to say the same thing, chosen by the conversation (same input, same text). */
+export function pick(options: readonly string[], variant: number): string {
+  return options[variant % Math.max(1, options.length)] ?? '';
+}

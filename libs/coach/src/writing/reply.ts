@@ -8,6 +8,9 @@ import {
 import type { MoveSet, ReaderKey, SituationKind, UserLean } from '../data/types.js';
 import type { ConversationReading, Fact } from '../reading/index.js';
 import { salutation } from './addressee.js';
+import { decidedReply } from './decided-reply.js';
+import { holdReply } from './hold-reply.js';
+import { owedReply } from './owed-reply.js';
 import type { UserLens } from './profile-lens.js';
 import { firstThatRenders, variantOf, type Slots } from './render.js';
 import { quote, verbatim } from './words.js';
@@ -20,6 +23,15 @@ export interface ReplyPlan {
   reader: ReaderKey;
   draft: boolean;
   text: string;
+  /**
+   * Set when the reply is written from the dialogue state (decision 0128, amendment): what became
+   * of the user's ask, or "owed" for their request the user answers; `evidence` is the words that
+   * show it.
+   */
+  state?: 'ignored' | 'deferred' | 'countered' | 'owed' | 'decided';
+  evidence?: string;
+  /** Who a reply written from the state speaks to, when it is one person. */
+  to?: string;
 }
 
 /**
@@ -269,6 +281,34 @@ function figuresOf(figures: readonly Fact[]): string[] {
   return out;
 }
 
+/**
+ * "€1,620 and €1,840 per trailer", not "€1,620 per trailer and €1,840 per trailer": what two
+ * figures count is said once.
+ */
+function joinFigures(figures: readonly string[]): string {
+  const [first, second] = figures;
+  if (!first || !second) return first ?? '';
+  const unit = (figure: string): string => figure.match(/^\S+(\s.+)$/)?.[1] ?? '';
+  const shared = unit(first);
+  return shared !== '' && shared === unit(second)
+    ? `${first.slice(0, -shared.length)} and ${second}`
+    : `${first} and ${second}`;
+}
+
+/**
+ * The slots whose value a sentence already says: a later sentence of the same reply names the
+ * figure or topic once, not again ("Good catch on €1,620 … let me show you what sits behind
+ * €1,620").
+ */
+function unsaid(slots: Slots, said: string): Slots {
+  const lower = said.toLowerCase();
+  const kept: Slots = {};
+  for (const [name, value] of Object.entries(slots) as [keyof Slots, string | undefined][]) {
+    if (value && !lower.includes(value.toLowerCase())) kept[name] = value;
+  }
+  return kept;
+}
+
 /** "Mostly isn't a yes", "yes or no?", "that's not an answer": a demand for a plainer answer. */
 const REJECTION =
   /\b(?:yes or no|(?:isn't|is not|not) (?:a yes|an answer|what i asked)|not good enough)\b/i;
@@ -393,8 +433,8 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     (lean === 'warm' ? 1 : 0);
   const salute = salutation(reading);
   const chatty = reading.format !== 'email' && reading.format !== 'single_message';
-  const finish = (sentences: string[]): string => {
-    const text = joinAfterSalutation(salute, sentences);
+  const finish = (sentences: string[], to?: string | null): string => {
+    const text = joinAfterSalutation(to ? salutation(reading, to) : salute, sentences);
     return chatty ? contract(text) : text;
   };
 
@@ -407,6 +447,58 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
       reader,
       draft,
       text: finish([verifyFirst(reading, lean)]),
+    };
+  }
+
+  // Written from the state only when the user is known (a guessed user could flip the roles) and
+  // the person did not choose another reading under "Not right?" (that reading is the answer).
+  const known = draft || reading.chosen === true ? null : participants.user;
+  const held = known ? holdReply(reading, { user: known, situation, reader, lean, variant }) : null;
+  if (held) {
+    return {
+      situation,
+      move: held.move,
+      lean,
+      reader,
+      draft,
+      state: held.fate,
+      evidence: held.evidence,
+      ...(held.to ? { to: held.to } : {}),
+      text: finish(held.sentences, held.to),
+    };
+  }
+
+  const owedAnswer = known
+    ? owedReply(reading, { user: known, situation, reader, lean, variant })
+    : null;
+  if (owedAnswer) {
+    return {
+      situation,
+      move: owedAnswer.move,
+      lean,
+      reader,
+      draft,
+      state: 'owed',
+      evidence: owedAnswer.evidence,
+      to: owedAnswer.to,
+      text: finish(owedAnswer.sentences, owedAnswer.to),
+    };
+  }
+
+  const decided =
+    draft || reading.chosen === true
+      ? null
+      : decidedReply(reading, { situation, reader, lean, variant });
+  if (decided) {
+    return {
+      situation,
+      move: decided.move,
+      lean,
+      reader,
+      draft,
+      state: 'decided',
+      evidence: decided.evidence,
+      text: finish(decided.sentences),
     };
   }
 
@@ -451,7 +543,7 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     // never hands the writer's slip back to them.
     ...(date ? { date: date.phrase.replace(/^until /i, 'by ') } : {}),
     ...(demand ? { when: demand.text, deadline: deadlineOf(demand.text) } : {}),
-    ...(figures.length > 0 ? { figures: figures.join(' and '), figure: figures[0] ?? '' } : {}),
+    ...(figures.length > 0 ? { figures: joinFigures(figures), figure: figures[0] ?? '' } : {}),
     ...(points ? { points } : {}),
     ...(length ? { length } : {}),
     // A topic precise enough to stand in a sentence of its own ("the budget overrun", "section
@@ -471,15 +563,14 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     firstThatRenders(moves.open[reader], slots, variant) ??
     firstThatRenders(moves.open.any, slots, variant) ??
     '';
+  const afterOpen = unsaid(slots, open);
   const pressed =
     !draft && moves.pressed && answerRejected(reading, user)
-      ? firstThatRenders(moves.pressed, slots)
+      ? firstThatRenders(moves.pressed, afterOpen)
       : null;
-  const core = pressed ?? firstThatRenders(moves.core, slots) ?? '';
+  const core = pressed ?? firstThatRenders(moves.core, afterOpen) ?? '';
   const next =
-    pressed !== null
-      ? ''
-      : (firstThatRenders(moves.next[lean], slots, lean === 'brief' ? 0 : 0) ?? '');
+    pressed !== null ? '' : (firstThatRenders(moves.next[lean], unsaid(afterOpen, core)) ?? '');
   const warmNeeded =
     lean === 'warm' && moves.warmLine && (reader === 'I' || reader === 'S' || reader === 'any');
   const warm = warmNeeded ? (firstThatRenders(moves.warmLine ?? [], slots, variant) ?? '') : '';

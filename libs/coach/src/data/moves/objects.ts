@@ -19,8 +19,8 @@ export const objectsMoves: MoveSet = {
       'I hear your concern about {figure}.',
     ],
     C: [
-      'You are right to check {figures}.',
-      'Good catch on {figures}.',
+      'Thanks for setting out your questions on {figures}.',
+      'I see the question on {figures}.',
       'Fair question on the numbers.',
     ],
     any: [

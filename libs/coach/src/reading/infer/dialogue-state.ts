@@ -12,16 +12,25 @@ import { ANSWERS, ASKS, GREETING, OPEN_QUESTION, contentWords } from './open-ask
  */
 
 /** What became of an ask, read from what the person asked wrote after it. */
-export type Fate = 'answered' | 'deferred' | 'declined' | 'ignored' | 'open';
+export type Fate = 'answered' | 'deferred' | 'declined' | 'ignored' | 'countered' | 'open';
+
+/**
+ * How the ask was made: a request or question, or the user's stated position that asks for a
+ * correction ("We agreed €1,620 for Q3", "I can't approve the invoice until…").
+ */
+export type AskKind = 'ask' | 'position';
 
 export interface Ask {
   turn: number;
   speaker: string;
   /** The sentence that asks, as written, without a greeting before it. */
   sentence: string;
+  kind: AskKind;
   fate: Fate;
   /** The first message the person asked wrote after it (what settled its fate), or null. */
   reply: string | null;
+  /** Who wrote that message, or null. */
+  replier: string | null;
 }
 
 export interface DialogueState {
@@ -54,6 +63,27 @@ export function deferralIn(reply: string): string | null {
   return splitSentences(reply).find((sentence) => DEFERS.test(sentence)) ?? null;
 }
 
+/**
+ * The user holds a position that asks for something back: what was agreed, what they cannot sign
+ * off, a figure that does not match. Read on the user's own messages only: the other side's
+ * objections are what the situations read.
+ */
+const POSITION =
+  /\b(?:we agreed|as agreed|agreed in writing|you (?:confirmed|quoted)|i was (?:quoted|told|promised)|i can(?:'t|not|\s+not) (?:approve|accept|sign(?: off)?|pay)|(?:doesn't|does not|don't|do not) match|not what we agreed)\b/i;
+
+/**
+ * Answered with something else than the ask: a condition ("if you can confirm your volumes by
+ * Friday"), an offer in its place ("what I can do is…"), or a decision stated as closed ("it has
+ * been decided"). The ask is still owed: the reply holds it (decision 0128, amendment).
+ */
+const COUNTERS =
+  /\b(?:if you (?:can|could|are able to|confirm|agree|sign|commit|send|take)|what (?:i|we) can do is|the best (?:i|we) can do|(?:it|this|that)(?:'s| is| has been| was) (?:already )?(?:been )?(?:decided|final)|(?:has|have) (?:already )?been decided|(?:is|are) (?:already )?(?:locked|set in stone))\b/i;
+
+/** The sentence of a reply that answers with a condition or a closed decision, or null. */
+export function counterIn(reply: string): string | null {
+  return splitSentences(reply).find((sentence) => COUNTERS.test(sentence)) ?? null;
+}
+
 /** Said no: "no", "we can't", "not possible", "I'm afraid not". */
 const DECLINES =
   /^(?:no|nope|nah)\b|\b(?:can't|cannot|can not|won't be able|unable to|not able to|not possible|afraid not|have to say no|have to decline|not in a position to|isn't possible|is not possible)\b/i;
@@ -70,17 +100,26 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 const RECENT_TURNS = 4;
 
 /** The asks of one message, each with the sentence before it (what a short ask is about). */
-function asksIn(text: string): { sentence: string; before: string }[] {
+function asksIn(
+  text: string,
+  mine: boolean,
+): { sentence: string; before: string; kind: AskKind }[] {
   const sentences = splitSentences(text)
     // "are the numbers final? finance is asking": a question mark ends a question even when the
     // next word has no capital.
     .flatMap((sentence) => sentence.split(/(?<=\?)\s+/))
     .map((sentence) => sentence.trim().replace(GREETING, ''));
   return sentences
-    .map((sentence, index) => ({ sentence, before: sentences[index - 1] ?? '' }))
+    .map((sentence, index) => ({
+      sentence,
+      before: sentences[index - 1] ?? '',
+      kind: (ASKS.test(sentence) ? 'ask' : 'position') as AskKind,
+    }))
     .filter(
-      ({ sentence }) =>
-        sentence.split(/\s+/).length >= 2 && ASKS.test(sentence) && !NOT_AN_ASK.test(sentence),
+      ({ sentence, kind }) =>
+        sentence.split(/\s+/).length >= 2 &&
+        !NOT_AN_ASK.test(sentence) &&
+        (kind === 'ask' || (mine && POSITION.test(sentence))),
     );
 }
 
@@ -88,6 +127,11 @@ function fateOf(ask: string, context: string, reply: string): Fate {
   const opening = splitSentences(reply).slice(0, 2).join(' ').trim();
   if (DECLINES.test(opening)) return 'declined';
   if (DEFERS.test(reply)) return 'deferred';
+  if (
+    COUNTERS.test(reply) &&
+    !/^(?:yes|yep|sure|of course|absolutely|done|agreed)\b/i.test(opening)
+  )
+    return 'countered';
   if (ANSWERS.test(opening) || (YES_NO.test(ask) && STATUS_ANSWERS.test(opening))) {
     return 'answered';
   }
@@ -102,6 +146,25 @@ function fateOf(ask: string, context: string, reply: string): Fate {
   if (asked.size < 2) return 'answered';
   for (const word of contentWords(reply)) if (asked.has(word)) return 'answered';
   return 'ignored';
+}
+
+/**
+ * The newest ask of a list; in a message that asks and then says why or by when ("Can I swap my
+ * Monday shift? I need to tell her by Thursday"), its question, which is what is owed.
+ */
+function questionFirst(list: readonly Ask[]): Ask | null {
+  const last = list[list.length - 1];
+  if (!last) return null;
+  const question = [...list]
+    .reverse()
+    .find(
+      (ask) =>
+        ask.turn === last.turn &&
+        ask.fate === last.fate &&
+        ask.kind === last.kind &&
+        ask.sentence.trim().endsWith('?'),
+    );
+  return question ?? last;
 }
 
 /** The asks of a conversation between the user and the others, and what became of each. */
@@ -137,13 +200,15 @@ export function dialogueState(
     const answerer = turns
       .slice(index + 1)
       .find((later) => (mine ? others.has(later.speaker) : later.speaker === user));
-    for (const { sentence, before } of asksIn(turn.text)) {
+    for (const { sentence, before, kind } of asksIn(turn.text, mine)) {
       asks.push({
         turn: index,
         speaker: turn.speaker,
         sentence,
+        kind,
         fate: answerer ? fateOf(sentence, before, answerer.text) : 'open',
         reply: answerer?.text ?? null,
+        replier: answerer?.speaker ?? null,
       });
     }
   });
@@ -158,7 +223,7 @@ export function dialogueState(
   const last = turns[turns.length - 1];
   return {
     asks,
-    focus: passedOver[passedOver.length - 1] ?? recent[recent.length - 1] ?? null,
+    focus: questionFirst(passedOver) ?? questionFirst(recent),
     latest:
       last && last.speaker !== user && others.has(last.speaker)
         ? { speaker: last.speaker, text: last.text, turn: turns.length - 1 }
