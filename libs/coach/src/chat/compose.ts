@@ -36,7 +36,7 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 const whoAsSubject = (facts: Facts): string => capitalise(facts.who ?? 'the other person');
 
 /** The style advice is written for, and how the answer says where it comes from. */
-interface UserStyle {
+export interface UserStyle {
   styles: DiscStyle[];
   /** "You said you're an INFP and "really hate conflict"", "Your profile leads with DiSC C". */
   source: string;
@@ -44,7 +44,7 @@ interface UserStyle {
   summary: string;
 }
 
-function userStyle(lens: UserLens, self: SelfDescription | null): UserStyle {
+export function userStyle(lens: UserLens, self: SelfDescription | null): UserStyle {
   const profileWords = lens.discTie
     ? `an even DiSC split of ${listOf(lens.discTie)}`
     : `DiSC ${lens.disc}${lens.mbti ? `, ${lens.mbti}` : ''}`;
@@ -100,7 +100,7 @@ function pick(options: readonly string[], key: string): string {
 const quoteList = (cues: readonly string[]): string => listOf(cues.map((cue) => `"${cue}"`));
 
 /** The style line: the other person as the user described them (or too little to tell), then the user. */
-function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle): string {
+export function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle): string {
   const who = whoAsSubject(facts);
   const them =
     counterpart.style !== null && counterpart.saved
