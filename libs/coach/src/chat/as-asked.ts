@@ -374,9 +374,7 @@ function replyOf(
       );
       break;
     case 'chase':
-      lines.push(
-        `${hi}I am following up${thing ? ` on ${thing}` : ''}${facts.date ? `; ${facts.date} matters on my side` : ''}.`,
-      );
+      lines.push(`${hi}I am following up${thing ? ` on ${thing}` : ''}.`);
       lines.push(...statements);
       lines.push(
         warm
