@@ -410,7 +410,9 @@ function replyOf(
       );
       lines.push(...statements);
       lines.push(
-        'I have already started putting it right, and I will tell you what else I am doing so it does not happen again. Is there anything you want done first?',
+        warm
+          ? 'I have already started putting it right, and I will tell you what else I am doing so it does not happen again. Is there anything you want done first?'
+          : 'I have started putting it right. Anything you want done first?',
       );
       break;
     case 'handover':
@@ -419,14 +421,20 @@ function replyOf(
       );
       if (facts.date) lines.push(`The date that matters is ${facts.date}.`);
       lines.push(
-        'I will walk you through it once and stay available for questions. When suits you to go through it?',
+        warm
+          ? 'I will walk you through it once and stay available for questions. When suits you to go through it?'
+          : 'When can we go through it together?',
       );
       break;
     case 'decide':
       lines.push(
         `${hi}thank you for coming back to me${quote ? ` with "${quote}"` : ''}. Before I confirm, I want to be sure it works on both sides.`,
       );
-      lines.push('Can we put the date and what we each do in writing, and agree when we check in?');
+      lines.push(
+        warm
+          ? 'Can we put the date and what we each do in writing, and agree when we check in?'
+          : 'Can you confirm it in writing, with the date?',
+      );
       break;
     case 'general':
       lines.push(
