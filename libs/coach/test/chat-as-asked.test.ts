@@ -127,7 +127,9 @@ describe('a decision about the answer the other person gave', () => {
       history,
     );
     expect(reply.insights[0]).toMatch(/12 April|30 April/);
-    expect(reply.insights[1]).toMatch(/^Check the answer against what you actually need/);
+    expect(reply.insights[1]).toMatch(
+      /^Check what Farrow offers \("fine, 22 April, but no extra charge"\) against what you actually need \(.*12 April/,
+    );
     expect(reply.suggested_reply).toContain('"fine, 22 April, but no extra charge"');
     expect(reply.suggested_reply).toMatch(/in writing/);
   });

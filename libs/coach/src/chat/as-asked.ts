@@ -146,7 +146,7 @@ const ACT_WORDS: Record<Act, (who: string) => string> = {
 };
 
 /** The two moves that change this kind of conversation's outcome; {facts} are the user's own. */
-const MOVES: Record<Act, (facts: string, who: string) => string[]> = {
+const MOVES: Record<Act, (facts: string, who: string, quote: string | null) => string[]> = {
   request: (facts, who) => [
     `Put the ask in your first sentence, exactly as you want it, so ${who} does not have to guess it from the story${facts ? `; the facts that make it concrete are yours: ${facts}` : ''}.`,
     'Give the one reason that matters to them (what it costs or gains the work), then a question they can answer with yes, no or a date. Do not apologise for asking.',
@@ -183,8 +183,8 @@ const MOVES: Record<Act, (facts: string, who: string) => string[]> = {
     `Hand over the outcome, not only the task: what done looks like, the deadline and where the risks are${facts ? ` (${facts})` : ''}, so ${who} can decide the how.`,
     'Agree when you will check in and how to reach you, and say that questions are expected; then do not take it back at the first wobble.',
   ],
-  decide: (facts) => [
-    `Check the answer against what you actually need${facts ? ` (${facts})` : ''}: if it still gets you there, say yes and confirm it in writing with the date; if it does not, say what would make it work.`,
+  decide: (facts, who, quote) => [
+    `Check ${quote ? `what ${who} offers ("${quote}")` : 'the answer'} against what you actually need${facts ? ` (${facts})` : ''}: if it still gets you there, say yes and confirm it in writing with the date; if it does not, say what would make it work.`,
     'Whichever you choose, say it plainly and name the next check-in, so nothing is left to hope.',
   ],
   general: (facts, who) => [
@@ -359,7 +359,7 @@ function replyOf(
       );
       lines.push(...statements);
       lines.push(
-        'Could we look together at what can move: the date, the scope, or the help I get? Which matters most to you?',
+        'Could we look together at what would work for both of us? Which part matters most to you?',
       );
       break;
     case 'raise':
@@ -483,7 +483,8 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
       ? `${asked} I have kept in mind what you told me before: ${before.slice(0, 3).join(', ')}.`
       : asked,
   );
-  insights.push(...MOVES[act](factList, who));
+  const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
+  insights.push(...MOVES[act](factList, who, quote));
   const [first, second] = user.styles;
   if (first) {
     insights.push(
