@@ -395,13 +395,13 @@ function replyOf(
       break;
     case 'respond':
       lines.push(
-        `${hi}thank you for your message${quote ? `, and for saying plainly that it was "${quote}"` : ''}. I would like to answer it properly.`,
+        `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : 'I would like to answer it properly.'}`,
       );
       lines.push(...statements);
       lines.push(
         warm
           ? 'I want to find a way forward that works for both of us. Could we speak this week?'
-          : 'Could we speak this week to settle it?',
+          : 'Could we talk it through this week?',
       );
       break;
     case 'admit':
@@ -470,7 +470,9 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
   // A follow-up that asks nothing in particular ("what do I say to that?") keeps the earlier act.
   const asks = actOfQuestion(message);
   const last = earlier[earlier.length - 1];
-  const act = asks === 'general' && last ? actOfQuestion(last) : asks;
+  const kept = asks === 'general' && last ? actOfQuestion(last) : asks;
+  // Nothing in particular asked, and the other person's words quoted: the answer is to them.
+  const act = kept === 'general' && facts.quote ? 'respond' : kept;
   const who = facts.who ?? 'the other person';
   const own = everyFact(message);
   const before = earlier.flatMap(everyFact).filter((fact) => !own.includes(fact));
