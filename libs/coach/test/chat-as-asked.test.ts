@@ -72,6 +72,17 @@ describe('a question whose likeliest situation does something else than what is 
     expect(reply.suggested_reply).toMatch(/^Lucia, I would like to ask you for a raise\./);
     expect(reply.suggested_reply).toContain("I'm on $61k and I led the Denver rollout.");
   });
+  it('puts what the user asks the other person to do into the reply, in the user’s words', () => {
+    const reply = ask(
+      'Our landlord Mr. Okoro wants to raise the studio rent from £900 to £1,150 from 1 September. We have paid on time for 4 years and fixed the boiler ourselves in March. How do I ask him to meet us halfway?',
+    );
+    expect(reply.suggested_reply).toMatch(/^Mr\. Okoro, would you be willing to meet us halfway\?/);
+    expect(reply.suggested_reply).toContain(
+      'We have paid on time for 4 years and fixed the boiler ourselves in March.',
+    );
+    // A landlord's rent is not the user's pay: no salary advice.
+    expect(allText(reply)).not.toMatch(/market rate|your pay|salary/i);
+  });
 });
 
 describe('asking first', () => {

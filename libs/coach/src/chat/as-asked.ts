@@ -297,19 +297,30 @@ export function ownStatements(message: string, facts: Facts): string[] {
 const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '');
 
 /** The reply's opening line for each act: complete sentences, no slot left open. */
-/** What the ask asks for ("ask your manager for a raise" is "a raise"), when it says it plainly. */
-function askedFor(ask: string | null): string | null {
-  const match =
-    /\bask (?:[\w-]+ ){0,3}?for (an? [\w -]{2,40}|more [\w -]{2,40}|\d[\w -]{2,40})$/i.exec(
-      (ask ?? '').replace(/[.?!]$/, ''),
+/**
+ * What the user asks the other person for, in their own words: "ask my manager for a raise" is
+ * "I would like to ask you for a raise."; "ask him to meet us halfway" is "Would you be willing to
+ * meet us halfway?". Nothing when the words hold a pronoun whose person is unclear.
+ */
+function askedFor(message: string): string | null {
+  const forWhat =
+    /\bask (?:[\w.-]+ ){0,3}?for (an? [\w -]{2,40}?|more [\w -]{2,40}?|\d[\w -]{2,40}?)(?=[.?!,]|$| without| so | because)/i.exec(
+      message,
     );
-  if (!match || UNCLEAR.test(match[1] ?? '')) return null;
-  return (match[1] ?? '').trim();
+  if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
+    return `I would like to ask you for ${(forWhat[1] ?? '').trim()}.`;
+  const toDo =
+    /\bask (?:him|her|them|(?:my|our|the) [\w-]+|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
+      message,
+    );
+  if (toDo && !UNCLEAR.test(toDo[1] ?? ''))
+    return `Would you be willing to ${(toDo[1] ?? '').trim()}?`;
+  return null;
 }
 
 function replyOf(
   act: Act,
-  ask: string | null,
+  message: string,
   facts: Facts,
   want: string | null,
   statements: readonly string[],
@@ -323,15 +334,15 @@ function replyOf(
   const warm = !brief;
   switch (act) {
     case 'request': {
-      const asked = askedFor(ask);
+      const asked = askedFor(message);
       lines.push(
         want
           ? `${hi}I would like to ${want}.`
           : asked
-            ? `${hi}I would like to ask you for ${asked}.`
+            ? `${hi}${hi ? asked.replace(/^Would\b/, 'would') : asked}`
             : `${hi}I have a request${thing ? ` about ${thing}` : ''} and I would rather ask you directly.`,
       );
-      if (facts.date) lines.push(`The date that matters here is ${facts.date}.`);
+      if (facts.date) lines.push(`The date that matters here is ${facts.date.replace(/\.$/, '')}.`);
       lines.push(...statements);
       if (facts.because && warm) lines.push(`I am asking ${facts.because}.`);
       lines.push(
@@ -519,7 +530,7 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
     insights,
     suggested_reply: replyOf(
       act,
-      ask,
+      message,
       facts,
       wantOf(message),
       ownStatements(message, facts),
