@@ -146,6 +146,19 @@ describe('a decision about the answer the other person gave', () => {
   });
 });
 
+describe('a situation’s reply', () => {
+  it('carries the user’s own sentence with its figures, after its first sentence', () => {
+    const reply = ask(
+      'I want a raise. Last year I closed 3 new accounts worth €90k for the team. How do I ask my manager Ines for a raise at my review?',
+    );
+    // Still the situation's answer (its advice on building the case), with the user's facts sent.
+    expect(reply.insights.join(' ')).toMatch(/market pays|market rate/);
+    expect(reply.suggested_reply).toMatch(
+      /^[^.]+\. Last year I closed 3 new accounts worth €90k for the team\. /,
+    );
+  });
+});
+
 describe('the pieces', () => {
   it('reads what the question asks to do from the verb of its ask', () => {
     expect(actOfQuestion('How do I turn down the panel invite without offending Jo?')).toBe(

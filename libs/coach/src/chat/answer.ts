@@ -2,7 +2,7 @@ import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contrac
 import type { UserLens } from '../writing/profile-lens.js';
 import { askOf } from './ask.js';
 import { composeSituationAnswer, styleLine, userStyle, type Turn } from './compose.js';
-import { actOfQuestion, answerAsAsked, situationFitsAct } from './as-asked.js';
+import { actOfQuestion, answerAsAsked, ownStatements, situationFitsAct } from './as-asked.js';
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
@@ -180,7 +180,18 @@ export function answerSituation({
     const { facts, counterpart } = read(context);
     // A clicked choice's own words are the choice's: the ask is in the question before it.
     const ask = askOf(context === 'earlier' ? (earlier[earlier.length - 1] ?? '') : message);
-    return composeSituationAnswer({ situation, facts, lens, self, counterpart, turn, ask });
+    // The user's own sentences with their facts go into the reply of a new question.
+    const statements = context === 'message' ? ownStatements(message, facts) : [];
+    return composeSituationAnswer({
+      situation,
+      facts,
+      lens,
+      self,
+      counterpart,
+      turn,
+      ask,
+      statements,
+    });
   };
 
   /** The question answered as asked, from what it states, when no situation fits it. */

@@ -230,7 +230,7 @@ const DID =
   /\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(?:have|had|already|also|only|just)\s+)?(?:(?!need|feed|proceed|succeed|speed)\p{Ll}+ed|did|sent|built|made|gave|met|paid|wrote|got|took|brought|ran|led|kept|found|won|set|spent|put|held|cut|offered|agreed|shipped|closed)\b/u;
 /** Feelings and asides: true, but not what the reply should tell the other person. */
 const ASIDE =
-  /\b(?:told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
+  /\b(?:(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
 
 /** A sentence about the other side in the third person ("Client signed…"), not to them. */
 const ABOUT_THEM =
@@ -252,7 +252,10 @@ export function ownStatements(message: string, facts: Facts): string[] {
   const found: string[] = [];
   // Sentences, not split after a title ("Mr. Hartley").
   for (const raw of message.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)) {
-    const sentence = raw.trim().replace(/\s+/g, ' ');
+    const sentence = raw
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '');
     const words = sentence.split(' ').length;
     if (words < 5 || words > 32 || ASIDE.test(sentence)) continue;
     if (everyFact(sentence).length === 0) continue;
@@ -267,16 +270,25 @@ export function ownStatements(message: string, facts: Facts): string[] {
     );
     if (pronoun && others.length > 0) continue;
     if (/\b(?:they|them|their)\b/i.test(sentence)) continue;
-    // "Our vendor Brightline promised…", sent to Brightline, is "You promised…".
-    const named = facts.name
-      ? sentence.replace(
-          new RegExp(
-            `(?:\\b(?:my|our|the|their)\\s+(?:[\\w-]+\\s+){0,2})?\\b${facts.name.replace(/\./g, '\\.')}\\b`,
-            'gi',
-          ),
-          'you',
-        )
-      : sentence;
+    // "Our vendor Brightline promised…", sent to Brightline, is "You promised…"; "I sent Omar the
+    // draft" is "I sent you the draft". Named anywhere else ("our new designer Mei, 3 weeks in"),
+    // or with a surname after, the sentence is left out.
+    let named = sentence;
+    if (facts.name && sentence.includes(facts.name)) {
+      const name = facts.name.replace(/\./g, '\\.');
+      const subject = new RegExp(
+        `^(?:(?:my|our|the|their)\\s+(?:[\\w-]+\\s+){0,2})?${name}\\b`,
+        'i',
+      );
+      const object = new RegExp(
+        `\\b(to|with|for|told|sent|gave|asked|emailed|showed|promised|paid|called|met)\\s+${name}\\b`,
+        'i',
+      );
+      named = sentence.replace(subject, 'you').replace(object, '$1 you');
+      if (named.includes(facts.name) || /\byou\s+\p{Lu}/u.test(named)) continue;
+      // "You keeps…": their name is "you" only with a verb in the past.
+      if (/\byou\s+(?:\p{Ll}+s|is|has|does)\b/u.test(named)) continue;
+    }
     // Still about them in the third person once their name is "you" ("Client signed…").
     if (ABOUT_THEM.test(named)) continue;
     const sent = named

@@ -26,6 +26,11 @@ export interface SituationAnswerInput {
   self: SelfDescription | null;
   counterpart: CounterpartRead;
   turn: Turn;
+  /**
+   * The user's own sentences with a date or figure, turned to the person the reply is for
+   * (`ownStatements`): said after the reply's first sentence, so the facts are in what is sent.
+   */
+  statements?: readonly string[];
   /** What the user asks for, in the coach's voice ("You want to tell your PM…"), when they said it. */
   ask?: string | null;
 }
@@ -128,6 +133,18 @@ function shortest(sentences: readonly Sentence[]): readonly Sentence[] {
   return body.length > 2 ? body.slice(0, 2) : body.slice(0, 1);
 }
 
+/** The reply with the user's own sentences after its first sentence (a greeting line stays first). */
+function withStatements(reply: string, statements: readonly string[]): string {
+  const fresh = statements.filter((statement) => !reply.includes(statement));
+  if (fresh.length === 0 || reply === '') return reply;
+  const [greeting, body] = reply.includes('\n')
+    ? [reply.slice(0, reply.indexOf('\n') + 1), reply.slice(reply.indexOf('\n') + 1)]
+    : ['', reply];
+  const end = body.search(/(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St))[.?!](?:\s|$)/);
+  if (end < 0) return `${reply} ${fresh.join(' ')}`;
+  return `${greeting}${body.slice(0, end + 1)} ${fresh.join(' ')}${body.slice(end + 1)}`;
+}
+
 /** The answer to a chat question about one situation, built only from the facts the user gave. */
 export function composeSituationAnswer(input: SituationAnswerInput): CoachReply {
   const { situation, facts, lens, self, counterpart, turn, ask } = input;
@@ -194,6 +211,9 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
   return {
     inferred_style: styleLine(facts, counterpart, style),
     insights: insights.filter(Boolean),
-    suggested_reply: fillAll(sentences, inReplyVoice(facts)),
+    suggested_reply: withStatements(
+      fillAll(sentences, inReplyVoice(facts)),
+      turn === 'new' ? (input.statements ?? []) : [],
+    ),
   };
 }
