@@ -220,8 +220,11 @@ describe('answers to the training questions', () => {
   ]);
 
   it('answers nearly every one with its own situation, or asks', () => {
+    // An answer given as asked (no situation's advice in it) is not a wrong situation; it is
+    // counted below.
     const wrong = answered.filter(
-      ({ example, reply }) => !reply.clarify && fitOf(reply)?.situation.id !== example.situation,
+      ({ example, reply }) =>
+        !reply.clarify && fitOf(reply) !== null && fitOf(reply)?.situation.id !== example.situation,
     );
     expect(
       wrong.length,
@@ -238,7 +241,8 @@ describe('answers to the training questions', () => {
   it('never opens with "You asked", and gives a reply to send whenever it answers', () => {
     for (const { example, reply } of answered) {
       expect(reply.insights[0] ?? '', example.text).not.toMatch(/^You asked/);
-      if (reply.clarify) expect(reply.suggested_reply).toBe('');
+      if (reply.clarify || /^What happened/.test(reply.insights[0] ?? ''))
+        expect(reply.suggested_reply).toBe('');
       else {
         expect(reply.insights.length, example.text).toBeGreaterThanOrEqual(3);
         expect(reply.suggested_reply.trim(), example.text).not.toBe('');
@@ -479,10 +483,10 @@ describe('the other person’s style', () => {
 });
 
 describe('follow-ups in one conversation', () => {
+  // Plainly saying no (a question between overload and saying no is answered as asked: see
+  // chat/as-asked.test.ts).
   const FIRST =
-    'My manager Greg keeps piling extra projects on me and I need to say no to the new one. How do I tell him?';
-  // Whether the coach asks first (overload or saying no?) or answers at once, the conversation
-  // continues from the saying-no answer.
+    'My manager Greg keeps asking me to take on extra projects and I have to say no to the new one. How do I tell him?';
   const { reply: first, history } = settle(FIRST, 'saying-no');
 
   it('answers the first question as saying no, to Greg', () => {
@@ -534,12 +538,15 @@ describe('a clarifying question when the coach is unsure', () => {
     'my coworker has been weird with me since last week. what should i say to her',
   ])('asks first when a short question gives nothing to go on: %s', (question) => {
     const reply = ask(question);
-    expect(reply.clarify).toBeDefined();
     expect(reply.suggested_reply).toBe('');
+    // In words, or with choices; either way one question and no guessed answer.
+    expect(reply.clarify !== undefined || /^What happened/.test(reply.insights[0] ?? '')).toBe(
+      true,
+    );
   });
 
   it('asks with two or three choices, and a choice gets a full answer of its situation', () => {
-    const question = 'how do I handle my boss?';
+    const question = 'how do I talk to my manager about work?';
     const reply = ask(question);
     expect(reply.clarify).toBeDefined();
     const choices = reply.clarify?.choices ?? [];
@@ -623,6 +630,7 @@ describe('the situation classifier', () => {
       const trained = new Set(
         SITUATION_EXAMPLES.map((example) => example.text.trim().toLowerCase()),
       );
+      let answered = 0;
       let sure = 0;
       let right = 0;
       for (const example of heldout) {
@@ -630,14 +638,19 @@ describe('the situation classifier', () => {
         // Held out means held out: none of these is a training question.
         expect(trained.has(example.text.trim().toLowerCase()), example.text).toBe(false);
         const reply = ask(example.text);
-        if (reply.clarify) continue;
+        if (reply.clarify || reply.suggested_reply === '') continue;
+        answered += 1;
+        // Answered as asked (no situation's advice): on the question's own terms, not a guess.
+        if (fitOf(reply) === null) continue;
         sure += 1;
         if (fitOf(reply)?.situation.id === example.situation) right += 1;
       }
-      // Floors under the figures first measured on this file (88% answered, 90% of those right;
-      // docs/decisions/0126-coach-chat-situations.md): a change that loses them fails.
-      expect(sure / heldout.length).toBeGreaterThanOrEqual(0.85);
-      expect(right / sure).toBeGreaterThanOrEqual(0.87);
+      // Floors under the figures measured on this file (first 88% answered with a situation, 90%
+      // of those right; since answers as asked, decision 0126's amendment: 96% answered, 77% with
+      // a situation, 92% of those right): a change that loses them fails.
+      expect(answered / heldout.length).toBeGreaterThanOrEqual(0.94);
+      expect(sure / heldout.length).toBeGreaterThanOrEqual(0.75);
+      expect(right / sure).toBeGreaterThanOrEqual(0.9);
     }
   });
 });

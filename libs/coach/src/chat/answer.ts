@@ -1,9 +1,10 @@
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
 import { askOf } from './ask.js';
-import { composeSituationAnswer, type Turn } from './compose.js';
-import { readCounterpart } from './counterpart.js';
-import { readFacts, readFactsWithHistory } from './facts.js';
+import { composeSituationAnswer, styleLine, userStyle, type Turn } from './compose.js';
+import { actOfQuestion, answerAsAsked, ownStatements, situationFitsAct } from './as-asked.js';
+import { readCounterpart, type CounterpartRead } from './counterpart.js';
+import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
 import {
   chosenSituation,
@@ -44,6 +45,41 @@ function isVague(message: string): boolean {
     facts.quote === undefined &&
     facts.because === undefined
   );
+}
+
+/**
+ * From this many words a question states who, what happened and what is wanted: when no situation
+ * fits it with confidence it is answered as asked, never met with a clarifying question.
+ */
+const CLEAR_WORDS = 15;
+const SURE_FOR_CLEAR = 0.75;
+
+/**
+ * Clear: long enough to state the situation, and concrete (a firm ask, a name, a date, a figure, a
+ * work item or their words); "my coworker has been weird with me since last week, what should I
+ * say" is long and still says nothing of what happened.
+ */
+function isClear(text: string, act = actOfQuestion(text, true)): boolean {
+  if (wordsIn(text) < CLEAR_WORDS) return false;
+  const own = readFacts(text);
+  return (
+    act !== 'general' ||
+    everyFact(text).length > 0 ||
+    [own.name, own.thing, own.quote, own.amount, own.date].some(Boolean)
+  );
+}
+
+/** One open question, in words, naming the person when the user did ("your boss"). */
+function openQuestion(who: string | undefined): CoachReply {
+  const about = who ? ` with ${who}` : '';
+  return {
+    inferred_style:
+      'I want to answer the question you are actually asking, so one quick check first.',
+    insights: [
+      `What happened${about}, and what would you like to happen next? A sentence or two is enough, or paste the message you need to answer, and I will work from your own words.`,
+    ],
+    suggested_reply: '',
+  };
 }
 
 /** Below this share of probability in the three likeliest situations, the coach asks in words. */
@@ -114,33 +150,69 @@ export function answerSituation({
   const self = readSelfDescription([...earlier, message].join('\n'));
 
   /**
-   * The answer for a situation: `context` says which earlier messages its facts and the other
-   * person come from (none for a new topic; all for a follow-up or a clicked choice, whose own
-   * words are the choice's, not the situation's).
+   * The facts and the other person for an answer: `context` says which earlier messages they
+   * come from (none for a new topic; all for a follow-up or a clicked choice, whose own words are
+   * the choice's, not the situation's).
    */
+  const read = (context: 'message' | 'conversation' | 'earlier') => {
+    const own = context === 'earlier' ? '' : message;
+    const from = context === 'message' ? [] : earlier;
+    const found = readFactsWithHistory(own, from, context !== 'message');
+    // The saved person (`personId`) is who the message is about ("my manager" is them), unless
+    // it names someone else.
+    const facts =
+      saved && (!found.name || found.name === saved.name)
+        ? { ...found, who: saved.name, name: saved.name }
+        : found;
+    const described = readCounterpart([...from, own].join('\n'), facts.who);
+    const counterpart: CounterpartRead =
+      described.style === null && saved?.style
+        ? { style: saved.style, cues: [], saved: true, ...(saved.own ? { own: true } : {}) }
+        : described;
+    return { facts, counterpart, from };
+  };
+
   const answer = (
     situation: ChatSituation,
     turn: Turn,
     context: 'message' | 'conversation' | 'earlier',
   ): CoachReply => {
-    const own = context === 'earlier' ? '' : message;
-    const from = context === 'message' ? [] : earlier;
-    const read = readFactsWithHistory(own, from, context !== 'message');
-    // The saved person (`personId`) is who the message is about ("my manager" is them), unless
-    // it names someone else.
-    const facts =
-      saved && (!read.name || read.name === saved.name)
-        ? { ...read, who: saved.name, name: saved.name }
-        : read;
-    const described = readCounterpart([...from, own].join('\n'), facts.who);
-    const counterpart =
-      described.style === null && saved?.style
-        ? { style: saved.style, cues: [], saved: true, ...(saved.own ? { own: true } : {}) }
-        : described;
+    const { facts, counterpart } = read(context);
     // A clicked choice's own words are the choice's: the ask is in the question before it.
     const ask = askOf(context === 'earlier' ? (earlier[earlier.length - 1] ?? '') : message);
-    return composeSituationAnswer({ situation, facts, lens, self, counterpart, turn, ask });
+    // The user's own sentences with their facts go into the reply of a new question.
+    const statements = context === 'message' ? ownStatements(message, facts) : [];
+    return composeSituationAnswer({
+      situation,
+      facts,
+      lens,
+      self,
+      counterpart,
+      turn,
+      ask,
+      statements,
+    });
   };
+
+  /** The question answered as asked, from what it states, when no situation fits it. */
+  const asAsked = (context: 'message' | 'conversation', shorter = false): CoachReply => {
+    const { facts, counterpart, from } = read(context);
+    const user = userStyle(lens, self);
+    return answerAsAsked({
+      message,
+      ask: askOf(message),
+      facts,
+      earlier: from,
+      user,
+      counterpart,
+      styleLine: styleLine(facts, counterpart, user),
+      shorter,
+    });
+  };
+
+  /** What the question asks to do: a situation whose answer does something else does not fit. */
+  const act = actOfQuestion(message, true);
+  const clear = isClear(message, act);
 
   const chosen = chosenSituation(message);
   if (chosen) return answer(chosen, 'new', 'earlier');
@@ -165,19 +237,44 @@ export function answerSituation({
     const newTopic = sure && best?.situation.id !== previous.id && !followsOn;
     if (!newTopic) {
       if (SHORTER.test(message)) return answer(previous, 'shorter', 'conversation');
+      // "can I just say yes?", "Accept?": a decision about the answer they got, with the facts so far.
+      if (act === 'decide') return asAsked('conversation');
       if (PUSHBACK.test(message)) return answer(previous, 'pushback', 'conversation');
+      // A follow-up that asks for something the situation does not do is answered as asked.
+      if (!situationFitsAct(previous.id, act)) return asAsked('conversation');
       if (followsOn) return answer(previous, 'same', 'conversation');
     }
   }
-  const held = guesses.slice(0, 3).reduce((sum, guess) => sum + guess.probability, 0);
-  // Nothing to go on yet: ask instead of answering a guessed situation.
-  if (previous === null && isVague(message)) {
-    return guesses.length >= 2 && held >= OPEN_QUESTION_BELOW ? clarifyingQuestion(guesses) : null;
+  const fits = best !== undefined && situationFitsAct(best.situation.id, act);
+  // A long, concrete question is answered with a situation only when the classifier is sure by
+  // probability, not only by its lead over the next: the ratio is for short, plain questions
+  // ("how do I ask for a raise?"), whose probability spreads thin.
+  const sureEnough = clear ? (best?.probability ?? 0) >= SURE_FOR_CLEAR : sure;
+  // A follow-up to a question answered as asked (no situation so far) is answered as asked too,
+  // with the facts and the person of the earlier turns, unless it is plainly a situation itself
+  // (the answer to a question in words: "he keeps taking credit for my slides").
+  const lastAsked = earlier[earlier.length - 1];
+  if (previous === null && lastAsked && isClear(lastAsked) && !(sureEnough && fits)) {
+    const own = readFacts(message).who;
+    const before = readFactsWithHistory('', earlier).who;
+    const someoneNew = own !== undefined && own !== before;
+    if (LEANS_ON_EARLIER.test(message.trim()) || (wordsIn(message) <= 12 && !someoneNew)) {
+      return asAsked('conversation', SHORTER.test(message));
+    }
   }
-  if (sure && best) {
+  const held = guesses.slice(0, 3).reduce((sum, guess) => sum + guess.probability, 0);
+  // Nothing to go on yet: ask what happened instead of answering a guessed situation.
+  if (previous === null && isVague(message)) return openQuestion(read('message').facts.who);
+  if (sureEnough && best && fits) {
     const continues = previous !== null && best.situation.id === previous.id;
     return answer(best.situation, 'new', continues ? 'conversation' : 'message');
   }
+  // A clear question that no situation fits with confidence: answered as asked, from what it
+  // states, rather than with a question it has already answered or the nearest stock situation.
+  if (clear) return asAsked(previous === null ? 'message' : 'conversation');
+  // Short, and the likeliest situation does something else than what is asked ("how do I tell
+  // my boss no"): what happened is missing, so ask for it.
+  if (sure && !fits) return openQuestion(read('message').facts.who);
   // When even the three likeliest hold little of the probability, offering them would only offer
   // wrong answers: the caller asks in words instead (or answers a question about the profile).
   if (guesses.length >= 2 && held >= OPEN_QUESTION_BELOW) return clarifyingQuestion(guesses);

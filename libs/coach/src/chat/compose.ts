@@ -26,6 +26,11 @@ export interface SituationAnswerInput {
   self: SelfDescription | null;
   counterpart: CounterpartRead;
   turn: Turn;
+  /**
+   * The user's own sentences with a date or figure, turned to the person the reply is for
+   * (`ownStatements`): said after the reply's first sentence, so the facts are in what is sent.
+   */
+  statements?: readonly string[];
   /** What the user asks for, in the coach's voice ("You want to tell your PM…"), when they said it. */
   ask?: string | null;
 }
@@ -36,7 +41,7 @@ const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text
 const whoAsSubject = (facts: Facts): string => capitalise(facts.who ?? 'the other person');
 
 /** The style advice is written for, and how the answer says where it comes from. */
-interface UserStyle {
+export interface UserStyle {
   styles: DiscStyle[];
   /** "You said you're an INFP and "really hate conflict"", "Your profile leads with DiSC C". */
   source: string;
@@ -44,7 +49,7 @@ interface UserStyle {
   summary: string;
 }
 
-function userStyle(lens: UserLens, self: SelfDescription | null): UserStyle {
+export function userStyle(lens: UserLens, self: SelfDescription | null): UserStyle {
   const profileWords = lens.discTie
     ? `an even DiSC split of ${listOf(lens.discTie)}`
     : `DiSC ${lens.disc}${lens.mbti ? `, ${lens.mbti}` : ''}`;
@@ -100,7 +105,7 @@ function pick(options: readonly string[], key: string): string {
 const quoteList = (cues: readonly string[]): string => listOf(cues.map((cue) => `"${cue}"`));
 
 /** The style line: the other person as the user described them (or too little to tell), then the user. */
-function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle): string {
+export function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle): string {
   const who = whoAsSubject(facts);
   const them =
     counterpart.style !== null && counterpart.saved
@@ -126,6 +131,18 @@ function styleLine(facts: Facts, counterpart: CounterpartRead, style: UserStyle)
 function shortest(sentences: readonly Sentence[]): readonly Sentence[] {
   const body = sentences.filter((sentence) => !sentence.some((variant) => /,$/.test(variant)));
   return body.length > 2 ? body.slice(0, 2) : body.slice(0, 1);
+}
+
+/** The reply with the user's own sentences after its first sentence (a greeting line stays first). */
+function withStatements(reply: string, statements: readonly string[]): string {
+  const fresh = statements.filter((statement) => !reply.includes(statement));
+  if (fresh.length === 0 || reply === '') return reply;
+  const [greeting, body] = reply.includes('\n')
+    ? [reply.slice(0, reply.indexOf('\n') + 1), reply.slice(reply.indexOf('\n') + 1)]
+    : ['', reply];
+  const end = body.search(/(?<!\b(?:Dr|Mr|Mrs|Ms|Prof|St))[.?!](?:\s|$)/);
+  if (end < 0) return `${reply} ${fresh.join(' ')}`;
+  return `${greeting}${body.slice(0, end + 1)} ${fresh.join(' ')}${body.slice(end + 1)}`;
 }
 
 /** The answer to a chat question about one situation, built only from the facts the user gave. */
@@ -194,6 +211,9 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
   return {
     inferred_style: styleLine(facts, counterpart, style),
     insights: insights.filter(Boolean),
-    suggested_reply: fillAll(sentences, inReplyVoice(facts)),
+    suggested_reply: withStatements(
+      fillAll(sentences, inReplyVoice(facts)),
+      turn === 'new' ? (input.statements ?? []) : [],
+    ),
   };
 }

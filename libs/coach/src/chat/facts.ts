@@ -339,3 +339,34 @@ export function inReplyVoice(facts: Facts): Facts {
   if (!facts.because || !facts.who) return facts;
   return { ...facts, because: facts.because.replace(/\bhis\b/gi, 'your') };
 }
+
+/** A figure with what it measures: "40 pages", "14 warehouse staff", "30%", "#2231", "3 of the last 5". */
+const FIGURE =
+  /#\d+\b|\b\d+(?:\.\d+)?\s?%|\b\d+ of (?:the )?(?:last |past )?\d+|\b\d[\d,]*(?:\.\d+)?\s+(?:[a-z]+\s+)?(?:pages?|people|staff|hours?|days?|weeks?|months?|years?|times|slides|accounts|reports|emails|reminders|messages|invoices|complaints|requests|shifts|units|fittings|orders|items|cases|clients|customers|employees|engineers|members|properties|stores|sites|tickets|bugs|features|matters|projects|calls|meetings)\b/gi;
+
+/**
+ * Every date, sum of money, clock time and figure the message gives, in its own order and words,
+ * at most once each: what a good answer names back ("€180k", "14 March", "40 pages").
+ */
+export function everyFact(message: string): string[] {
+  const found: { at: number; text: string }[] = [];
+  for (const pattern of [AMOUNT, DATE, TIME, FIGURE]) {
+    for (const match of message.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const text = match[0].trim();
+      // A figure inside a sum or a date already taken ("€64-72k", "the 9th") is not another fact.
+      if (found.some((item) => at >= item.at && at < item.at + item.text.length)) continue;
+      found.push({ at, text });
+    }
+  }
+  const seen = new Set<string>();
+  return found
+    .sort((a, b) => a.at - b.at)
+    .map((item) => item.text.replace(/['’]s$/, '').replace(/\.$/, ''))
+    .filter((text) => {
+      const key = text.toLowerCase();
+      if (seen.has(key) || /^(?:tomorrow|tonight)$/i.test(text)) return false;
+      seen.add(key);
+      return true;
+    });
+}

@@ -1,0 +1,555 @@
+import type { CoachReply, DiscStyle } from '@styleprint/contracts';
+import { DISC_WORDS } from '../writing/words.js';
+import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
+import { askOf } from './ask.js';
+import type { UserStyle } from './compose.js';
+import type { CounterpartRead } from './counterpart.js';
+import { everyFact, type Facts } from './facts.js';
+
+/**
+ * The answer to a clear question that none of the chat's situations fits with confidence: built
+ * from what the question states (who it is with, what the user wants to do, their own facts and
+ * constraint) instead of the nearest stock situation, whose moves and reply would be about
+ * something else. What the user wants to do is read as an act (ask for something, say no, raise a
+ * problem, chase, tell news, answer, own a mistake, hand over, decide), which holds across topics
+ * where a situation does not.
+ */
+export type Act =
+  | 'request'
+  | 'decline'
+  | 'pushback'
+  | 'raise'
+  | 'chase'
+  | 'news'
+  | 'respond'
+  | 'admit'
+  | 'handover'
+  | 'decide'
+  | 'general';
+
+/** The acts, first match wins: the verb of the ask ("how do I say no…") says what is wanted. */
+const ACTS: readonly [Act, RegExp][] = [
+  [
+    'decline',
+    /\b(?:say(?:ing)? no|decline|turn(?:ing)? down|refus(?:e|ing)|opt(?:ing)? out|not (?:take|do) (?:it|this|that|the))\b/i,
+  ],
+  [
+    'admit',
+    /\b(?:i (?:messed|screwed) up|my (?:mistake|fault)|i made a mistake|apologi[sz]e|own up|admit)\b/i,
+  ],
+  ['handover', /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|handover|pass (?:it|this) on)\b/i],
+  [
+    'chase',
+    /\b(?:follow(?:ing)? up|chas(?:e|ing)|remind\w*|nudg\w*|escalat\w*|ghost\w*|ignor\w*|(?:not|hasn'?t|haven'?t|never) (?:replied|answered|responded|paid|arrived|delivered)|no (?:reply|response|answer))\b/i,
+  ],
+  [
+    'decide',
+    /\baccept\s*\?|\b(?:(?:is|would) (?:that|it|this) (?:be )?(?:ok|okay|enough|good enough|fine|reasonable|a good idea)|can i just (?:say yes|accept|agree|take)|should i (?:just |still )?(?:say yes|accept|agree|take it|push)|or (?:do|should) i (?:push|wait|accept|say no))\b/i,
+  ],
+  [
+    'pushback',
+    /\b(?:push(?:ing)? back|disagree|challenge|object to|hold the line|negotiat\w*|counter)\b/i,
+  ],
+  [
+    'request',
+    /\b(?:ask(?:ing)? (?:\w+ ){0,3}(?:for|to|if|whether|about)|request|propose|can i ask|ask for)\b/i,
+  ],
+  [
+    'news',
+    /\bwhat (?:do|should) i say (?:at|in|during)\b|\b(?:with|to) (?:the|my|our) (?:steering committee|committee|board|leadership|execs?|executives|management|whole team|department)\b|\b(?:tell (?:my |the |our )?(?:team|staff|everyone|people|group|department)|announce\w*|break (?:the )?news|frame|present|bad news|share (?:the )?news|let (?:them|everyone|the team) know)\b/i,
+  ],
+  [
+    'raise',
+    /\b(?:raise|bring (?:it |this |that )?up|address|talk to (?:him|her|them)|tell (?:him|her|them) to stop|stop (?:him|her|them)|confront|handle (?:this|it))\b/i,
+  ],
+  ['respond', /\b(?:reply|respond|answer|write back)\b/i],
+];
+
+/**
+ * Asks too plain to say what the user wants done ("what do I say?", "how do I tell him…"): they
+ * shape an answer given as asked, but never rule a situation out.
+ */
+const PLAIN_ACTS: readonly [Act, RegExp][] = [
+  ['news', /^you want to tell\b/i],
+  ['respond', /\b(?:what (?:do|should|can) i (?:say|write)|word (?:it|the|my))\b/i],
+];
+
+/**
+ * A situation answers a question only when the question asks for one of the acts its own training
+ * questions ask for (or for nothing in particular): "can I ask my lead to leave an hour early?" is
+ * a request, which the training questions of feedback to a manager seldom are, however much the
+ * words around it lean that way. An act counts for a situation when at least this share of its
+ * training questions ask for it.
+ */
+const ACT_SHARE = 0.06;
+
+let situationActs: Map<string, Set<Act>> | null = null;
+
+function actsOfSituations(): Map<string, Set<Act>> {
+  if (situationActs) return situationActs;
+  const counts = new Map<string, Map<Act, number>>();
+  const totals = new Map<string, number>();
+  for (const example of SITUATION_EXAMPLES) {
+    const act = actOfQuestion(example.text, true);
+    const byAct = counts.get(example.situation) ?? new Map<Act, number>();
+    byAct.set(act, (byAct.get(act) ?? 0) + 1);
+    counts.set(example.situation, byAct);
+    totals.set(example.situation, (totals.get(example.situation) ?? 0) + 1);
+  }
+  situationActs = new Map(
+    [...counts].map(([situation, byAct]) => [
+      situation,
+      new Set(
+        [...byAct]
+          .filter(([, count]) => count >= ACT_SHARE * (totals.get(situation) ?? 1))
+          .map(([act]) => act),
+      ),
+    ]),
+  );
+  return situationActs;
+}
+
+/** True when a situation's answer does what the question asks (any, when it asks nothing in particular). */
+export function situationFitsAct(situationId: string, act: Act): boolean {
+  if (act === 'general') return true;
+  return actsOfSituations().get(situationId)?.has(act) ?? true;
+}
+
+function actOf(text: string, acts: readonly [Act, RegExp][]): Act {
+  return acts.find(([, pattern]) => pattern.test(text))?.[0] ?? 'general';
+}
+
+/**
+ * What a question asks to do: the verb of its ask first ("how do I say no…"), else its words;
+ * `firm` leaves out the plain asks, which say too little to rule a situation out.
+ */
+export function actOfQuestion(message: string, firm = false): Act {
+  const acts = firm ? ACTS : [...ACTS, ...PLAIN_ACTS];
+  const ask = askOf(message);
+  const fromAsk = ask ? actOf(ask, acts) : 'general';
+  return fromAsk !== 'general' ? fromAsk : actOf(message, acts);
+}
+
+/** What each act is, for the reading. */
+const ACT_WORDS: Record<Act, (who: string) => string> = {
+  request: (who) => `make a clear request of ${who}`,
+  decline: (who) => `say no to ${who} and keep the relationship`,
+  pushback: (who) => `push back with ${who} on something already set`,
+  raise: (who) => `raise a problem with ${who}`,
+  chase: (who) => `get an answer or a delivery from ${who} that is overdue`,
+  news: (who) => `tell ${who} news they may not like`,
+  respond: (who) => `answer what ${who} said`,
+  admit: (who) => `tell ${who} about a mistake before it grows`,
+  handover: (who) => `hand work to ${who} so it lands well`,
+  decide: (who) => `decide what to do with ${who}'s answer`,
+  general: (who) => `get this conversation with ${who} right`,
+};
+
+/** The two moves that change this kind of conversation's outcome; {facts} are the user's own. */
+const MOVES: Record<Act, (facts: string, who: string, quote: string | null) => string[]> = {
+  request: (facts, who) => [
+    `Put the ask in your first sentence, exactly as you want it, so ${who} does not have to guess it from the story${facts ? `; the facts that make it concrete are yours: ${facts}` : ''}.`,
+    'Give the one reason that matters to them (what it costs or gains the work), then a question they can answer with yes, no or a date. Do not apologise for asking.',
+  ],
+  decline: (facts, who) => [
+    `Say the no in your first two sentences, with the real reason in one line${facts ? ` (${facts})` : ''}; a no that arrives late or wrapped in maybes reads as a yes.`,
+    `Thank ${who} for thinking of you, and offer something smaller only if you truly mean it; otherwise leave the no clean.`,
+  ],
+  pushback: (facts, who) => [
+    `Say what you can do and what it would take, not only what is wrong${facts ? `, with your figures: ${facts}` : ''}: a trade is easier for ${who} to accept than a refusal.`,
+    'Name the decision you need and by when, so the conversation ends with an answer rather than a mood.',
+  ],
+  raise: (facts, who) => [
+    `Talk to ${who} privately, with one recent example as it happened${facts ? ` (${facts})` : ''}, the effect it had, and the change you want; one example lands, a list feels like a case file.`,
+    'Then ask for their view and listen before you suggest a fix; agree one concrete thing to try and when you will look at it again.',
+  ],
+  chase: (facts, who) => [
+    `State what was promised, when, and what happens on your side if it does not come${facts ? `: ${facts}` : ''}; facts move people where frustration does not.`,
+    `Ask ${who} for one specific thing by a specific time (a date, a yes or no, a call), and say what you will do next if it does not come; if writing has stalled, change the channel and call.`,
+  ],
+  news: (facts) => [
+    `Say the news itself in your first two sentences${facts ? `, with the facts (${facts})` : ''}; people hear nothing else until they know what it means for them.`,
+    'Separate what is decided from what is still open, own your part of it rather than hiding behind whoever decided, and say when they can ask questions.',
+  ],
+  respond: (facts, who) => [
+    `Answer ${who}'s actual point first, in a sentence, before anything about how it felt${facts ? `, and use the facts as they stand: ${facts}` : ''}.`,
+    'Correct only what is wrong, say plainly what you will do next, and end with one question or next step, not a defence.',
+  ],
+  admit: (facts, who) => [
+    `Tell ${who} yourself, today, before they hear it elsewhere: what happened in one plain sentence${facts ? ` (${facts})` : ''}, and what you have already done about it.`,
+    'Then what you will do so it does not happen again, and ask whether they want anything else done; one apology, no long explanation.',
+  ],
+  handover: (facts, who) => [
+    `Hand over the outcome, not only the task: what done looks like, the deadline and where the risks are${facts ? ` (${facts})` : ''}, so ${who} can decide the how.`,
+    'Agree when you will check in and how to reach you, and say that questions are expected; then do not take it back at the first wobble.',
+  ],
+  decide: (facts, who, quote) => [
+    `Check ${quote ? `what ${who} offers ("${quote}")` : 'the answer'} against what you actually need${facts ? ` (${facts})` : ''}: if it still gets you there, say yes and confirm it in writing with the date; if it does not, say what would make it work.`,
+    'Whichever you choose, say it plainly and name the next check-in, so nothing is left to hope.',
+  ],
+  general: (facts, who) => [
+    `Decide the one outcome you want from ${who} and say it in your first two sentences${facts ? `, with your facts (${facts})` : ''}.`,
+    'Give the reason in one line and end with a question they can answer; keep the rest for when they ask.',
+  ],
+};
+
+/** What a user of each style tends to get wrong when making a move like this, and what to do. */
+const USER_FIT: Record<DiscStyle, string> = {
+  D: 'You tend to be quick and firm, which can read as an order: add one line that shows you see their side, and end with a question rather than a conclusion.',
+  I: 'You tend to tell the whole story first: keep it to three or four sentences, with the point in the first, and stop there.',
+  S: 'You tend to soften a hard point until it disappears: say it plainly in your first two sentences, and do not apologise for raising it.',
+  C: 'You tend to lead with every detail and caveat: lead with the conclusion, give one or two facts, and keep the rest for their questions.',
+};
+
+/** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
+const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
+
+/**
+ * What the user says they want, in their own first-person words ("I need to leave at 6am instead
+ * of 7"), when it can be said to the other person as it is.
+ */
+export function wantOf(message: string): string | null {
+  const match =
+    /\bi (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer)[^.?!,;\n]{6,140})/i.exec(
+      message,
+    );
+  if (!match) return null;
+  // The want itself, without its manner or reason ("… without sounding rude", "… so I can…").
+  const clause = (
+    (match[1] ?? '')
+      .trim()
+      .replace(/\s/g, ' ')
+      .split(/ (?:without|but|and i|so|because|while|though|since)\b/i)[0] ?? ''
+  ).trim();
+  if (UNCLEAR.test(clause) || clause.split(/\s+/).length < 2) return null;
+  return clause;
+}
+
+/** Verbs in the past that state what the user's side did ("we delivered", "I built"). */
+const DID =
+  /\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(?:have|had|already|also|only|just)\s+)?(?:(?!need|feed|proceed|succeed|speed)\p{Ll}+ed|did|sent|built|made|gave|met|paid|wrote|got|took|brought|ran|led|kept|found|won|set|spent|put|held|cut|offered|agreed|shipped|closed)\b/u;
+/** Feelings and asides: true, but not what the reply should tell the other person. */
+const ASIDE =
+  /\b(?:(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
+
+/** A sentence about the other side in the third person ("Client signed…"), not to them. */
+const ABOUT_THEM =
+  /^(?:the |our |my |their |a )?(?:client|customer|vendor|supplier|contractor|boss|manager|director|lead|colleague|coworker|company|employer)\b|\b(?:refuses?|refused|saying)\b/i;
+const FAMILY =
+  /\b(?:son|daughter|kids?|child(?:ren)?|husband|wife|partner|mum|mom|dad|brother|sister|baby)\b/i;
+/** Capitalised words that are not people: days, months, the pronoun I. */
+const NOT_PEOPLE =
+  /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Last|Next|This|The|Our|My)$/;
+
+/**
+ * The user's own statements of what their side did, with a date or figure in them, as they can be
+ * said to the other person: "We delivered on 2 May, the agreed date, and he asked for only 2 small
+ * corrections" is, sent to him, "… and you asked for only 2 small corrections". Only when one
+ * person is named (so "he" can only be them) and only sentences in the past, whose verbs do not
+ * change with the person; at most two.
+ */
+export function ownStatements(message: string, facts: Facts): string[] {
+  const found: string[] = [];
+  // Sentences, not split after a title ("Mr. Hartley").
+  for (const raw of message.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)) {
+    const sentence = raw
+      .trim()
+      .replace(/\s+/g, ' ')
+      .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '');
+    const words = sentence.split(' ').length;
+    if (words < 5 || words > 32 || ASIDE.test(sentence)) continue;
+    if (everyFact(sentence).length === 0) continue;
+    const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
+    if (pronoun && !facts.name) continue;
+    // "He keeps…" would read "you keeps…": with him or her in it, only what happened (the past).
+    if (pronoun && !DID.test(sentence)) continue;
+    // Someone else in it (a son, a second name): "he" may not be the person the reply is to.
+    if (FAMILY.test(sentence)) continue;
+    const others = (sentence.match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).filter(
+      (word) => !facts.name?.includes(word) && !NOT_PEOPLE.test(word),
+    );
+    if (pronoun && others.length > 0) continue;
+    if (/\b(?:they|them|their)\b/i.test(sentence)) continue;
+    // "Our vendor Brightline promised…", sent to Brightline, is "You promised…"; "I sent Omar the
+    // draft" is "I sent you the draft". Named anywhere else ("our new designer Mei, 3 weeks in"),
+    // or with a surname after, the sentence is left out.
+    let named = sentence;
+    if (facts.name && sentence.includes(facts.name)) {
+      const name = facts.name.replace(/\./g, '\\.');
+      const subject = new RegExp(
+        `^(?:(?:my|our|the|their)\\s+(?:[\\w-]+\\s+){0,2})?${name}\\b`,
+        'i',
+      );
+      const object = new RegExp(
+        `\\b(to|with|for|told|sent|gave|asked|emailed|showed|promised|paid|called|met)\\s+${name}\\b`,
+        'i',
+      );
+      named = sentence.replace(subject, 'you').replace(object, '$1 you');
+      if (named.includes(facts.name) || /\byou\s+\p{Lu}/u.test(named)) continue;
+      // "You keeps…": their name is "you" only with a verb in the past.
+      if (/\byou\s+(?:\p{Ll}+s|is|has|does)\b/u.test(named)) continue;
+    }
+    // Still about them in the third person once their name is "you" ("Client signed…").
+    if (ABOUT_THEM.test(named)) continue;
+    const sent = named
+      .replace(/\b(?:he|she)\s+(was)\b/gi, 'you were')
+      .replace(/\b(?:he|she)\b/gi, 'you')
+      .replace(/\b(?:him)\b/gi, 'you')
+      .replace(/\b(?:his)\b/gi, 'your')
+      .replace(/\bher\b(?=\s+\w+(?:s|ed)?\b)/gi, 'your')
+      .replace(/\bher\b/gi, 'you');
+    const ended = /[.!]$/.test(sent) ? sent : `${sent}.`;
+    found.push(ended.charAt(0).toUpperCase() + ended.slice(1));
+    if (found.length === 2) break;
+  }
+  return found;
+}
+
+/** The person in the reply's greeting: a first name, never a role ("Hi Marvin,"). */
+const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '');
+
+/** The reply's opening line for each act: complete sentences, no slot left open. */
+/**
+ * What the user asks the other person for, in their own words: "ask my manager for a raise" is
+ * "I would like to ask you for a raise."; "ask him to meet us halfway" is "Would you be willing to
+ * meet us halfway?". Nothing when the words hold a pronoun whose person is unclear.
+ */
+function askedFor(message: string): string | null {
+  const forWhat =
+    /\bask (?:[\w.-]+ ){0,3}?for (an? [\w -]{2,40}?|more [\w -]{2,40}?|\d[\w -]{2,40}?)(?=[.?!,]|$| without| so | because)/i.exec(
+      message,
+    );
+  if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
+    return `I would like to ask you for ${(forWhat[1] ?? '').trim()}.`;
+  const toDo =
+    /\bask (?:him|her|them|(?:my|our|the) [\w-]+|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
+      message,
+    );
+  if (toDo && !UNCLEAR.test(toDo[1] ?? ''))
+    return `Would you be willing to ${(toDo[1] ?? '').trim()}?`;
+  return null;
+}
+
+function replyOf(
+  act: Act,
+  message: string,
+  facts: Facts,
+  want: string | null,
+  statements: readonly string[],
+  brief: boolean,
+): string {
+  const hi = greeting(facts);
+  // A quote of a line or two, not a whole pasted email.
+  const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
+  const thing = facts.thing ?? null;
+  const lines: string[] = [];
+  const warm = !brief;
+  switch (act) {
+    case 'request': {
+      const asked = askedFor(message);
+      lines.push(
+        want
+          ? `${hi}I would like to ${want}.`
+          : asked
+            ? `${hi}${hi ? asked.replace(/^Would\b/, 'would') : asked}`
+            : `${hi}I have a request${thing ? ` about ${thing}` : ''} and I would rather ask you directly.`,
+      );
+      if (facts.date) lines.push(`The date that matters here is ${facts.date.replace(/\.$/, '')}.`);
+      lines.push(...statements);
+      if (facts.because && warm) lines.push(`I am asking ${facts.because}.`);
+      lines.push(
+        warm
+          ? 'I have thought about how it would work on your side too. Could we agree it this week, or is there something you would need from me first?'
+          : 'Could we talk about it this week?',
+      );
+      break;
+    }
+    case 'decline':
+      lines.push(
+        `${hi}thank you for thinking of me${thing ? ` for ${thing}` : ''}. I have thought about it carefully, and my answer is no.`,
+      );
+      if (want) lines.push(`I want to ${want}.`);
+      lines.push(...statements);
+      lines.push(
+        warm
+          ? 'I wanted you to hear it from me directly and early, and I am glad to help make the next step work.'
+          : 'I wanted you to hear it from me first.',
+      );
+      break;
+    case 'pushback':
+      lines.push(
+        `${hi}I want to make this work${thing ? ` on ${thing}` : ''}, and I cannot do it as it stands.`,
+      );
+      lines.push(...statements);
+      lines.push(
+        'Could we look together at what would work for both of us? Which part matters most to you?',
+      );
+      break;
+    case 'raise':
+      lines.push(
+        `${hi}can I raise something with you privately?${quote ? ` When you said "${quote}", it stayed with me.` : ''} I want us to get this right.`,
+      );
+      lines.push(...statements);
+      lines.push(
+        warm
+          ? 'I would like us to agree one thing we do differently from now on. How do you see it?'
+          : 'Can we agree what changes from now on?',
+      );
+      break;
+    case 'chase':
+      lines.push(`${hi}I am following up${thing ? ` on ${thing}` : ''}.`);
+      lines.push(...statements);
+      lines.push(
+        warm
+          ? 'I know things get busy. Could you tell me by the end of this week where it stands, or call me if that is easier?'
+          : 'Can you tell me by the end of this week where it stands?',
+      );
+      break;
+    case 'news':
+      // News goes to a group as often as to one person: no greeting by a name.
+      lines.push(`I want you to hear this from me first${thing ? `, about ${thing}` : ''}.`);
+      if (want) lines.push(`I need to ${want}.`);
+      lines.push(...statements);
+      lines.push(
+        warm
+          ? 'I know it may not be what you hoped for, and I would rather tell you straight. Ask me anything about it, now or after.'
+          : 'Ask me anything about it, now or after.',
+      );
+      break;
+    case 'respond':
+      lines.push(
+        `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : 'I would like to answer it properly.'}`,
+      );
+      lines.push(...statements);
+      lines.push(
+        warm
+          ? 'I want to find a way forward that works for both of us. Could we speak this week?'
+          : 'Could we talk it through this week?',
+      );
+      break;
+    case 'admit':
+      lines.push(
+        `${hi}I need to tell you about a mistake I made${thing ? ` with ${thing}` : ''} before you hear it from anyone else.`,
+      );
+      lines.push(...statements);
+      lines.push(
+        warm
+          ? 'I have already started putting it right, and I will tell you what else I am doing so it does not happen again. Is there anything you want done first?'
+          : 'I have started putting it right. Anything you want done first?',
+      );
+      break;
+    case 'handover':
+      lines.push(
+        `${hi}I would like you to take over${thing ? ` ${thing}` : ' this'}, because I think you will do it well.`,
+      );
+      if (facts.date) lines.push(`The date that matters is ${facts.date}.`);
+      lines.push(
+        warm
+          ? 'I will walk you through it once and stay available for questions. When suits you to go through it?'
+          : 'When can we go through it together?',
+      );
+      break;
+    case 'decide':
+      lines.push(
+        `${hi}thank you for coming back to me${quote ? ` with "${quote}"` : ''}. Before I confirm, I want to be sure it works on both sides.`,
+      );
+      lines.push(
+        warm
+          ? 'Can we put the date and what we each do in writing, and agree when we check in?'
+          : 'Can you confirm it in writing, with the date?',
+      );
+      break;
+    case 'general':
+      lines.push(
+        want
+          ? `${hi}I would like to ${want}.`
+          : `${hi}I would like to talk about${thing ? ` ${thing}` : ' something that matters to me'}.`,
+      );
+      lines.push(...statements);
+      lines.push('Could we find ten minutes this week?');
+      break;
+  }
+  return lines.join(' ').replace(/^(\w)/, (c) => c.toUpperCase());
+}
+
+export interface AsAskedInput {
+  message: string;
+  /** The question as asked, in the coach's voice, when the user said it ("You want to…"). */
+  ask: string | null;
+  facts: Facts;
+  /** The user's messages before this one, for a follow-up. */
+  earlier: readonly string[];
+  user: UserStyle;
+  counterpart: CounterpartRead;
+  /** The style line: the other person (or too little to tell), then the user. */
+  styleLine: string;
+  /** The user asked for a shorter reply. */
+  shorter?: boolean;
+}
+
+/** The answer to a clear question, as asked (see the module's comment). */
+export function answerAsAsked(input: AsAskedInput): CoachReply {
+  const { message, ask, facts, earlier, user, counterpart } = input;
+  // A follow-up that asks nothing in particular ("what do I say to that?") keeps the earlier act.
+  const asks = actOfQuestion(message);
+  const last = earlier[earlier.length - 1];
+  const kept = asks === 'general' && last ? actOfQuestion(last) : asks;
+  // Nothing in particular asked, and the other person's words quoted: the answer is to them.
+  const act = kept === 'general' && facts.quote ? 'respond' : kept;
+  const who = facts.who ?? 'the other person';
+  const own = everyFact(message);
+  const before = earlier.flatMap(everyFact).filter((fact) => !own.includes(fact));
+  const facts5 = [...own, ...before].slice(0, 5);
+  const factList = facts5.join(', ');
+  const insights: string[] = [];
+  const asked = ask ?? `You want to ${ACT_WORDS[act](facts.who ?? 'the other person')}.`;
+  insights.push(
+    earlier.length > 0 && before.length > 0
+      ? `${asked} I have kept in mind what you told me before: ${before.slice(0, 3).join(', ')}.`
+      : asked,
+  );
+  const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
+  insights.push(...MOVES[act](factList, who, quote));
+  const [first, second] = user.styles;
+  if (first) {
+    insights.push(
+      second
+        ? `${user.source}. On the ${first} side: ${lowerFirst(USER_FIT[first])} On the ${second} side: ${lowerFirst(USER_FIT[second])}`
+        : `${user.source}. ${USER_FIT[first]}`,
+    );
+  }
+  if (counterpart.style !== null) {
+    insights.push(
+      `${capitalise(who)} comes across as ${DISC_WORDS[counterpart.style].adjective}: give them ${DISC_WORDS[counterpart.style].needs}.`,
+    );
+  }
+  const brief =
+    input.shorter === true ||
+    (counterpart.style !== null
+      ? counterpart.style === 'D' || counterpart.style === 'I'
+      : first === 'I');
+  if (counterpart.style === null) {
+    insights.push(
+      input.shorter
+        ? 'Shorter, as you asked: the point first, then one question.'
+        : brief
+          ? 'The reply below is kept short, to work against that habit.'
+          : 'The reply below is the fuller one: a warm opening, the point, and a question.',
+    );
+  }
+  return {
+    inferred_style: input.styleLine,
+    insights,
+    suggested_reply: replyOf(
+      act,
+      message,
+      facts,
+      wantOf(message),
+      ownStatements(message, facts),
+      brief,
+    ),
+  };
+}
+
+const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);

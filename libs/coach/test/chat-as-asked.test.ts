@@ -1,0 +1,197 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatHistoryItem, CoachReply } from '@styleprint/contracts';
+import { actOfQuestion, ownStatements, wantOf } from '../src/chat/as-asked.js';
+import { everyFact, readFacts } from '../src/chat/facts.js';
+import { writeChat } from '../src/writing/chat.js';
+import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+/*
+ * Questions no chat situation fits with confidence are answered as asked, from what they state
+ * (docs/decisions/0126-coach-chat-situations.md, amendment of 2026-11-27). The questions here were
+ * written for these tests; none is from a fresh batch.
+ */
+
+const ask = (message: string, history: ChatHistoryItem[] = [], profile = EXPRESSIVE_PROFILE) =>
+  writeChat({ message, history, profile });
+
+const allText = (reply: CoachReply): string =>
+  [reply.inferred_style, ...reply.insights, reply.suggested_reply].join('\n');
+
+const CATERER =
+  'Our caterer confirmed 120 lunches for the 14 June open day at £1,850. Yesterday their coordinator Imogen emailed that they can only do 90 now. We signed the order on 2 May. How do I reply so we still get everyone fed?';
+
+describe('a clear question no situation fits', () => {
+  const reply = ask(CATERER);
+
+  it('is answered, not met with a clarifying question, starting from the question as asked', () => {
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.insights[0]).toBe('You want to reply so you still get everyone fed.');
+  });
+
+  it('names the user’s own figures and dates, and invents none', () => {
+    const text = allText(reply);
+    for (const fact of ['£1,850', '14 June', '2 May']) expect(text).toContain(fact);
+    for (const number of reply.suggested_reply.match(/\d[\d,]*/g) ?? [])
+      expect(CATERER).toContain(number);
+    expect(text).not.toMatch(/\[|\]|TBD|XX/);
+  });
+
+  it('writes a complete reply to the person named, with what the user’s side did', () => {
+    expect(reply.suggested_reply).toMatch(/^Imogen, /);
+    expect(reply.suggested_reply).toContain('We signed the order on 2 May.');
+    expect(reply.suggested_reply).toMatch(/\?$/);
+  });
+
+  it('gives two opposite profiles advice for their own habit, and a different reply', () => {
+    const other = ask(CATERER, [], DIRECT_PROFILE);
+    const habit = (answer: CoachReply) =>
+      answer.insights.find((insight) => insight.startsWith('Your profile leads with'));
+    expect(habit(reply)).toMatch(/DiSC I/);
+    expect(habit(other)).toMatch(/DiSC D/);
+    expect(habit(other)).not.toBe(habit(reply));
+    expect(other.suggested_reply).not.toBe(reply.suggested_reply);
+  });
+});
+
+describe('a question whose likeliest situation does something else than what is asked', () => {
+  it('is answered for the ask (chasing a late delivery), and speaks to the one who owes it', () => {
+    const reply = ask(
+      'Our vendor Brightline promised 300 laptops by 4 March and it is now 19 March with no delivery. Their account rep keeps ghosting me. How do I escalate this before we cancel?',
+    );
+    expect(reply.insights[0]).toBe('You want to escalate this before you cancel.');
+    expect(reply.insights[1]).toMatch(/^State what was promised, when/);
+    expect(reply.suggested_reply).toContain(
+      'You promised 300 laptops by 4 March and it is now 19 March with no delivery.',
+    );
+  });
+
+  it('asks for what the user asks for, in the reply', () => {
+    const reply = ask(
+      "How do I ask my manager Lucia for a raise? I'm on $61k and I led the Denver rollout.",
+    );
+    expect(reply.suggested_reply).toMatch(/^Lucia, I would like to ask you for a raise\./);
+    expect(reply.suggested_reply).toContain("I'm on $61k and I led the Denver rollout.");
+  });
+  it('puts what the user asks the other person to do into the reply, in the user’s words', () => {
+    const reply = ask(
+      'Our landlord Mr. Okoro wants to raise the studio rent from £900 to £1,150 from 1 September. We have paid on time for 4 years and fixed the boiler ourselves in March. How do I ask him to meet us halfway?',
+    );
+    expect(reply.suggested_reply).toMatch(/^Mr\. Okoro, would you be willing to meet us halfway\?/);
+    expect(reply.suggested_reply).toContain(
+      'We have paid on time for 4 years and fixed the boiler ourselves in March.',
+    );
+    // A landlord's rent is not the user's pay: no salary advice.
+    expect(allText(reply)).not.toMatch(/market rate|your pay|salary/i);
+  });
+});
+
+describe('asking first', () => {
+  it('asks one question in words, naming who the user named, when a short question says nothing of what happened', () => {
+    const reply = ask('how do i handle my landlord');
+    expect(reply.suggested_reply).toBe('');
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.insights).toEqual([
+      expect.stringMatching(/^What happened with your landlord, and what would you like/),
+    ]);
+  });
+});
+
+describe('follow-ups to an answer given as asked', () => {
+  const history: ChatHistoryItem[] = [
+    { role: 'user', content: CATERER },
+    { role: 'assistant', content: ask(CATERER).suggested_reply },
+  ];
+
+  it('stay on it, with the new words and the earlier facts', () => {
+    const reply = ask(
+      "She came back with 'best we can do is 100'. What do I say to that?",
+      history,
+    );
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.suggested_reply).toMatch(/^Imogen, /);
+    expect(reply.suggested_reply).toContain('"best we can do is 100"');
+    expect(reply.insights[0]).toMatch(/what you told me before: .*14 June/);
+  });
+
+  it('make the reply shorter when asked', () => {
+    const full = ask(
+      "She came back with 'best we can do is 100'. What do I say to that?",
+      history,
+      DIRECT_PROFILE,
+    );
+    const short = ask('can you make it shorter?', history, DIRECT_PROFILE);
+    expect(short.insights).toContain('Shorter, as you asked: the point first, then one question.');
+    expect(short.suggested_reply.length).toBeLessThan(full.suggested_reply.length + 60);
+  });
+});
+
+describe('a decision about the answer the other person gave', () => {
+  it('weighs it against the facts of the earlier turn, and asks to confirm it in writing', () => {
+    const first =
+      'How do I push back on my client Farrow Ltd? They want the kitchen refit finished by 12 April instead of 30 April and we have 2 fitters.';
+    const history: ChatHistoryItem[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: ask(first).suggested_reply },
+    ];
+    const reply = ask(
+      "They came back with 'fine, 22 April, but no extra charge'. Should I accept?",
+      history,
+    );
+    expect(reply.insights[0]).toMatch(/12 April|30 April/);
+    expect(reply.insights[1]).toMatch(
+      /^Check what Farrow offers \("fine, 22 April, but no extra charge"\) against what you actually need \(.*12 April/,
+    );
+    expect(reply.suggested_reply).toContain('"fine, 22 April, but no extra charge"');
+    expect(reply.suggested_reply).toMatch(/in writing/);
+  });
+});
+
+describe('a situation’s reply', () => {
+  it('carries the user’s own sentence with its figures, after its first sentence', () => {
+    const reply = ask(
+      'I want a raise. Last year I closed 3 new accounts worth €90k for the team. How do I ask my manager Ines for a raise at my review?',
+    );
+    // Still the situation's answer (its advice on building the case), with the user's facts sent.
+    expect(reply.insights.join(' ')).toMatch(/market pays|market rate/);
+    expect(reply.suggested_reply).toMatch(
+      /^[^.]+\. Last year I closed 3 new accounts worth €90k for the team\. /,
+    );
+  });
+});
+
+describe('the pieces', () => {
+  it('reads what the question asks to do from the verb of its ask', () => {
+    expect(actOfQuestion('How do I turn down the panel invite without offending Jo?')).toBe(
+      'decline',
+    );
+    expect(actOfQuestion('The printer vendor still has not delivered. How do I chase them?')).toBe(
+      'chase',
+    );
+    expect(actOfQuestion('What do I say to her?')).toBe('respond');
+    expect(actOfQuestion('What do I say to her?', true)).toBe('general');
+  });
+
+  it('lists every date, sum and figure once, in the message’s order', () => {
+    expect(
+      everyFact(
+        'Invoice #88 for €2,400 was due 3 June; we sent 3 reminders and 40% is still open.',
+      ),
+    ).toEqual(['#88', '€2,400', '3 June', '3 reminders', '40%']);
+  });
+
+  it('turns the user’s own statements to the person the reply is for, and leaves out others', () => {
+    const message =
+      'I sent Omar the draft on 3 May and he signed it off the same day. My son was ill on 5 May and he missed school.';
+    const statements = ownStatements(message, readFacts(message));
+    expect(statements).toEqual([
+      'I sent you the draft on 3 May and you signed it off the same day.',
+    ]);
+  });
+
+  it('takes what the user wants only when it can be said as it is', () => {
+    expect(wantOf('I need to work from home on Fridays until March, because of the commute.')).toBe(
+      'work from home on Fridays until March',
+    );
+    expect(wantOf('I need to tell him about it.')).toBeNull();
+  });
+});
