@@ -189,6 +189,33 @@ describe('the moments the new user met, answered before any coaching (embedded e
     expect(party.safety).toBeUndefined();
   });
 
+  it('names retaliation threatened after a refusal: the work held over the person, a report warned off', async () => {
+    const threatened = await engine.analyze({
+      conversation: [
+        'Marcus Vidal 23:05',
+        'still up? suite 1208 if you get lonely',
+        'Aiko Tanaka 23:20',
+        'Goodnight Marcus. Let us keep this to work, please.',
+        'Marcus Vidal 08:02',
+        'noted. it would be a pity if your territory dried up before the reorg',
+        'Marcus Vidal 08:03',
+        'and I would not go snitching to HR. people who complain do not last long here',
+      ].join('\n'),
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(threatened.safety?.kind).toBe('harassment');
+    // The same words in ordinary work talk raise nothing.
+    const ordinary = await engine.analyze({
+      conversation: [
+        'Priya: Meeting room 4 is free at 3 if you change your mind about the dry run.',
+        'Tom: Thanks! I would not go running to the client with the draft yet either.',
+        'Priya: Agreed, it would be a shame to show them numbers we have not checked.',
+      ].join('\n'),
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(ordinary.safety).toBeUndefined();
+  });
+
   it('keeps the fraud warnings, now in chat too', async () => {
     const reply = await ask(
       'Our CEO emailed asking me to buy gift cards for clients and keep it quiet. Should I?',

@@ -56,6 +56,9 @@ export const sexualHarassment: MomentLexicon = {
     '(his|her|a|the) hotel room',
     // A review or a job held over a refusal ("would be a pity if your review went the same way").
     '(pity|shame) if your (review|appraisal|promotion|contract|bonus|shift|shifts|job|career|application|probation) (went|goes|go|ended|ends|was|were)',
+    // A hotel room named after a refusal ("room 412 if you change your mind").
+    '(room|suite) (number)? # if you (change your mind|get lonely|want company|are up for it)',
+    'my (room|hotel room|suite) if you (change your mind|get lonely|want company)',
     '(drinks|drink|dinner) (just us|just the two of us)',
     // Telling the user what to wear to be looked at ("wear that skirt to every client meeting").
     '(should|could|must|gotta|have to|need to) wear (that|this|the|those|these) (skirt|dress|top|blouse|leggings|heels|outfit|skirts|dresses|tops) (more|more often|again|every|to every|all the time|for me|for us|everyday|every day)',
@@ -230,6 +233,10 @@ export const bullying: MomentLexicon = {
     '(is|was|count|counts|considered) (this|that|it)? (as)? (bullying|workplace bullying|a hostile work environment)',
     'hostile work environment',
     'toxic (boss|manager) (who|that) (bullies|humiliates|screams|yells)',
+    // Retaliation threatened for a refusal or a report: the work held over the person.
+    '(pity|shame) if your (pipeline|leads|clients|accounts|territory|numbers|targets|hours|rota|reputation|references|reference|visa|review|reviews|appraisal|promotion|bonus|contract|shifts|job|career|probation) (dried up|dries up|dry up|went|goes|disappeared|disappears|suffered|suffers|took a hit|takes a hit|got worse|gets worse|were cut|was cut|ended|ends)',
+    '(people|those|anyone|someone|women|girls|staff|employees|folks) who (do|does|did|complain|complains|report|reports|go to hr|goes to hr|run to hr|talk) (that|this|about it)? (do not|never|will not|would not) last (here|long|in this)',
+    '(would not|do not|better not|should not|would never) (go)? (crying|snitching|tattling|telling tales) to',
   ],
   personal: ['(bullying|bullied|bully|workplace bullying)'],
   pairs: [],
