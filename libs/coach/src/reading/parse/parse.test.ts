@@ -163,6 +163,23 @@ describe('findParticipants', () => {
     expect(people.counterparts).toEqual(['Marcus']);
   });
 
+  it("does not take a word of praise that opens the user's reply for someone addressed", () => {
+    const { people } = read(
+      [
+        'Nadia Petrova  9:14 AM',
+        'Could you send the floor plan by Friday?',
+        'Oren Bar  9:40 AM',
+        'sure, on it!',
+        'Nadia Petrova  9:41 AM',
+        'Amazing, thank you! Friday still fine?',
+        'Oren Bar  10:02 AM',
+        'Lovely, yes.',
+      ].join('\n'),
+      'Nadia Petrova',
+    );
+    expect(people.counterparts).toEqual(['Oren Bar']);
+  });
+
   it('takes the latest other writer as the main counterpart unless another carried the talk', () => {
     const { people } = read(
       'Chris: No.\nTaylor: I am worried about the team and the workload this week, with two people out.\nMe: Thoughts?\nChris: Fine.',
