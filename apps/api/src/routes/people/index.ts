@@ -131,17 +131,22 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.store.people.list(uid),
         sharedMembers(app, uid),
       ]);
+      const standsIn = new Set(sharing.flatMap((member) => member.linkedPersonId ?? []));
       const summary = teamSummary([
         ...(latest
           ? [{ id: null, name: 'You', isYou: true, traits: traitsOfProfile(latest) }]
           : []),
-        ...records.map((record) => ({
-          id: record.id,
-          name: record.name,
-          isYou: false,
-          traits: traitValues(personTraits(record.evidence, record.choices)),
-        })),
-        ...sharing,
+        // A private entry linked to someone who shares is that person: counted once, from
+        // their own results (decision 0104, linking).
+        ...records
+          .filter((record) => !standsIn.has(record.id))
+          .map((record) => ({
+            id: record.id,
+            name: record.name,
+            isYou: false,
+            traits: traitValues(personTraits(record.evidence, record.choices)),
+          })),
+        ...sharing.map(({ linkedPersonId: _linked, ...member }) => member),
       ]);
       // Say which entries are people's own results rather than the user's guesses (decision 0104).
       const shared = new Set(sharing.map((member) => member.id));
