@@ -512,7 +512,8 @@ export class SharingRepository {
         if (!(await ownsPerson(tx, uid, personId))) return NOT_YOUR_PERSON;
         if (await linkedElsewhere(tx, uid, personId, id)) return ALREADY_LINKED;
       }
-      const next = row.userA === uid ? { ...row, personA: personId } : { ...row, personB: personId };
+      const next =
+        row.userA === uid ? { ...row, personA: personId } : { ...row, personB: personId };
       await tx
         .update(shareConnections)
         .set({ personA: next.personA, personB: next.personB })
@@ -524,10 +525,7 @@ export class SharingRepository {
   /** My connection linked to my private person `personId`, or null. */
   async linkedTo(uid: string, personId: string): Promise<ConnectionView | null> {
     if (!UUID.test(personId)) return null;
-    const [row] = await this.db
-      .select()
-      .from(shareConnections)
-      .where(linkedBy(uid, personId));
+    const [row] = await this.db.select().from(shareConnections).where(linkedBy(uid, personId));
     return row ? viewOf(row, uid) : null;
   }
 
