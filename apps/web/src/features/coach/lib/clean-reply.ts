@@ -151,7 +151,7 @@ export function isFixedMoment(
 }
 
 /** Whose results the reply used for the person chosen, as the screen says it (decision 0104). */
-export function aboutText(about: CoachAbout): string {
+function aboutText(about: CoachAbout): string {
   return about.source === 'shared'
     ? COACH_TEXT.reply.fromOwnResults(about.name)
     : COACH_TEXT.reply.fromGuess(about.name);
