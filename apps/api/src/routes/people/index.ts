@@ -119,7 +119,8 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Me (my latest profile, when I have one), my people (my guesses) and the people who ' +
           'share their own results with me (only what they share, read now): DiSC styles and ' +
           'thinking preferences counted, with the gaps and concentrations in words. Each member ' +
-          'says where its styles come from (`source`).',
+          'says where its styles come from (`source`). A person of mine linked to someone who ' +
+          'shares with me is counted once, from their own results.',
         security: [{ bearerAuth: [] }],
         response: { 200: TeamSummarySchema, ...errorResponses(...SIGNED_IN_ERRORS) },
       },

@@ -41,7 +41,8 @@ const sharedPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'People I share with',
         description:
           'Everyone who shares with me or I with them, by name: their own current results, only ' +
-          'the ones they chose to share, read now (a stop shows on the next read).',
+          'the ones they chose to share, read now (a stop shows on the next read), and, on my ' +
+          'side only, the person of my own People list I linked each one to (`linkedPersonId`).',
         security: [{ bearerAuth: [] }],
         response: { 200: SharedPersonListSchema, ...errorResponses(...SIGNED_IN_ERRORS) },
       },
