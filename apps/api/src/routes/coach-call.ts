@@ -38,7 +38,7 @@ export async function callCoach(
       ...(counterpart ? { counterpart } : {}),
     });
     // The reply says whose results it used for the person chosen (decision 0104).
-    return counterpart ? withAbout(answer, counterpart) : answer;
+    return withAbout(answer, counterpart);
   } catch (error) {
     throw coachHttpError(toCoachFailure(error, request.log, app.coach));
   }

@@ -89,9 +89,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       // The whole reply at the end says whose results it used for the person chosen (decision 0104).
       const told = (event: CoachStreamEvent): CoachStreamEvent =>
-        counterpart && event.type === 'done'
-          ? { ...event, reply: withAbout(event.reply, counterpart) }
-          : event;
+        event.type === 'done' ? { ...event, reply: withAbout(event.reply, counterpart) } : event;
       const toldEvents: AsyncIterator<CoachStreamEvent> = {
         next: async () => {
           const next = await events.next();
