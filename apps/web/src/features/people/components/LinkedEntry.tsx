@@ -79,7 +79,10 @@ export function LinkedEntry({ person, people, linkedElsewhere, onChange }: Linke
       <section className="card people-section" aria-labelledby="private-entry-heading">
         <h2 id="private-entry-heading">{T.privateHeading}</h2>
         <p className="people-privacy">
-          <Named text={T.privateIntro} name={person.name} />
+          {/* One flex item: the sentence wraps as text, the name inside it. */}
+          <span>
+            <Named text={T.privateIntro} name={person.name} />
+          </span>
         </p>
         {live}
         {failure ? <Alert>{failure}</Alert> : null}
@@ -96,7 +99,9 @@ export function LinkedEntry({ person, people, linkedElsewhere, onChange }: Linke
         </dl>
         <div className="people-toolbar">
           <ButtonLink variant="secondary" to={personPath(entry.id)}>
-            <Named text={T.editPrivate} name={entry.name} />
+            <span>
+              <Named text={T.editPrivate} name={entry.name} />
+            </span>
           </ButtonLink>
           <Button variant="secondary" busy={busy} disabled={busy} onClick={() => void unlink()}>
             {T.link.unlink}

@@ -156,17 +156,24 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
             <Named text={T.linked} name={linked.name} />
           </p>
           <ButtonLink to={sharedPersonPath(linked.id)}>
-            <Named text={T.openLinked} name={linked.name} />
+            {/* One flex item, so the sentence wraps as text with the name inside it. */}
+            <span>
+              <Named text={T.openLinked} name={linked.name} />
+            </span>
           </ButtonLink>
         </div>
       ) : null}
       <div className="people-toolbar">
         <ButtonLink variant="secondary" to={practicePath(person.id)}>
-          <Named text={PEOPLE_TEXT.list.practise} name={person.name} />
+          <span>
+            <Named text={PEOPLE_TEXT.list.practise} name={person.name} />
+          </span>
         </ButtonLink>
         {linked || inviting ? null : (
           <Button variant="secondary" onClick={() => setInviting(true)}>
-            <Named text={T.invite} name={person.name} />
+            <span>
+              <Named text={T.invite} name={person.name} />
+            </span>
           </Button>
         )}
       </div>

@@ -212,7 +212,10 @@ function PrivateNote({
         }}
       >
         <p id={`${fieldId}-hint`} className="people-privacy">
-          <Named text={T.noteIntro} name={person.name} />
+          {/* One flex item: the sentence wraps as text, the name inside it. */}
+          <span>
+            <Named text={T.noteIntro} name={person.name} />
+          </span>
         </p>
         <div className="field">
           <label className="field__label" htmlFor={fieldId}>
