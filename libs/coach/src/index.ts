@@ -41,6 +41,7 @@ export {
   traitValues,
   type TeamMemberInput,
   type SavedCounterpart,
+  withAbout,
 } from './people/index.js';
 // Practice role-plays and "how you come across" (docs/decisions/0105-practice-persona-engine.md, 0106).
 export {

@@ -205,6 +205,13 @@ export const CoachReadingSchema = Type.Object({
 });
 export type CoachReading = Static<typeof CoachReadingSchema>;
 
+/** Whose results a reply used for the person chosen: their own (shared) or the user's guess. */
+export const CoachAboutSchema = Type.Object({
+  name: Type.String(),
+  source: Type.Union([Type.Literal('shared'), Type.Literal('guess')]),
+});
+export type CoachAbout = Static<typeof CoachAboutSchema>;
+
 /** What the coach answers to both calls (docs/product.md#s3), with our optional additions. */
 export const CoachReplySchema = Type.Object(
   {
@@ -225,6 +232,12 @@ export const CoachReplySchema = Type.Object(
     counterparts: Type.Optional(Type.Array(CounterpartReadSchema)),
     /** Ours: the analysis's reading of the conversation, with the alternatives to correct it. */
     reading: Type.Optional(CoachReadingSchema),
+    /**
+     * Ours: the person the request named ("Who is this with?") and whose results the reply
+     * used: their own, shared with the user by consent, or the user's guess
+     * (docs/decisions/0104-sharing-with-consent.md). Absent when no one was named.
+     */
+    about: Type.Optional(CoachAboutSchema),
   },
   { $id: 'CoachReply', title: 'Coach reply' },
 );

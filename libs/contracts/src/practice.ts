@@ -93,6 +93,13 @@ export const PracticePersonaSchema = Type.Object({
   styles: PracticeStylesSchema,
   /** One sentence on how this persona answers, shown above the chat. */
   manner: Type.String(),
+  /**
+   * Ours: where the styles came from: the person's own results, shared with me by consent, my
+   * guess (a person in People), or styles given by hand (decision 0104).
+   */
+  source: Type.Optional(
+    Type.Union([Type.Literal('shared'), Type.Literal('guess'), Type.Literal('hand')]),
+  ),
 });
 export type PracticePersona = Static<typeof PracticePersonaSchema>;
 

@@ -4,6 +4,7 @@ import {
   InviteAcceptSchema,
   InviteCreateSchema,
   inviteStatus,
+  linkedPersonIds,
   normalisedTerms,
   SharedTeamCreateSchema,
   sharedTraitValues,
@@ -78,5 +79,21 @@ describe('wire shapes', () => {
     const share = { traits: ['disc'], suggestions: true };
     expect(Value.Check(SharedTeamCreateSchema, { name: 'Core', share })).toBe(true);
     expect(Value.Check(SharedTeamCreateSchema, { name: '', share })).toBe(false);
+  });
+});
+
+describe('linkedPersonIds', () => {
+  const terms = { traits: ['disc'] as const, suggestions: false };
+  const theirs = { terms: { ...terms, traits: [...terms.traits] }, traits: null };
+
+  it('names the private people linked to someone who shares with me now, and no others', () => {
+    expect(
+      linkedPersonIds([
+        { theirs, linkedPersonId: 'p1' },
+        // I share with them, they do not share back: my private entry shows as before.
+        { theirs: null, linkedPersonId: 'p2' },
+        { theirs },
+      ]),
+    ).toEqual(new Set(['p1']));
   });
 });

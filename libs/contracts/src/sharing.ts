@@ -108,6 +108,15 @@ export const InviteCreateSchema = Type.Object(
     teamId: Type.Optional(
       Text({ minLength: 1, maxLength: 64, description: 'A team I own: the invite is to it.' }),
     ),
+    personId: Type.Optional(
+      Text({
+        minLength: 1,
+        maxLength: 64,
+        description:
+          'A person in my own People list the invite is for: when it is accepted, they are ' +
+          'linked to my private entry (only I see the link). Not with teamId.',
+      }),
+    ),
     email: Type.Optional(
       Type.String({
         maxLength: 254,
@@ -228,6 +237,11 @@ export const SharedPersonSchema = Type.Object(
     mine: Type.Union([ShareTermsSchema, Type.Null()]),
     /** My private note about them: only I ever read it. */
     note: Type.Optional(Type.String()),
+    /**
+     * The person in my own People list I linked them to (my guess and notes about them): only I
+     * see it, never they. Absent: not linked.
+     */
+    linkedPersonId: Type.Optional(Type.String()),
     since: DateTime,
   },
   { $id: 'SharedPerson', title: 'Someone I share with' },
@@ -239,6 +253,36 @@ export const SharedPersonListSchema = Type.Object(
   { $id: 'SharedPersonList', title: 'People I share with' },
 );
 export type SharedPersonList = Static<typeof SharedPersonListSchema>;
+
+/** PUT /sharing/people/:id/link: link them to a person in my own People list. */
+export const ShareLinkSchema = Type.Object(
+  {
+    personId: Text({
+      minLength: 1,
+      maxLength: 64,
+      description: 'A person in my own People list, not linked to anyone else who shares.',
+    }),
+  },
+  { $id: 'ShareLink', title: 'Link to my private entry', additionalProperties: false },
+);
+export type ShareLink = Static<typeof ShareLinkSchema>;
+
+/**
+ * The private people that stand in for someone who shares: linked to a connection whose other
+ * side shares with me now. People lists such a person once, as sharing; while they do not
+ * share, their private entry shows as before.
+ */
+export function linkedPersonIds(
+  shared: readonly Pick<SharedPerson, 'theirs' | 'linkedPersonId'>[],
+): Set<string> {
+  const ids = new Set<string>();
+  for (const person of shared) {
+    if (person.theirs !== null && person.linkedPersonId !== undefined) {
+      ids.add(person.linkedPersonId);
+    }
+  }
+  return ids;
+}
 
 /** PUT /sharing/people/:id/mine: start or change what I share with them. */
 export const ShareChangeSchema = Type.Object(
@@ -328,6 +372,9 @@ export const SharingExportSchema = Type.Object(
         given: Type.Union([ShareTermsSchema, Type.Null()]),
         received: Type.Union([ShareTermsSchema, Type.Null()]),
         note: Type.Optional(Type.String({ description: 'My private note about them.' })),
+        linkedPerson: Type.Optional(
+          Type.String({ description: 'The person in my own People list I linked them to.' }),
+        ),
         since: DateTime,
       }),
       { description: 'Everyone I share with: what I give and what I receive.' },

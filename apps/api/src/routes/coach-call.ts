@@ -1,5 +1,7 @@
+import type { CoachReply } from '@styleprint/contracts';
 import {
   isCoachError,
+  withAbout,
   type CoachCallOptions,
   type CoachEngine,
   type CoachHttpError,
@@ -17,8 +19,9 @@ import { savedCounterpart } from './people/saved-counterpart.js';
  * One coach call for one request, the same for every coach route: the saved person the request
  * names becomes the counterpart (an unknown one is the caller's 404, found before the coach
  * runs), the call is cancelled when the client goes, and a failure becomes the coach's HTTP error.
+ * The reply names that person and says whose results it used (`about`).
  */
-export async function callCoach<T>(
+export async function callCoach(
   app: FastifyInstance,
   request: {
     user: AuthenticatedUser | null;
@@ -26,14 +29,16 @@ export async function callCoach<T>(
     log: FastifyInstance['log'];
   },
   reply: FastifyReply,
-  call: (options: CoachCallOptions) => Promise<T>,
-): Promise<T> {
+  call: (options: CoachCallOptions) => Promise<CoachReply>,
+): Promise<CoachReply> {
   const counterpart = await savedCounterpart(app, request);
   try {
-    return await call({
+    const answer = await call({
       signal: abortOnDisconnect(reply),
       ...(counterpart ? { counterpart } : {}),
     });
+    // The reply says whose results it used for the person chosen (decision 0104).
+    return withAbout(answer, counterpart);
   } catch (error) {
     throw coachHttpError(toCoachFailure(error, request.log, app.coach));
   }

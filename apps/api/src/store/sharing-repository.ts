@@ -1,6 +1,7 @@
 import { inviteStatus, type InviteStatus, type ShareTerms } from '@styleprint/contracts';
-import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { StoreDatabase } from './database.js';
+import { people } from './schema.js';
 import { shareConnections, shareInvites, shareTeamMembers, shareTeams } from './sharing-schema.js';
 import { AccountErasedError } from './store-errors.js';
 import { lockUser, wasErased } from './user-lock.js';
@@ -23,6 +24,8 @@ export interface NewInvite {
   ownerLabel: string;
   offer: ShareTerms | null;
   teamId: string | null;
+  /** The private person of the owner's the invite was made from (linked to on acceptance). */
+  personId: string | null;
   expiresAt: Date;
 }
 
@@ -35,6 +38,8 @@ export interface ConnectionView {
   mine: ShareTerms | null;
   /** My private note about them (never theirs about me). */
   myNote: string | null;
+  /** The person in my own People list I linked them to (never their link to me). */
+  myPersonId: string | null;
   createdAt: Date;
 }
 
@@ -68,6 +73,10 @@ export type AcceptOutcome = { kind: 'person' | 'team'; id: string } | { refused:
 /** A team the caller does not own (or that does not exist). */
 export const NOT_YOUR_TEAM = Symbol('not your team');
 export const TEAM_LIMIT = Symbol('team limit reached');
+/** A private person the caller does not keep (or that does not exist). */
+export const NOT_YOUR_PERSON = Symbol('not your person');
+/** The private person is already linked to someone else who shares. */
+export const ALREADY_LINKED = Symbol('already linked');
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -107,6 +116,18 @@ const toInvite = (row: InviteRow): InviteRecord => ({
 
 type ConnectionRow = typeof shareConnections.$inferSelect;
 
+/** An invite row as its owner's record needs it (not the token's hash, nor the linked person). */
+const inviteStored = {
+  id: shareInvites.id,
+  ownerId: shareInvites.ownerId,
+  ownerLabel: shareInvites.ownerLabel,
+  offer: shareInvites.offer,
+  createdAt: shareInvites.createdAt,
+  expiresAt: shareInvites.expiresAt,
+  usedAt: shareInvites.usedAt,
+  revokedAt: shareInvites.revokedAt,
+};
+
 /** A connection row as `uid` sees it (who is "a" and who is "b" is only who invited). */
 const viewOf = (row: ConnectionRow, uid: string): ConnectionView =>
   row.userA === uid
@@ -117,6 +138,7 @@ const viewOf = (row: ConnectionRow, uid: string): ConnectionView =>
         theirs: row.shareB,
         mine: row.shareA,
         myNote: row.noteA,
+        myPersonId: row.personA,
         createdAt: row.createdAt,
       }
     : {
@@ -126,11 +148,47 @@ const viewOf = (row: ConnectionRow, uid: string): ConnectionView =>
         theirs: row.shareA,
         mine: row.shareB,
         myNote: row.noteB,
+        myPersonId: row.personB,
         createdAt: row.createdAt,
       };
 
 const involving = (uid: string) =>
   or(eq(shareConnections.userA, uid), eq(shareConnections.userB, uid));
+
+/** Connections where `uid`'s own side is linked to their private person `personId`. */
+const linkedBy = (uid: string, personId: string) =>
+  or(
+    and(eq(shareConnections.userA, uid), eq(shareConnections.personA, personId)),
+    and(eq(shareConnections.userB, uid), eq(shareConnections.personB, personId)),
+  );
+
+/** Whether `personId` is one of `uid`'s own private people. */
+async function ownsPerson(tx: StoreDatabase, uid: string, personId: string): Promise<boolean> {
+  if (!UUID.test(personId)) return false;
+  const [row] = await tx
+    .select({ id: people.id })
+    .from(people)
+    .where(and(eq(people.id, personId), eq(people.userId, uid)));
+  return row !== undefined;
+}
+
+/** Whether `personId` is already linked to a connection of `uid` other than `except`. */
+async function linkedElsewhere(
+  tx: StoreDatabase,
+  uid: string,
+  personId: string,
+  except: string | null,
+): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: shareConnections.id })
+    .from(shareConnections)
+    .where(
+      except === null
+        ? linkedBy(uid, personId)
+        : and(linkedBy(uid, personId), ne(shareConnections.id, except)),
+    );
+  return row !== undefined;
+}
 
 /**
  * Invites, connections and teams (decision 0104). Every read filters on the caller: a
@@ -147,10 +205,13 @@ export class SharingRepository {
   async createInvite(
     ownerId: string,
     invite: NewInvite,
-  ): Promise<InviteRecord | typeof NOT_YOUR_TEAM> {
+  ): Promise<InviteRecord | typeof NOT_YOUR_TEAM | typeof NOT_YOUR_PERSON> {
     return this.transaction(async (tx) => {
       await lockUser(tx, ownerId);
       if (await wasErased(tx, ownerId)) throw new AccountErasedError();
+      if (invite.personId !== null && !(await ownsPerson(tx, ownerId, invite.personId))) {
+        return NOT_YOUR_PERSON;
+      }
       let team: { id: string; name: string } | null = null;
       if (invite.teamId !== null) {
         if (!UUID.test(invite.teamId)) return NOT_YOUR_TEAM;
@@ -164,7 +225,7 @@ export class SharingRepository {
       const [row] = await tx
         .insert(shareInvites)
         .values({ ownerId, ...invite })
-        .returning();
+        .returning(inviteStored);
       if (!row) throw new Error('INSERT … RETURNING returned no row');
       return { ...row, team };
     });
@@ -286,14 +347,32 @@ export class SharingRepository {
           ),
         )
         .for('update');
+      // The inviter's private person the link was made from becomes their side's link, unless
+      // it is linked to someone else meanwhile (a person is linked once) or their side already
+      // has one (a renewal never replaces a link they chose).
+      const link =
+        invite.personId !== null &&
+        !(await linkedElsewhere(tx, invite.ownerId, invite.personId, existing?.id ?? null))
+          ? invite.personId
+          : null;
       if (existing) {
         const actorIsA = existing.userA === actor.uid;
         await tx
           .update(shareConnections)
           .set(
             actorIsA
-              ? { shareA: share, labelA: actor.label, shareB: invite.offer ?? existing.shareB }
-              : { shareB: share, labelB: actor.label, shareA: invite.offer ?? existing.shareA },
+              ? {
+                  shareA: share,
+                  labelA: actor.label,
+                  shareB: invite.offer ?? existing.shareB,
+                  personB: existing.personB ?? link,
+                }
+              : {
+                  shareB: share,
+                  labelB: actor.label,
+                  shareA: invite.offer ?? existing.shareA,
+                  personA: existing.personA ?? link,
+                },
           )
           .where(eq(shareConnections.id, existing.id));
         return { kind: 'person', id: existing.id };
@@ -304,6 +383,7 @@ export class SharingRepository {
           userA: invite.ownerId,
           labelA: invite.ownerLabel,
           shareA: invite.offer,
+          personA: link,
           userB: actor.uid,
           labelB: actor.label,
           shareB: share,
@@ -406,6 +486,47 @@ export class SharingRepository {
         .where(eq(shareConnections.id, id));
       return viewOf(next, uid);
     });
+  }
+
+  /**
+   * Links my side of a connection to one of my own private people (null unlinks). Null when I
+   * have no connection by that id; NOT_YOUR_PERSON when the person is not mine; ALREADY_LINKED
+   * when that person is linked to someone else who shares.
+   */
+  async setLink(
+    uid: string,
+    id: string,
+    personId: string | null,
+  ): Promise<ConnectionView | null | typeof NOT_YOUR_PERSON | typeof ALREADY_LINKED> {
+    if (!UUID.test(id)) return null;
+    return this.transaction(async (tx) => {
+      // Under my lock, so two links at once cannot both take the same person.
+      await lockUser(tx, uid);
+      const [row] = await tx
+        .select()
+        .from(shareConnections)
+        .where(and(eq(shareConnections.id, id), involving(uid)))
+        .for('update');
+      if (!row) return null;
+      if (personId !== null) {
+        if (!(await ownsPerson(tx, uid, personId))) return NOT_YOUR_PERSON;
+        if (await linkedElsewhere(tx, uid, personId, id)) return ALREADY_LINKED;
+      }
+      const next =
+        row.userA === uid ? { ...row, personA: personId } : { ...row, personB: personId };
+      await tx
+        .update(shareConnections)
+        .set({ personA: next.personA, personB: next.personB })
+        .where(eq(shareConnections.id, id));
+      return viewOf(next, uid);
+    });
+  }
+
+  /** My connection linked to my private person `personId`, or null. */
+  async linkedTo(uid: string, personId: string): Promise<ConnectionView | null> {
+    if (!UUID.test(personId)) return null;
+    const [row] = await this.db.select().from(shareConnections).where(linkedBy(uid, personId));
+    return row ? viewOf(row, uid) : null;
   }
 
   /** Ends a connection both ways; false when I have none by that id. */

@@ -1,7 +1,8 @@
 import type { ShareTerms } from '@styleprint/contracts';
 import { jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { people } from './schema.js';
 
-/** Sharing with consent as the query builder sees it (migration 0060, decision 0104). */
+/** Sharing with consent as the query builder sees it (migrations 0060 and 0080, decision 0104). */
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -30,6 +31,8 @@ export const shareInvites = pgTable('share_invites', {
   ownerLabel: text('owner_label').notNull(),
   offer: jsonb('offer').$type<ShareTerms>(),
   teamId: uuid('team_id').references(() => shareTeams.id, { onDelete: 'cascade' }),
+  /** The inviter's private person the invite was made from: linked to on acceptance. */
+  personId: uuid('person_id').references(() => people.id, { onDelete: 'set null' }),
   createdAt: at('created_at').defaultNow().notNull(),
   expiresAt: at('expires_at').notNull(),
   usedAt: at('used_at'),
@@ -46,5 +49,8 @@ export const shareConnections = pgTable('share_connections', {
   shareB: jsonb('share_b').$type<ShareTerms>(),
   noteA: text('note_a'),
   noteB: text('note_b'),
+  /** Each side's link to its own private entry about the other (only that side reads it). */
+  personA: uuid('person_a').references(() => people.id, { onDelete: 'set null' }),
+  personB: uuid('person_b').references(() => people.id, { onDelete: 'set null' }),
   createdAt: at('created_at').defaultNow().notNull(),
 });

@@ -22,6 +22,7 @@ const lateInvite = (tokenSha256: string) => ({
   ownerLabel: 'Ana',
   offer: null,
   teamId: null,
+  personId: null,
   expiresAt: new Date(Date.now() + 60_000),
 });
 

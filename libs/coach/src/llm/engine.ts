@@ -68,6 +68,8 @@ const {
   speaker_choice: _c,
   clarify: _q,
   too_little_to_read: _t,
+  // Whose results were used is the API's to say, from the person it chose (decision 0104).
+  about: _a,
   ...coreProperties
 } = (contractSchema.properties ?? {}) as Record<string, JSONSchema7>;
 const replySchema: JSONSchema7 = {

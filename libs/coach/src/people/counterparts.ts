@@ -57,6 +57,23 @@ export interface SavedCounterpart {
   own?: boolean;
 }
 
+/**
+ * Adds to a reply which person it was for and whose results it used (the contract's `about`),
+ * so the screen can say "From Sam’s own results" or "From your guess" under the answer itself.
+ */
+export function withAbout<R extends CoachReply>(
+  reply: R,
+  counterpart: SavedCounterpart | undefined,
+): R {
+  // Only the person the request named is said: nothing a model wrote there survives.
+  const { about: _said, ...rest } = reply;
+  if (counterpart === undefined) return rest as R;
+  return {
+    ...rest,
+    about: { name: counterpart.name, source: counterpart.own === true ? 'shared' : 'guess' },
+  } as R;
+}
+
 function chosen<S extends string>(read: Reading<S>, style: S | null): Reading<S> {
   if (style === null || style === read.style) return read;
   // The user's saved styles win over the text; the features that spoke for another style are

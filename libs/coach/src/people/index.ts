@@ -3,4 +3,4 @@ export { personTraits, readTrait, type TraitReadOutcome } from './read.js';
 export { pairGuide, PAIR_GUIDE_TITLES } from './guide.js';
 export { teamSummary, type TeamMemberInput } from './team.js';
 export { traitsOfProfile, traitValues } from './profile.js';
-export { type SavedCounterpart } from './counterparts.js';
+export { type SavedCounterpart, withAbout } from './counterparts.js';

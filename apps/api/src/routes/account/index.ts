@@ -44,12 +44,14 @@ const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<AccountExport> => {
       const user = signedInUser(request);
+      // Read once: the export lists them, and names the ones my shared people are linked to.
+      const myPeople = app.store.people.list(user.uid);
       const [assessments, people, practiceSessions, sharing, ratingLinks, received, given, latest] =
         await Promise.all([
           app.store.account.exportAll(user.uid),
-          app.store.people.list(user.uid),
+          myPeople,
           app.store.practice.exportAll(user.uid),
-          sharingExport(app.store.sharing, user.uid, new Date()),
+          myPeople.then((list) => sharingExport(app.store.sharing, user.uid, new Date(), list)),
           app.store.ratings.listRequests(user.uid),
           app.store.ratings.receivedAnswers(user.uid),
           app.store.ratings.given(user.uid),

@@ -7,7 +7,7 @@ import {
   type ErrorBody,
 } from '@styleprint/contracts';
 import { Type } from '@sinclair/typebox';
-import { isCoachError, type CoachStreamEvent } from '@styleprint/coach';
+import { isCoachError, withAbout, type CoachStreamEvent } from '@styleprint/coach';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   abortOnDisconnect,
@@ -87,6 +87,16 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (first.done === true) {
         throw coachHttpError(toCoachFailure(unfinishedStream(), request.log, app.coach));
       }
+      // The whole reply at the end says whose results it used for the person chosen (decision 0104).
+      const told = (event: CoachStreamEvent): CoachStreamEvent =>
+        event.type === 'done' ? { ...event, reply: withAbout(event.reply, counterpart) } : event;
+      const toldEvents: AsyncIterator<CoachStreamEvent> = {
+        next: async () => {
+          const next = await events.next();
+          return next.done === true ? next : { done: false, value: told(next.value) };
+        },
+        return: async () => (await events.return?.()) ?? { done: true, value: undefined },
+      };
       const fail = (error: unknown): ErrorBody => {
         if (isCoachError(error)) {
           const { code, detail } = toCoachFailure(error, request.log, app.coach);
@@ -97,7 +107,7 @@ const chatRoutes: FastifyPluginAsyncTypebox = async (app) => {
       };
       return reply
         .headers(SSE_HEADERS)
-        .send(Readable.from(streamFrames(first.value, events, fail)));
+        .send(Readable.from(streamFrames(told(first.value), toldEvents, fail)));
     },
   );
 };

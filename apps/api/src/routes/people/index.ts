@@ -119,7 +119,8 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Me (my latest profile, when I have one), my people (my guesses) and the people who ' +
           'share their own results with me (only what they share, read now): DiSC styles and ' +
           'thinking preferences counted, with the gaps and concentrations in words. Each member ' +
-          'says where its styles come from (`source`).',
+          'says where its styles come from (`source`). A person of mine linked to someone who ' +
+          'shares with me is counted once, from their own results.',
         security: [{ bearerAuth: [] }],
         response: { 200: TeamSummarySchema, ...errorResponses(...SIGNED_IN_ERRORS) },
       },
@@ -131,17 +132,22 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         app.store.people.list(uid),
         sharedMembers(app, uid),
       ]);
+      const standsIn = new Set(sharing.flatMap((member) => member.linkedPersonId ?? []));
       const summary = teamSummary([
         ...(latest
           ? [{ id: null, name: 'You', isYou: true, traits: traitsOfProfile(latest) }]
           : []),
-        ...records.map((record) => ({
-          id: record.id,
-          name: record.name,
-          isYou: false,
-          traits: traitValues(personTraits(record.evidence, record.choices)),
-        })),
-        ...sharing,
+        // A private entry linked to someone who shares is that person: counted once, from
+        // their own results (decision 0104, linking).
+        ...records
+          .filter((record) => !standsIn.has(record.id))
+          .map((record) => ({
+            id: record.id,
+            name: record.name,
+            isYou: false,
+            traits: traitValues(personTraits(record.evidence, record.choices)),
+          })),
+        ...sharing.map(({ linkedPersonId: _linked, ...member }) => member),
       ]);
       // Say which entries are people's own results rather than the user's guesses (decision 0104).
       const shared = new Set(sharing.map((member) => member.id));

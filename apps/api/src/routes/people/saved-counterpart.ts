@@ -1,10 +1,11 @@
 import type { SavedCounterpart } from '@styleprint/coach';
 import { personTraits, traitValues } from '@styleprint/coach';
-import { ERROR_CODES, sharedTraitValues } from '@styleprint/contracts';
+import { ERROR_CODES, sharedTraitValues, type ShareTerms } from '@styleprint/contracts';
 import type { FastifyInstance } from 'fastify';
 import { missingToken } from '../../auth/auth-failures.js';
 import { ApiError } from '../../errors.js';
 import type { AuthenticatedUser } from '../../plugins/app/firebase-auth.js';
+import type { ConnectionView } from '../../store/sharing-repository.js';
 import { shareNotFound } from '../sharing/errors.js';
 import { currentTraits } from '../sharing/present.js';
 import { personNotFound } from './errors.js';
@@ -19,7 +20,8 @@ interface CounterpartRequest {
  * docs/decisions/0100-people-contract-and-routes.md), whose styles as the user keeps them become
  * the counterpart's, or someone who shares with the user (`sharedPersonId`,
  * docs/decisions/0104-sharing-with-consent.md), whose own results, only the ones they share and
- * read now, become it. Both belong to a signed-in user, so an anonymous caller gets 401; an
+ * read now, become it; so do those of a saved person linked to someone who shares with the user
+ * now. Both belong to a signed-in user, so an anonymous caller gets 401; an
  * unknown id, another user's, or someone who no longer shares, 404.
  */
 export async function savedCounterpart(
@@ -37,8 +39,14 @@ export async function savedCounterpart(
   if (sharedPersonId !== undefined) return sharedCounterpart(app, request, sharedPersonId);
   if (personId === undefined) return undefined;
   if (request.user === null) throw missingToken();
-  const record = await app.store.people.get(request.user.uid, personId);
+  const [record, linked] = await Promise.all([
+    app.store.people.get(request.user.uid, personId),
+    app.store.sharing.linkedTo(request.user.uid, personId),
+  ]);
   if (record === null) throw personNotFound();
+  // Linked to someone who shares with me now: their own results win over my guess (and the
+  // reply says so); once they stop, my guess is used again.
+  if (linked !== null && linked.theirs !== null) return ownResults(app, linked, linked.theirs);
   return {
     name: record.name,
     traits: traitValues(personTraits(record.evidence, record.choices)),
@@ -55,11 +63,20 @@ async function sharedCounterpart(
   const view = await app.store.sharing.connection(request.user.uid, id);
   // Sharing only my side, or a stopped share, gives nothing of theirs to use.
   if (view === null || view.theirs === null) throw shareNotFound();
+  return ownResults(app, view, view.theirs);
+}
+
+/** Their own results, only the ones they share, read now. */
+async function ownResults(
+  app: FastifyInstance,
+  view: ConnectionView,
+  theirs: ShareTerms,
+): Promise<SavedCounterpart> {
   const all = await currentTraits(app, view.otherId);
   const none = { disc: null, mbti: null, thinking: null, strength: null };
   return {
     name: view.otherLabel,
-    traits: all === null ? none : sharedTraitValues(all, view.theirs),
+    traits: all === null ? none : sharedTraitValues(all, theirs),
     own: true,
   };
 }

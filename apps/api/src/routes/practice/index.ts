@@ -54,6 +54,9 @@ function requireOwnLine(turns: readonly PracticeTurn[]): void {
   }
 }
 
+/** Where a persona's styles came from, as the turn's answer says it (decision 0104). */
+const SOURCE_OF = { saved: 'guess', shared: 'shared', hand: 'hand' } as const;
+
 /** A persona with no known styles (nothing of theirs is kept). */
 const NO_STYLES = { disc: null, mbti: null, thinking: null, strength: null };
 
@@ -82,7 +85,12 @@ const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       styles: all === null ? NO_STYLES : sharedTraitValues(all, view.theirs),
     };
   };
-  const find = { person: findPerson, shared: findShared };
+  // A saved person linked to someone who shares with the caller now: that person's own results.
+  const findLinked: FindShared = async (userId, personId) => {
+    const view = await app.store.sharing.linkedTo(userId, personId);
+    return view === null ? null : findShared(userId, view.id);
+  };
+  const find = { person: findPerson, shared: findShared, linked: findLinked };
 
   await app.register(async (scope) => {
     useCoachAccess(scope);
@@ -119,7 +127,11 @@ const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
             'The last turn must be yours: write your line, then ask for the reply.',
           );
         }
-        const { persona, personId } = await personaFor(body, request.user?.uid ?? null, find);
+        const { persona, personId, origin } = await personaFor(
+          body,
+          request.user?.uid ?? null,
+          find,
+        );
         try {
           const played = await engine.turn(
             { persona, goal: body.goal, turns: body.turns },
@@ -140,6 +152,7 @@ const practiceRoutes: FastifyPluginAsyncTypebox = async (app) => {
               personId,
               styles: persona.styles,
               manner: describePersona(persona),
+              source: SOURCE_OF[origin],
             },
             engine: played.writtenBy,
           };

@@ -39,12 +39,13 @@ const signInFirst = (): ApiError =>
  * The persona of a practice request: a saved person of the caller by `personId`, someone who
  * shares their own results with the caller by `sharedPersonId`
  * (docs/decisions/0104-sharing-with-consent.md), or the styles given by hand (with an optional
- * name and quoted lines). Exactly one of the three.
+ * name and quoted lines). Exactly one of the three. A saved person linked to someone who shares
+ * with the caller now is played from that person's own results (`origin` 'shared').
  */
 export async function personaFor(
   body: PersonaRequest,
   userId: string | null,
-  find: { person: FindPerson; shared: FindShared },
+  find: { person: FindPerson; shared: FindShared; linked: FindShared },
 ): Promise<{ persona: Persona; personId: string | null; origin: PersonaOrigin }> {
   const given = [body.personId, body.sharedPersonId, body.styles].filter((v) => v !== undefined);
   if (given.length > 1) {
@@ -59,6 +60,15 @@ export async function personaFor(
     const person = await find.person(userId, body.personId);
     if (person === null) {
       throw new ApiError(404, ERROR_CODES.NOT_FOUND, 'You have no saved person with that id.');
+    }
+    // Linked to someone who shares with the user now: their own results win over the guess.
+    const linked = await find.linked(userId, person.id);
+    if (linked !== null) {
+      return {
+        persona: buildPersona({ name: linked.name, styles: linked.styles, quotes: [] }),
+        personId: person.id,
+        origin: 'shared',
+      };
     }
     return {
       persona: buildPersona(personaInputOf(person)),

@@ -44,6 +44,14 @@ export function inviteRefused(reason: Refusal): ApiError {
 export const shareNotFound = (): ApiError =>
   new ApiError(404, ERROR_CODES.SHARE_NOT_FOUND, 'No one you share with has this id');
 
+/** A private person can stand for one person who shares, not two. */
+export const alreadyLinked = (): ApiError =>
+  new ApiError(
+    409,
+    ERROR_CODES.ALREADY_LINKED,
+    'This person in your People is already linked to someone else who shares. Unlink them there first.',
+  );
+
 /** An id that names none of the caller's invites. */
 export const inviteNotFound = (): ApiError =>
   new ApiError(404, ERROR_CODES.INVITE_NOT_FOUND, 'No open invite of yours has this id');

@@ -18,7 +18,12 @@ import { ApiError } from '../../errors.js';
 import { fromFirebaseError } from '../../auth/auth-failures.js';
 import { signedInUser } from '../../auth/signed-in-scope.js';
 import { rateLimited } from '../../http/rate-limited.js';
-import { NOT_YOUR_TEAM, type InviteRecord } from '../../store/sharing-repository.js';
+import {
+  NOT_YOUR_PERSON,
+  NOT_YOUR_TEAM,
+  type InviteRecord,
+} from '../../store/sharing-repository.js';
+import { personNotFound } from '../people/errors.js';
 import { AccountErasedError } from '../../store/store-errors.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
 import { inviteNotFound, inviteRefused, teamNotFound } from './errors.js';
@@ -99,6 +104,8 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'A person invite (`offer`: what I share back with whoever accepts; without it the ' +
           'invite only asks), used once; or a team invite (`teamId` of a team I own), which ' +
           `works for anyone it is sent to. Links work for ${SHARING_LIMITS.inviteDays} days. ` +
+          'A person invite made for someone in my People list (`personId`, one of mine: 404 ' +
+          'PERSON_NOT_FOUND otherwise) links them to that private entry when they accept. ' +
           'The answer carries the token this once: only its hash is stored. With `email` and a ' +
           'mail server configured, the link is also sent there (`emailed` says whether it went). ' +
           'At most ' +
@@ -118,6 +125,13 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const now = new Date();
       const token = newInviteToken();
       const body = request.body;
+      if (body.personId !== undefined && body.teamId !== undefined) {
+        throw new ApiError(
+          400,
+          ERROR_CODES.VALIDATION_ERROR,
+          'Give either personId (someone in your People) or teamId (a team), not both.',
+        );
+      }
       const created = await unlessErased(() =>
         app.store.sharing.createInvite(user.uid, {
           tokenSha256: tokenHash(token),
@@ -125,10 +139,12 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           // A team invite shares through the team: what each member shares is their own choice.
           offer: body.teamId === undefined && body.offer ? normalisedTerms(body.offer) : null,
           teamId: body.teamId ?? null,
+          personId: body.personId ?? null,
           expiresAt: new Date(now.getTime() + SHARING_LIMITS.inviteDays * DAY_MS),
         }),
       );
       if (created === NOT_YOUR_TEAM) throw teamNotFound();
+      if (created === NOT_YOUR_PERSON) throw personNotFound();
       const emailed =
         body.email !== undefined && (await sendInvite(app, request, body.email, created, token));
       return reply.code(201).send({ invite: toInvite(created, now), token, emailed });

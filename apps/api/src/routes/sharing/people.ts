@@ -2,6 +2,7 @@ import {
   normalisedTerms,
   PairGuideSchema,
   ShareChangeSchema,
+  ShareLinkSchema,
   ShareNoteSchema,
   SharedPersonListSchema,
   SharedPersonSchema,
@@ -14,7 +15,13 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { profileNotFound } from '../../errors.js';
 import { signedInUser } from '../../auth/signed-in-scope.js';
 import { errorResponses, SIGNED_IN_ERRORS } from '../schemas.js';
-import { shareNotFound } from './errors.js';
+import {
+  ALREADY_LINKED,
+  NOT_YOUR_PERSON,
+  type ConnectionView,
+} from '../../store/sharing-repository.js';
+import { personNotFound } from '../people/errors.js';
+import { alreadyLinked, shareNotFound } from './errors.js';
 import { currentTraits, toSharedPerson } from './present.js';
 
 const TAGS = ['sharing'];
@@ -34,7 +41,8 @@ const sharedPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'People I share with',
         description:
           'Everyone who shares with me or I with them, by name: their own current results, only ' +
-          'the ones they chose to share, read now (a stop shows on the next read).',
+          'the ones they chose to share, read now (a stop shows on the next read), and, on my ' +
+          'side only, the person of my own People list I linked each one to (`linkedPersonId`).',
         security: [{ bearerAuth: [] }],
         response: { 200: SharedPersonListSchema, ...errorResponses(...SIGNED_IN_ERRORS) },
       },
@@ -158,6 +166,63 @@ const sharedPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.put(
+    '/:id/link',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Link them to someone in my People',
+        description:
+          'Says that someone who shares with me is a person I keep in my own People list: ' +
+          'People then shows them once, with my notes and guesses beside their own results, ' +
+          'and the coach, practice and the team view use their own results. The link is mine ' +
+          'alone: they never see it. 404 PERSON_NOT_FOUND for a person that is not mine; 409 ' +
+          'ALREADY_LINKED when that person is linked to someone else who shares. ' +
+          NOT_YOURS,
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        body: ShareLinkSchema,
+        response: {
+          200: SharedPersonSchema,
+          ...errorResponses(400, 404, 409, 413, 415, ...SIGNED_IN_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      const linked = await app.store.sharing.setLink(
+        signedInUser(request).uid,
+        request.params.id,
+        request.body.personId,
+      );
+      return toSharedPerson(app, linkedOrThrow(linked));
+    },
+  );
+
+  app.delete(
+    '/:id/link',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Unlink them from my People',
+        description:
+          'The private entry and the shared person show apart again; nothing of either is lost. ' +
+          NOT_YOURS,
+        security: [{ bearerAuth: [] }],
+        params: IdParams,
+        response: {
+          204: Type.Null({ description: 'Unlinked.' }),
+          ...errorResponses(400, 404, ...SIGNED_IN_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      linkedOrThrow(
+        await app.store.sharing.setLink(signedInUser(request).uid, request.params.id, null),
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
   app.delete(
     '/:id/mine',
     {
@@ -212,5 +277,15 @@ const sharedPeopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 };
+
+/** A link's outcome as the caller's error, or the connection it changed. */
+function linkedOrThrow(
+  outcome: ConnectionView | null | typeof NOT_YOUR_PERSON | typeof ALREADY_LINKED,
+): ConnectionView {
+  if (outcome === null) throw shareNotFound();
+  if (outcome === NOT_YOUR_PERSON) throw personNotFound();
+  if (outcome === ALREADY_LINKED) throw alreadyLinked();
+  return outcome;
+}
 
 export default sharedPeopleRoutes;

@@ -63,6 +63,7 @@ export async function toSharedPerson(
     theirs,
     mine: view.mine,
     ...(view.myNote !== null ? { note: view.myNote } : {}),
+    ...(view.myPersonId !== null ? { linkedPersonId: view.myPersonId } : {}),
     since: view.createdAt.toISOString(),
   };
 }
@@ -72,12 +73,14 @@ export async function sharingExport(
   sharing: SharingRepository,
   uid: string,
   now: Date,
+  myPeople: readonly { id: string; name: string }[],
 ): Promise<SharingExport> {
   const [invites, connections, places] = await Promise.all([
     sharing.allInvites(uid),
     sharing.connections(uid),
     sharing.teamPlaces(uid),
   ]);
+  const nameOf = new Map(myPeople.map((person) => [person.id, person.name]));
   return {
     invites: invites.map((invite) => toInvite(invite, now)),
     people: connections.map((view) => ({
@@ -85,6 +88,10 @@ export async function sharingExport(
       given: view.mine,
       received: view.theirs,
       ...(view.myNote !== null ? { note: view.myNote } : {}),
+      // My own link to my private entry about them (theirs to me is in their export, not mine).
+      ...(view.myPersonId !== null && nameOf.has(view.myPersonId)
+        ? { linkedPerson: nameOf.get(view.myPersonId) }
+        : {}),
       since: view.createdAt.toISOString(),
     })),
     teams: places.map((place) => ({
@@ -102,7 +109,9 @@ export async function sharingExport(
 export async function sharedMembers(
   app: FastifyInstance,
   uid: string,
-): Promise<{ id: string; name: string; isYou: false; traits: TraitValues }[]> {
+): Promise<
+  { id: string; name: string; isYou: false; traits: TraitValues; linkedPersonId: string | null }[]
+> {
   const views = await app.store.sharing.connections(uid);
   const members = await Promise.all(
     views.map(async (view) => {
@@ -114,6 +123,7 @@ export async function sharedMembers(
         name: view.otherLabel,
         isYou: false as const,
         traits: sharedTraitValues(all, view.theirs),
+        linkedPersonId: view.myPersonId,
       };
     }),
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { linkedPersonIds } from '@styleprint/contracts';
 import { useSavedPeople, useSharingWithMe } from '#web/hooks/use-saved-people';
 import type { ChosenPerson } from './chosen-person';
 import { SAVED_PEOPLE_TEXT } from './texts';
@@ -29,20 +30,30 @@ const chosenOf = (value: string): ChosenPerson | null => {
  */
 export function PersonPicker({ value, onChange, disabled }: PersonPickerProps) {
   const id = useId();
-  const people = useSavedPeople();
+  const saved = useSavedPeople();
   const sharing = useSharingWithMe();
+  // A saved person linked to someone who shares is offered once, as that person: their own
+  // results come first (decision 0104).
+  const standIns = linkedPersonIds(sharing);
+  const people = saved.filter((person) => !standIns.has(person.id));
   if (people.length === 0 && sharing.length === 0) return null;
+  const standingIn =
+    value?.kind === 'saved'
+      ? sharing.find((person) => person.linkedPersonId === value.id)
+      : undefined;
   // A chosen person deleted (or no longer sharing) meanwhile reads as nobody, not a blank select.
-  const known =
+  const known: ChosenPerson | null =
     value === null
       ? null
-      : value.kind === 'saved'
-        ? people.some((person) => person.id === value.id)
-          ? value
-          : null
-        : sharing.some((person) => person.id === value.id)
-          ? value
-          : null;
+      : standingIn !== undefined
+        ? { kind: 'shared', id: standingIn.id }
+        : value.kind === 'saved'
+          ? people.some((person) => person.id === value.id)
+            ? value
+            : null
+          : sharing.some((person) => person.id === value.id)
+            ? value
+            : null;
   const sharedName =
     known?.kind === 'shared' ? sharing.find((person) => person.id === known.id)?.name : undefined;
   return (

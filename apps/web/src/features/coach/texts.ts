@@ -184,6 +184,12 @@ export const COACH_TEXT = {
     insights: 'Key Insights',
     suggested: 'Suggested Improved Response',
     advice: 'Coaching Advice',
+    // Ours (decision 0104): whose results the reply used for the person chosen, in the pair
+    // guide's words.
+    fromOwnResults: (name: string) =>
+      `From ${name}’s own results: the advice uses only the results they share with you.`,
+    fromGuess: (name: string) =>
+      `From your guess: the advice uses the styles you keep for ${name}.`,
     // Ours: when cleaning leaves nothing to show.
     empty:
       "The coach didn't find anything specific to say about this. Try adding more detail or rephrasing.",

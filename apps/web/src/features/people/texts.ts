@@ -82,6 +82,14 @@ export const PEOPLE_TEXT = {
     forget: 'Forget this conversation',
     forgotten: 'The conversation is forgotten; their styles and quotes stay.',
     practise: (name: string) => `Practise a conversation with ${name}`,
+    // Linking this private entry to the person's own results (decision 0104).
+    invite: (name: string) => `Invite ${name} to share their own results`,
+    inviteHeading: (name: string) => `Invite ${name} to share`,
+    inviteExplain: (name: string) =>
+      `You get a link to send ${name}. It works once, for 14 days. If they accept, People shows ${name} once, with this private entry beside their own results; they never see your notes or your guess.`,
+    linked: (name: string) =>
+      `${name} shares their own results with you, and this private entry is linked to them: People shows them once, and the guide, your team, practice and the coach use their own results.`,
+    openLinked: (name: string) => `See ${name}’s own results`,
     notFound: {
       title: 'Person not found',
       message: 'They may have been deleted. Your other people are on the list.',
@@ -162,6 +170,7 @@ export const SHARING_TEXT = {
     youShare: 'You share your results with them',
     notSharing: 'Does not share with you now',
     noResultYet: 'No result yet',
+    notesAttached: 'Your private notes attached',
     open: (name: string) => `Open ${name}`,
     teamsHeading: 'Teams by invitation',
     noTeams: 'No teams yet. Make one and invite people to it: each of them chooses what to share.',
@@ -267,6 +276,26 @@ export const SHARING_TEXT = {
     stopped: (name: string) => `${name} no longer sees your results.`,
     shareBack: (name: string) => `Share with ${name}`,
     shared: (name: string) => `${name} now sees what you chose.`,
+    link: {
+      heading: 'Is this someone in your People?',
+      intro: (name: string) =>
+        `If you already keep ${name} in your private People list, link the two: People then shows ${name} once, with your notes and your guess beside their own results. Only you see the link.`,
+      label: 'Someone in your People',
+      choose: 'Choose a person',
+      nobody: 'Everyone in your People is linked to someone already, or your list is empty.',
+      link: 'Link',
+      chooseFirst: 'Choose the person in your People first.',
+      linked: (name: string) => `Linked to ${name} in your People.`,
+      unlink: 'Unlink',
+      unlinked: 'Unlinked: your private entry shows on its own in People again. Nothing was lost.',
+    },
+    privateHeading: 'Your private notes and guess',
+    privateIntro: (name: string) =>
+      `From your private People list: only you see this, and ${name} never does. Where your guess and their own results differ, their own results are used.`,
+    privateNote: 'Your note',
+    privateGuess: 'Your guess',
+    noPrivateNote: 'No note.',
+    editPrivate: (name: string) => `Edit your notes and guess for ${name}`,
     notFound: {
       title: 'Not shared with you',
       message: 'They may have stopped sharing, or deleted their account.',

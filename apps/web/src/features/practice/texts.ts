@@ -11,6 +11,7 @@ export const PRACTICE_TEXT = {
   sharedOption: (name: string) => `${name} (their own results)`,
   fromOwnResults: (name: string) =>
     `From ${name}’s own results: played from only the results they share with you.`,
+  fromGuess: (name: string) => `From your guess: played from the styles you noted for ${name}.`,
   name: 'Their name (optional)',
   notSure: 'Not sure',
   disc: 'DiSC style',

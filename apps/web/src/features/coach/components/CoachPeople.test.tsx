@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { json } from '#web/test/fake-api';
 import { sentence } from '#web/test/render';
 import { COUNTERPART, person, sharingPerson } from '#web/test/people';
-import { fakeCoachApi, PROFILE, REPLY } from '../testing/coach-api';
+import { ADVICE, deltasOf, fakeCoachApi, PROFILE, REPLY, sseResponse } from '../testing/coach-api';
 import {
   analysisBox,
   analyzeButton,
@@ -102,6 +102,69 @@ describe('Coach and sharing: someone who shares their own results', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Nobody saved (read them from the conversation)', 'Sam Lee (their own results)']);
+  });
+});
+
+describe('Coach replies say whose results they used (decision 0104)', () => {
+  it('the analysis says it used their own results, and a chat answer that it used my guess', async () => {
+    const api = fakeCoachApi({
+      people: () => json(200, { items: saved(), max: 200 }),
+      sharing: () => json(200, { items: [sharingPerson()] }),
+      analyze: () => json(200, { ...REPLY, about: { name: 'Sam Lee', source: 'shared' } }),
+      stream: () =>
+        sseResponse([
+          ...deltasOf(ADVICE),
+          { type: 'done', reply: { ...ADVICE, about: { name: 'Priya', source: 'guess' } } },
+        ]),
+    });
+    const { user } = await renderConnectedCoach();
+    await user.selectOptions(await whoIsThisWith(), 'Sam Lee (their own results)');
+    await analyze(user);
+    expect(api.callsTo('/analysis/analyze-conversation')[0]?.body).toMatchObject({
+      sharedPersonId: 'c1',
+    });
+    const fromTheirs = sentence(
+      'From Sam Lee’s own results: the advice uses only the results they share with you.',
+    );
+    // Said in the reply itself, not only under the picker (where it reads the same).
+    expect(
+      (await screen.findAllByText(fromTheirs)).some((node) =>
+        node.closest('.coach-reply')?.contains(node),
+      ),
+    ).toBe(true);
+
+    await user.selectOptions(await whoIsThisWith(), 'Priya');
+    await user.type(messageBox(), 'How do I push back?{Enter}');
+    await screen.findByRole('heading', { name: 'Coaching Advice' });
+    const fromGuess = await screen.findByText(
+      sentence('From your guess: the advice uses the styles you keep for Priya.'),
+    );
+    expect(fromGuess.closest('.coach-reply')).not.toBeNull();
+  });
+
+  it('says nothing of a source when nobody was chosen', async () => {
+    fakeCoachApi({ people: () => json(200, { items: saved(), max: 200 }) });
+    const { user } = await renderConnectedCoach();
+    await analyze(user);
+    expect(screen.queryByText(/From your guess|own results:/)).toBeNull();
+  });
+
+  it('offers a saved person linked to someone who shares once, as that person', async () => {
+    fakeCoachApi({
+      people: () => json(200, { items: saved(), max: 200 }),
+      sharing: () => json(200, { items: [sharingPerson({ linkedPersonId: 'p2' })] }),
+    });
+    await renderConnectedCoach();
+    await screen.findByRole('option', { name: 'Sam Lee (their own results)' });
+    expect(
+      within(await whoIsThisWith())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([
+      'Nobody saved (read them from the conversation)',
+      'Jordan',
+      'Sam Lee (their own results)',
+    ]);
   });
 });
 

@@ -1,8 +1,9 @@
+import { Named } from '#web/components/ui';
 import { isEmptyReply, isFixedMoment, type CleanReply } from '../lib/clean-reply';
 import { COACH_TEXT } from '../texts';
 import { SafetyWarnings, TooLittleNote } from './CoachNotices';
 import { MomentNote, SafetyMomentCard } from './SafetyMomentCard';
-import type { CoachSituation } from '@styleprint/contracts';
+import type { CoachAbout, CoachSituation } from '@styleprint/contracts';
 import { ClarifyChoice } from './ClarifyChoice';
 import { ReadingCard } from './ReadingCard';
 import { SpeakerChoice } from './SpeakerChoice';
@@ -18,6 +19,20 @@ interface CoachReplyViewProps {
   /** Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): "Not right?" on an analysis. */
   onChooseReading?: (situation: CoachSituation, sentence: string) => void;
   busy?: boolean;
+}
+
+/** Whose results the reply used for the person chosen (decision 0104). */
+function SourceNote({ about }: { about: CoachAbout }) {
+  return (
+    <p className="coach-reply__source">
+      <Named
+        text={
+          about.source === 'shared' ? COACH_TEXT.reply.fromOwnResults : COACH_TEXT.reply.fromGuess
+        }
+        name={about.name}
+      />
+    </p>
+  );
 }
 
 /**
@@ -64,6 +79,7 @@ export function CoachReplyView({
           {...(onChooseSpeaker && !reply.speakerChoice ? { onChooseSpeaker } : {})}
         />
       ) : null}
+      {reply.about ? <SourceNote about={reply.about} /> : null}
       {reply.style ? (
         <section className="coach-reply__part">
           <Heading className="coach-reply__heading" tabIndex={-1}>

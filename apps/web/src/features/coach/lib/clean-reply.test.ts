@@ -123,6 +123,32 @@ describe('replyAsText', () => {
   });
 });
 
+describe('decision 0104: whose results a reply used', () => {
+  const base = {
+    inferred_style: 'Sam: likely DiSC S.',
+    insights: ['Give them time.'],
+    suggested_reply: 'Could we talk tomorrow?',
+  };
+
+  it('keeps the person and the source, and says them first when read out', () => {
+    const clean = cleanReply({ ...base, about: { name: 'Sam', source: 'shared' } });
+    expect(clean.about).toEqual({ name: 'Sam', source: 'shared' });
+    expect(replyAsText(clean).split('\n\n')[0]).toBe(
+      'From Sam’s own results: the advice uses only the results they share with you.',
+    );
+    const guessed = cleanReply({ ...base, about: { name: 'Sam', source: 'guess' } });
+    expect(replyAsText(guessed)).toContain(
+      'From your guess: the advice uses the styles you keep for Sam.',
+    );
+  });
+
+  it('says nothing of a source when nobody was chosen', () => {
+    const clean = cleanReply(base);
+    expect(clean).not.toHaveProperty('about');
+    expect(replyAsText(clean)).not.toMatch(/From your guess|own results/);
+  });
+});
+
 describe('docs/decisions/0125-coach-safety-moments.md: a safety answer read out', () => {
   it('reads a crisis answer under the card headings, never as a reply to send', () => {
     const text = replyAsText(

@@ -3,6 +3,7 @@
  * so every rule is tested without rendering (clean-reply.test.ts); docs/decisions/0062.
  */
 import type {
+  CoachAbout,
   CoachReply,
   CoachSafety,
   CoachSafetyWarning,
@@ -41,6 +42,8 @@ export interface CleanReply {
   counterparts?: CounterpartRead[];
   /** Ours (docs/decisions/0127-coach-reading-shown-and-corrected.md): how the coach read it. */
   reading?: CoachReading;
+  /** Ours (decision 0104): the person chosen and whose results the reply used. */
+  about?: CoachAbout;
 }
 
 // Typographic apostrophes and case must not let a placeholder slip through.
@@ -136,6 +139,7 @@ export function cleanReply(reply: CoachReply): CleanReply {
     ...(reply.too_little_to_read?.length ? { tooLittle: reply.too_little_to_read } : {}),
     ...(reply.counterparts?.length ? { counterparts: reply.counterparts } : {}),
     ...(reply.reading ? { reading: reply.reading } : {}),
+    ...(reply.about ? { about: reply.about } : {}),
   };
 }
 
@@ -144,6 +148,13 @@ export function isFixedMoment(
   kind: CoachSafety['kind'],
 ): kind is 'crisis' | 'harassment' | 'violence' {
   return kind === 'crisis' || kind === 'harassment' || kind === 'violence';
+}
+
+/** Whose results the reply used for the person chosen, as the screen says it (decision 0104). */
+function aboutText(about: CoachAbout): string {
+  return about.source === 'shared'
+    ? COACH_TEXT.reply.fromOwnResults(about.name)
+    : COACH_TEXT.reply.fromGuess(about.name);
 }
 
 /** True when cleaning left nothing to show. */
@@ -173,6 +184,7 @@ export function replyAsText(reply: CleanReply): string {
   }
   const parts: string[] = [];
   if (reply.reading) parts.push(`${COACH_TEXT.reading.heading}: ${reply.reading.sentence}`);
+  if (reply.about) parts.push(aboutText(reply.about));
   if (reply.style) parts.push(`${COACH_TEXT.reply.style}: ${reply.style}`);
   if (reply.insights.length > 0) {
     parts.push(

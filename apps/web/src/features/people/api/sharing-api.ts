@@ -144,6 +144,21 @@ export function saveSharedNote(
   });
 }
 
+/** PUT /sharing/people/:id/link: they are this person in my own People list. */
+export function linkShared(client: ApiClient, id: string, personId: string): Promise<SharedPerson> {
+  return client.request(`${sharedAt(id)}/link`, {
+    method: 'PUT',
+    body: { personId },
+    auth: true,
+    parse: (json) => check(SharedPersonSchema, json, invalid),
+  });
+}
+
+/** DELETE /sharing/people/:id/link */
+export function unlinkShared(client: ApiClient, id: string): Promise<void> {
+  return client.request(`${sharedAt(id)}/link`, { method: 'DELETE', auth: true });
+}
+
 /** DELETE /sharing/people/:id/mine */
 export function stopSharing(client: ApiClient, id: string): Promise<void> {
   return client.request(`${sharedAt(id)}/mine`, { method: 'DELETE', auth: true });

@@ -19,6 +19,8 @@ interface InviteLinkProps {
   createLabel: string;
   /** A team invite: no offer, the team's id. */
   teamId?: string;
+  /** An invite for someone in my People: accepted, it links them to that private entry. */
+  personId?: string;
   /** The service can email the link (an SMTP server is configured). */
   canEmail: boolean;
   onCreated: (created: InviteCreated) => void;
@@ -32,6 +34,7 @@ export function InviteLink({
   explain,
   createLabel,
   teamId,
+  personId,
   canEmail,
   onCreated,
   onClose,
@@ -63,6 +66,7 @@ export function InviteLink({
         : offer.traits.length > 0
           ? { offer: { traits: offer.traits, suggestions: offer.suggestions } }
           : {}),
+      ...(personId !== undefined ? { personId } : {}),
       ...(to !== '' ? { email: to } : {}),
     };
     try {

@@ -116,6 +116,11 @@ function SharedPeopleList({ people }: { people: readonly SharedPerson[] }) {
                   <Badge tone="neutral">{T.youShare}</Badge>
                 </li>
               ) : null}
+              {person.linkedPersonId !== undefined ? (
+                <li>
+                  <Badge tone="neutral">{T.notesAttached}</Badge>
+                </li>
+              ) : null}
             </ul>
             {person.theirs ? (
               person.theirs.traits === null ? (

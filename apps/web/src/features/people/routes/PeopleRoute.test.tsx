@@ -184,6 +184,48 @@ describe('sharing on People', () => {
     expect(screen.getByRole('link', { name: 'Sam' })).toHaveAttribute('href', '/people/id-Sam');
   });
 
+  it('lists a linked person once, under Sharing, with the mark that my notes are attached', async () => {
+    fakePeopleApi({
+      'GET /people': list([byHand('Sam from Sales', 'I'), byHand('Ana', 'D')]),
+      'GET /sharing/people': () =>
+        json(200, { items: [sharingPerson({ linkedPersonId: 'id-Sam from Sales' })] }),
+    });
+    renderWithAuth(<PeopleRoute />);
+    const sam = await screen.findByRole('link', { name: 'Sam Lee' });
+    expect(sam).toHaveAttribute('href', '/people/shared/c1');
+    expect(screen.getByRole('list', { name: 'Sam Lee: sharing' })).toHaveTextContent(
+      'Your private notes attached',
+    );
+    // The private entry is not listed apart; the others are.
+    expect(screen.queryByRole('link', { name: 'Sam from Sales' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Ana' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your people (1 person)' })).toBeInTheDocument();
+  });
+
+  it('shows the private entry again, as before, once they no longer share', async () => {
+    fakePeopleApi({
+      'GET /people': list([byHand('Sam from Sales', 'I')]),
+      'GET /sharing/people': () =>
+        json(200, {
+          items: [
+            sharingPerson({
+              linkedPersonId: 'id-Sam from Sales',
+              theirs: null,
+              mine: { traits: ['disc'], suggestions: false },
+            }),
+          ],
+        }),
+    });
+    renderWithAuth(<PeopleRoute />);
+    expect(await screen.findByRole('link', { name: 'Sam from Sales' })).toHaveAttribute(
+      'href',
+      '/people/id-Sam%20from%20Sales',
+    );
+    expect(screen.getByRole('list', { name: 'Sam Lee: sharing' })).toHaveTextContent(
+      'Does not share with you now',
+    );
+  });
+
   it('makes an invite link, shows it once to copy, and lists it to withdraw', async () => {
     const invite = {
       id: 'i1',

@@ -1,4 +1,4 @@
-import type { Person } from '@styleprint/contracts';
+import { linkedPersonIds, type Person } from '@styleprint/contracts';
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Alert, Button, ButtonLink, PageSpinner, StatusScreen, Named } from '#web/components/ui';
 import { paths } from '#web/config/paths';
@@ -16,6 +16,8 @@ import { editBody, toSummary, type PersonSummary } from '../lib/person-view';
 import { NO_CHOICES } from '../lib/trait-options';
 import { PEOPLE_TEXT } from '../texts';
 import '../people.css';
+
+const NONE: ReadonlySet<string> = new Set();
 
 type Editing = { kind: 'none' } | { kind: 'add' } | { kind: 'edit'; person: PersonSummary };
 
@@ -108,6 +110,11 @@ export function PeopleRoute() {
     );
 
   let content;
+  // Someone who shares and is linked to a private entry is listed once, under Sharing; the entry
+  // shows here again as soon as they stop (decision 0104).
+  const standIns = shared.status === 'success' ? linkedPersonIds(shared.data.items) : NONE;
+  const privatePeople =
+    query.status === 'success' ? query.data.items.filter((person) => !standIns.has(person.id)) : [];
   const privateListEmpty = query.status === 'success' && query.data.items.length === 0;
   if (query.status === 'loading' || (privateListEmpty && shared.status === 'loading')) {
     content = <PageSpinner label={PEOPLE_TEXT.loading} />;
@@ -121,7 +128,7 @@ export function PeopleRoute() {
       />
     );
   } else if (
-    query.data.items.length === 0 &&
+    privatePeople.length === 0 &&
     editing.kind === 'none' &&
     !(shared.status === 'success' && shared.data.items.length > 0)
   ) {
@@ -142,7 +149,7 @@ export function PeopleRoute() {
       </StatusScreen>
     );
   } else {
-    const people = query.data.items.map(toSummary);
+    const people = privatePeople.map(toSummary);
     content = (
       <>
         <h1 ref={headingRef} tabIndex={-1}>
@@ -156,7 +163,7 @@ export function PeopleRoute() {
         {editing.kind === 'none' ? (
           <div className="people-toolbar">
             <Button onClick={() => setEditing({ kind: 'add' })}>{PEOPLE_TEXT.list.add}</Button>
-            {people.length > 0 ? (
+            {people.length > 0 || standIns.size > 0 ? (
               <ButtonLink variant="secondary" to={paths.team}>
                 {PEOPLE_TEXT.list.team}
               </ButtonLink>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { PairGuide, Person } from '@styleprint/contracts';
 import { renderWithAuth } from '#web/test/render';
 import { json } from '#web/test/fake-api';
-import { QUOTES, person, readDisc } from '#web/test/people';
+import { QUOTES, person, readDisc, sharingPerson } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
 import { PersonRoute } from './PersonRoute';
 
@@ -181,5 +181,55 @@ describe('one person', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Person not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'All people' })).toHaveAttribute('href', '/people');
+  });
+
+  describe('and their own results', () => {
+    it('invites them to share from here, and the invite carries this private entry', async () => {
+      const api = renderPerson({
+        'GET /people/p1': () => json(200, person()),
+        'POST /sharing/invites': () =>
+          json(201, {
+            invite: {
+              id: 'i1',
+              kind: 'person',
+              team: null,
+              offer: null,
+              status: 'open',
+              createdAt: '2026-11-27T12:00:00.000Z',
+              expiresAt: '2026-12-11T12:00:00.000Z',
+            },
+            token: 'a'.repeat(43),
+            emailed: false,
+          }),
+      });
+      await api.user.click(
+        await screen.findByRole('button', { name: 'Invite Jordan to share their own results' }),
+      );
+      expect(
+        screen.getByRole('heading', { level: 3, name: 'Invite Jordan to share' }),
+      ).toHaveFocus();
+      expect(screen.getByText(/People shows Jordan once, with this private entry/)).toBeVisible();
+      await api.user.click(screen.getByRole('button', { name: 'Create the link' }));
+      expect(await screen.findByRole('textbox', { name: 'Invite link' })).toHaveValue(
+        `${window.location.origin}/invite/${'a'.repeat(43)}`,
+      );
+      expect(api.callsTo('POST', '/sharing/invites')[0]?.body).toEqual({ personId: 'p1' });
+    });
+
+    it('once linked to someone who shares, points to their own results and guides from them', async () => {
+      renderPerson({
+        'GET /people/p1': () => json(200, person()),
+        'GET /sharing/people': () =>
+          json(200, { items: [sharingPerson({ linkedPersonId: 'p1' })] }),
+        'GET /sharing/people/c1/guide': () =>
+          json(200, { ...GUIDE, person: { id: 'c1', name: 'Sam Lee' } }),
+      });
+      expect(
+        await screen.findByRole('link', { name: 'See Sam Lee’s own results' }),
+      ).toHaveAttribute('href', '/people/shared/c1');
+      expect(screen.queryByRole('button', { name: /Invite Jordan/ })).toBeNull();
+      const guide = await screen.findByRole('region', { name: 'You and Sam Lee' });
+      expect(guide).toHaveTextContent('From Sam Lee’s own results');
+    });
   });
 });

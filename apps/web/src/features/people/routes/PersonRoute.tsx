@@ -10,7 +10,11 @@ import {
   Name,
   Named,
 } from '#web/components/ui';
-import { paths, practicePath } from '#web/config/paths';
+import { paths, practicePath, sharedPersonPath } from '#web/config/paths';
+import { useApiResource } from '#web/hooks/use-api-resource';
+import { fetchSharedPeople } from '#web/lib/shared-people';
+import { fetchInvites, fetchSharedGuide } from '../api/sharing-api';
+import { InviteLink } from '../components/InviteLink';
 import { useApiClient } from '#web/lib/use-api-client';
 import { usePageTitle } from '#web/lib/use-page-title';
 import { deletePerson } from '../api/people-api';
@@ -22,7 +26,7 @@ import { usePerson } from '../hooks/use-person';
 import { failureText } from '#web/lib/failure-text';
 import { editBody, toSummary, traitViews } from '../lib/person-view';
 import { TRAIT_FRAMEWORK, type TraitKey } from '../lib/trait-options';
-import { PEOPLE_TEXT } from '../texts';
+import { PEOPLE_TEXT, SHARING_TEXT } from '../texts';
 import '../people.css';
 
 const T = PEOPLE_TEXT.detail;
@@ -85,6 +89,15 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
   const [deleting, setDeleting] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const summary = toSummary(person);
+  // Linked to someone who shares with me now: their own results come first (decision 0104).
+  const sharing = useApiResource(fetchSharedPeople);
+  const linked =
+    sharing.status === 'success'
+      ? sharing.data.items.find(
+          (shared) => shared.linkedPersonId === person.id && shared.theirs !== null,
+        )
+      : undefined;
+  const [inviting, setInviting] = useState(false);
 
   const change = useCallback(
     async (body: Parameters<typeof update>[0], done: ReactNode) => {
@@ -137,11 +150,34 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
         />
       </div>
       <p className="people-item__origin">{PEOPLE_TEXT.list.origin[person.origin]}</p>
-      <p>
+      {linked ? (
+        <div className="person-linked">
+          <p>
+            <Named text={T.linked} name={linked.name} />
+          </p>
+          <ButtonLink to={sharedPersonPath(linked.id)}>
+            {/* One flex item, so the sentence wraps as text with the name inside it. */}
+            <span>
+              <Named text={T.openLinked} name={linked.name} />
+            </span>
+          </ButtonLink>
+        </div>
+      ) : null}
+      <div className="people-toolbar">
         <ButtonLink variant="secondary" to={practicePath(person.id)}>
-          <Named text={PEOPLE_TEXT.list.practise} name={person.name} />
+          <span>
+            <Named text={PEOPLE_TEXT.list.practise} name={person.name} />
+          </span>
         </ButtonLink>
-      </p>
+        {linked || inviting ? null : (
+          <Button variant="secondary" onClick={() => setInviting(true)}>
+            <span>
+              <Named text={T.invite} name={person.name} />
+            </span>
+          </Button>
+        )}
+      </div>
+      {inviting ? <InviteFor person={person} onClose={() => setInviting(false)} /> : null}
       <p role="status" className="people-status">
         {status}
       </p>
@@ -191,13 +227,42 @@ function PersonPage({ person, update, saving }: PersonPageProps) {
           </Button>
         </section>
       ) : null}
-      <PairGuideSection
-        client={client}
-        personId={person.id}
-        name={person.name}
-        version={person.updatedAt}
-        source={PEOPLE_TEXT.guide.fromGuess}
-      />
+      {linked?.theirs?.terms.suggestions && linked.theirs.traits !== null ? (
+        <PairGuideSection
+          client={client}
+          personId={linked.id}
+          name={linked.name}
+          version={JSON.stringify(linked.theirs)}
+          source={<Named text={SHARING_TEXT.person.guideSource} name={linked.name} />}
+          load={fetchSharedGuide}
+        />
+      ) : (
+        <PairGuideSection
+          client={client}
+          personId={person.id}
+          name={person.name}
+          version={person.updatedAt}
+          source={PEOPLE_TEXT.guide.fromGuess}
+        />
+      )}
     </div>
+  );
+}
+
+/** The invite form, made for this private entry: accepted, it links the two (decision 0104). */
+function InviteFor({ person, onClose }: { person: Person; onClose: () => void }) {
+  const client = useApiClient();
+  const invites = useApiResource(fetchInvites);
+  return (
+    <InviteLink
+      client={client}
+      heading={T.inviteHeading(person.name)}
+      explain={T.inviteExplain(person.name)}
+      createLabel={SHARING_TEXT.invite.create}
+      personId={person.id}
+      canEmail={invites.status === 'success' && invites.data.canEmail}
+      onCreated={() => undefined}
+      onClose={onClose}
+    />
   );
 }

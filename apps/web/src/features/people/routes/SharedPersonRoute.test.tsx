@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { PairGuide, SharedPerson } from '@styleprint/contracts';
+import type { PairGuide, Person, SharedPerson } from '@styleprint/contracts';
 import { json } from '#web/test/fake-api';
 import { renderWithAuth, sentence } from '#web/test/render';
+import { NO_TRAITS, person } from '#web/test/people';
 import { fakePeopleApi } from '../testing/people-api';
 import { SharedPersonRoute } from './SharedPersonRoute';
 
@@ -95,5 +96,81 @@ describe('someone who shares', () => {
       await screen.findByText(sentence('Sam Lee does not share their results with you now.')),
     ).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'You and Sam Lee' })).toBeNull();
+  });
+
+  describe('and someone in my People', () => {
+    const ENTRY: Person = person({
+      id: 'p1',
+      name: 'Sam from Sales',
+      note: 'Prefers mornings',
+      origin: 'manual',
+      evidence: [],
+      traits: {
+        ...NO_TRAITS,
+        disc: { value: 'I', source: 'user', confidence: null, read: NO_TRAITS.disc.read },
+      },
+    });
+    const OTHER: Person = person({ id: 'p2', name: 'Ana', origin: 'manual', evidence: [] });
+
+    it('shows my private note and guess beside their own results, labelled as mine', async () => {
+      renderShared({
+        'GET /sharing/people/c1': () => json(200, { ...SAM, linkedPersonId: 'p1' }),
+        'GET /people': () => json(200, { items: [ENTRY, OTHER], max: 200 }),
+      });
+      const mine = await screen.findByRole('region', { name: 'Your private notes and guess' });
+      expect(mine).toHaveTextContent(
+        'From your private People list: only you see this, and Sam Lee never does.',
+      );
+      expect(mine).toHaveTextContent('Prefers mornings');
+      expect(mine).toHaveTextContent('DiSC-styleI (Influence)');
+      expect(screen.getByRole('region', { name: 'Their own results' })).toHaveTextContent(
+        'DiSC-styleS (Steadiness)',
+      );
+      expect(
+        screen.getByRole('link', { name: 'Edit your notes and guess for Sam from Sales' }),
+      ).toHaveAttribute('href', '/people/p1');
+      expect(screen.queryByRole('combobox', { name: 'Someone in your People' })).toBeNull();
+    });
+
+    it('links them to someone in my People not linked yet, and unlinks', async () => {
+      const api = renderShared({
+        'GET /sharing/people/c1': () => json(200, SAM),
+        'GET /people': () => json(200, { items: [ENTRY, OTHER], max: 200 }),
+        // Ana already stands for someone else who shares.
+        'GET /sharing/people': () =>
+          json(200, { items: [SAM, { ...SAM, id: 'c2', name: 'Ana B', linkedPersonId: 'p2' }] }),
+        'PUT /sharing/people/c1/link': () => json(200, { ...SAM, linkedPersonId: 'p1' }),
+        'DELETE /sharing/people/c1/link': () => new Response(null, { status: 204 }),
+      });
+      expect(
+        await screen.findByRole('heading', { name: 'Is this someone in your People?' }),
+      ).toBeInTheDocument();
+      const select = await screen.findByRole('combobox', { name: 'Someone in your People' });
+      expect(
+        within(select)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Choose a person', 'Sam from Sales']);
+      await api.user.click(screen.getByRole('button', { name: 'Link' }));
+      expect(
+        await screen.findByText('Choose the person in your People first.'),
+      ).toBeInTheDocument();
+      expect(api.callsTo('PUT', '/sharing/people/c1/link')).toHaveLength(0);
+
+      await api.user.selectOptions(select, 'Sam from Sales');
+      await api.user.click(screen.getByRole('button', { name: 'Link' }));
+      expect(
+        await screen.findByText(sentence('Linked to Sam from Sales in your People.')),
+      ).toBeInTheDocument();
+      expect(api.callsTo('PUT', '/sharing/people/c1/link')[0]?.body).toEqual({ personId: 'p1' });
+      expect(
+        screen.getByRole('region', { name: 'Your private notes and guess' }),
+      ).toHaveTextContent('Prefers mornings');
+
+      await api.user.click(screen.getByRole('button', { name: 'Unlink' }));
+      expect(await screen.findByText(/Unlinked: your private entry shows/)).toBeInTheDocument();
+      expect(api.callsTo('DELETE', '/sharing/people/c1/link')).toHaveLength(1);
+      expect(screen.getByRole('combobox', { name: 'Someone in your People' })).toBeInTheDocument();
+    });
   });
 });

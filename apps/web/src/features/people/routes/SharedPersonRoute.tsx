@@ -25,6 +25,9 @@ import {
   shareWith,
   stopSharing,
 } from '../api/sharing-api';
+import { usePeopleResource } from '#web/hooks/use-saved-people';
+import { fetchSharedPeople } from '#web/lib/shared-people';
+import { LinkedEntry } from '../components/LinkedEntry';
 import { PairGuideSection } from '../components/PairGuideSection';
 import { ShareTermsFields, traitsInWords, type ShareChoice } from '../components/ShareTermsFields';
 import { TRAIT_FRAMEWORK, traitLabel } from '../lib/trait-options';
@@ -47,6 +50,9 @@ function SharedPersonScreen({ id }: { id: string }) {
   );
   const query = useApiResource(load);
   usePageTitle(query.status === 'success' ? query.data.name : PEOPLE_TEXT.title);
+  // My private list and my other links, for "Is this someone in your People?" (decision 0104).
+  const people = usePeopleResource();
+  const sharing = useApiResource(fetchSharedPeople);
 
   if (query.status === 'loading') {
     return (
@@ -92,6 +98,22 @@ function SharedPersonScreen({ id }: { id: string }) {
         </p>
       ) : null}
       <TheirResults person={person} />
+      <LinkedEntry
+        person={person}
+        people={people.status === 'success' ? people.data.items : null}
+        linkedElsewhere={
+          new Set(
+            sharing.status === 'success'
+              ? sharing.data.items.flatMap((other) =>
+                  other.id !== person.id && other.linkedPersonId !== undefined
+                    ? [other.linkedPersonId]
+                    : [],
+                )
+              : [],
+          )
+        }
+        onChange={(next) => query.mutate(() => next)}
+      />
       <PrivateNote person={person} onSaved={(next) => query.mutate(() => next)} />
       {person.theirs?.terms.suggestions && person.theirs.traits !== null ? (
         <PairGuideSection
@@ -190,7 +212,10 @@ function PrivateNote({
         }}
       >
         <p id={`${fieldId}-hint`} className="people-privacy">
-          <Named text={T.noteIntro} name={person.name} />
+          {/* One flex item: the sentence wraps as text, the name inside it. */}
+          <span>
+            <Named text={T.noteIntro} name={person.name} />
+          </span>
         </p>
         <div className="field">
           <label className="field__label" htmlFor={fieldId}>

@@ -101,9 +101,14 @@ describe('the practice screen', () => {
     const chosen = await screen.findByRole('combobox', { name: 'Person' });
     expect(chosen).toHaveValue('p2');
     expect(screen.getByRole('radio', { name: 'Someone in People' })).toBeChecked();
+    // Where the styles come from is said, as for someone who shares.
+    const said = 'From your guess: played from the styles you noted for Dana.';
+    expect(chosen).toHaveAccessibleDescription(said);
     await fill(user, screen.getByRole('textbox', { name: /Your goal/ }), GOAL);
     await user.click(screen.getByRole('button', { name: 'Start practising' }));
-    expect(screen.getByRole('region', { name: 'Conversation with Dana' })).toBeVisible();
+    const region = screen.getByRole('region', { name: 'Conversation with Dana' });
+    expect(region).toBeVisible();
+    expect(within(region).getByText(said)).toBeVisible();
     await say(user, 'About the deadline.');
     expect(await screen.findByText('Bottom line?')).toBeVisible();
     expect(api.callsTo('POST', '/practice/turn')[0]?.body).toEqual({
@@ -145,6 +150,33 @@ describe('the practice screen', () => {
       goal: GOAL,
       turns: [{ role: 'user', text: 'About the deadline.' }],
     });
+  });
+
+  it('offers a saved person linked to someone who shares once, as that person, even from ?person=', async () => {
+    const api = practiceApi({
+      'GET /people': people([person({ id: 'p2', name: 'Sam from Sales' }), person()]),
+      'GET /sharing/people': () => json(200, { items: [sharingPerson({ linkedPersonId: 'p2' })] }),
+      'GET /practice/sessions': sessions(),
+      'POST /practice/turn': () =>
+        json(200, turnReply('Could you give me some notice?', 'Sam Lee')),
+    });
+    const { user } = renderWithAuth(<PracticeRoute />, { path: '/practice?person=p2' });
+    const chosen = await screen.findByRole('combobox', { name: 'Person' });
+    await screen.findByRole('option', { name: 'Sam Lee (their own results)' });
+    expect(
+      within(chosen)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Jordan', 'Sam Lee (their own results)']);
+    expect(chosen).toHaveValue('shared:c1');
+    expect(chosen).toHaveAccessibleDescription(
+      'From Sam Lee’s own results: played from only the results they share with you.',
+    );
+    await fill(user, screen.getByRole('textbox', { name: /Your goal/ }), GOAL);
+    await user.click(screen.getByRole('button', { name: 'Start practising' }));
+    await say(user, 'About the deadline.');
+    expect(await screen.findByText('Could you give me some notice?')).toBeVisible();
+    expect(api.callsTo('POST', '/practice/turn')[0]?.body).toMatchObject({ sharedPersonId: 'c1' });
   });
 
   it('says what is missing before it starts', async () => {

@@ -1,5 +1,5 @@
 import type { PracticeStyles } from '@styleprint/contracts';
-import { PRACTICE_LIMITS } from '@styleprint/contracts';
+import { linkedPersonIds, PRACTICE_LIMITS } from '@styleprint/contracts';
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert, Button, Named, Select, Spinner, TextField } from '#web/components/ui';
@@ -66,11 +66,15 @@ export function PracticeRoute() {
       : loadedPeople.status === 'error'
         ? []
         : null;
+  // A saved person linked to someone who shares is offered once, as that person (decision 0104).
+  const standIns = linkedPersonIds(sharing);
   const people =
     saved === null
       ? null
       : [
-          ...saved.map((p) => ({ value: p.id, label: p.name, name: p.name, shared: false })),
+          ...saved
+            .filter((p) => !standIns.has(p.id))
+            .map((p) => ({ value: p.id, label: p.name, name: p.name, shared: false })),
           ...sharing.map((p) => ({
             value: `${SHARED}${p.id}`,
             label: PRACTICE_TEXT.sharedOption(p.name),
@@ -81,14 +85,23 @@ export function PracticeRoute() {
   // Nobody saved or sharing (or no list): practise with styles chosen by hand. Without a person
   // named in the address, the first one is offered.
   const source: Source = people !== null && people.length === 0 ? 'hand' : sourceChoice;
-  const personId = personChoice !== '' ? personChoice : (people?.[0]?.value ?? '');
+  // Arriving from a private entry that stands for someone who shares: that person, by their share.
+  const standingIn = sharing.find((p) => p.linkedPersonId === personChoice);
+  const personId =
+    standingIn !== undefined
+      ? `${SHARED}${standingIn.id}`
+      : personChoice !== ''
+        ? personChoice
+        : (people?.[0]?.value ?? '');
 
   const person = people?.find((p) => p.value === personId) ?? null;
   const personaName =
     source === 'person' ? (person?.name ?? 'They') : name.trim() || 'Your colleague';
-  // Said on the screen whenever the persona is played from someone's own results.
-  const ownResults =
-    source === 'person' && person?.shared ? PRACTICE_TEXT.fromOwnResults(person.name) : null;
+  // Said on the screen whenever the persona is played from someone's own results, or my guess.
+  const sourceNote =
+    source === 'person' && person !== null
+      ? (person.shared ? PRACTICE_TEXT.fromOwnResults : PRACTICE_TEXT.fromGuess)(person.name)
+      : null;
   const who =
     source === 'person' && personId !== ''
       ? personId.startsWith(SHARED)
@@ -206,7 +219,7 @@ export function PracticeRoute() {
               value={personId}
               options={people.map(({ value, label }) => ({ value, label }))}
               onChange={(id) => setPersonId(id ?? personId)}
-              hint={ownResults}
+              hint={sourceNote}
             />
           ) : null}
           {source === 'hand' ? (
@@ -243,7 +256,7 @@ export function PracticeRoute() {
           <p className="practice__goal">
             <strong>Goal:</strong> {goal.trim()}
           </p>
-          {ownResults ? <p className="muted">{ownResults}</p> : null}
+          {sourceNote ? <p className="muted">{sourceNote}</p> : null}
           {manner ? <p className="muted practice__manner">{manner}</p> : null}
           <Transcript turns={turns} personaName={personaName} live />
           {pending === 'reply' ? (
