@@ -183,7 +183,9 @@ export const SHARING_TEXT = {
     offerHint: 'Leave all unticked to only ask for theirs.',
     trait: (framework: string, value: string | null) =>
       value === null ? framework : `${framework}: ${value}`,
-    noValue: 'not known yet',
+    // A shared result is one value per framework: an even split (or a framework not answered)
+    // travels as none, and "not known yet" read as if the person had not taken it.
+    noValue: 'no single result yet',
     suggestions: 'Include suggestions for working with you',
     suggestionsHint: 'A guide to working with you, built from the results you share.',
     chooseOne: 'Choose at least one result to share.',

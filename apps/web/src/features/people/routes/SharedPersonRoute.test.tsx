@@ -12,7 +12,7 @@ const SAM: SharedPerson = {
   id: 'c1',
   name: 'Sam Lee',
   theirs: {
-    terms: { traits: ['disc', 'mbti'], suggestions: true },
+    terms: { traits: ['disc', 'mbti', 'strength'], suggestions: true },
     traits: { disc: 'S', mbti: 'ISFJ', thinking: null, strength: null },
   },
   mine: { traits: ['disc'], suggestions: false },
@@ -51,6 +51,8 @@ describe('someone who shares', () => {
     const results = screen.getByRole('region', { name: 'Their own results' });
     expect(results).toHaveTextContent('DiSC-styleS (Steadiness)');
     expect(results).toHaveTextContent('Emergenetics-styleNot shared');
+    // Shared, but an even split: said so, not as if they had never taken it.
+    expect(results).toHaveTextContent('CliftonStrengths-styleno single result yet');
     const guide = await screen.findByRole('region', { name: 'You and Sam Lee' });
     expect(guide).toHaveTextContent('From Sam Lee’s own results');
     // The guide is its own request: the region shows "Putting the guide together" until it lands.
