@@ -9,6 +9,41 @@ const turns = (...lines: string[]) =>
   });
 
 describe('the asks of a conversation and what became of each', () => {
+  it("keeps the user's last ask in focus when it was put off and then buried under small talk", () => {
+    const state = dialogueState(
+      turns(
+        'Ines: Can you send the signed lease back by Monday? The landlord needs it for the bank.',
+        'Rafa: yes of course!! so much going on with the move haha',
+        'Ines: Thanks! So Monday is fine?',
+        'Rafa: crazy week but yes yes, it is on my list',
+        'Rafa: did you see the photos of the new kitchen??',
+        'Ines: Will look!',
+        'Rafa: you are the best, thanks for being so patient',
+      ),
+      'Ines',
+      ['Rafa'],
+    );
+    // "Will look!" answers the aside about the photos; the Monday question is what is still owed.
+    expect(state.asks.find((ask) => ask.sentence.includes('photos'))?.fate).toBe('answered');
+    expect(state.focus).toMatchObject({ sentence: 'So Monday is fine?', fate: 'deferred' });
+  });
+
+  it('leaves an earlier ask the user has moved on from out of focus', () => {
+    const state = dialogueState(
+      turns(
+        'Ines: Why is the deposit only one month? Please check.',
+        'Rafa: 11:02 noted',
+        'Ines: Did you read the landlord email?',
+        'Rafa: Yes, all clear.',
+        'Rafa: anything else?',
+        'Ines: No, thanks.',
+      ),
+      'Ines',
+      ['Rafa'],
+    );
+    expect(state.focus).toBeNull();
+  });
+
   it('tells an answer, a put-off, a refusal, a pass-over and no reply apart', () => {
     const fate = (reply: string | null) =>
       dialogueState(

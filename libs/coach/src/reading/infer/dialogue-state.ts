@@ -98,6 +98,11 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
 
 /** Asks this many messages from the end are what the conversation now turns on. */
 const RECENT_TURNS = 4;
+/**
+ * What the others still owe the user stays owed longer: a request put off ("yes yes, on my
+ * list!!") and then buried under small talk is still what the user needs settled.
+ */
+const OWED_TURNS = 8;
 
 /** The asks of one message, each with the sentence before it (what a short ask is about). */
 function asksIn(
@@ -217,13 +222,20 @@ export function dialogueState(
   );
   // What the others owe the user comes first: an ask of theirs the user has not answered is
   // often their way of passing over the user's ("Thanks! Could you also add…").
-  const passedOver = recent.filter(
-    (ask) => ask.speaker === user && ask.fate !== 'open' && ask.fate !== 'answered',
-  );
+  const owedToUser = (ask: Ask): boolean =>
+    ask.speaker === user && ask.fate !== 'open' && ask.fate !== 'answered';
+  const passedOver = recent.filter(owedToUser);
+  // Nothing recent is owed either way: the user's own last ask, put off or passed over, is still
+  // what the conversation turns on (an earlier one the user has moved on from is not).
+  const lastOfUser = asks.filter((ask) => ask.speaker === user).at(-1);
+  const stillOwed =
+    lastOfUser && lastOfUser.turn >= turns.length - OWED_TURNS && owedToUser(lastOfUser)
+      ? asks.filter((ask) => ask.turn === lastOfUser.turn && owedToUser(ask))
+      : [];
   const last = turns[turns.length - 1];
   return {
     asks,
-    focus: questionFirst(passedOver) ?? questionFirst(recent),
+    focus: questionFirst(passedOver) ?? questionFirst(recent) ?? questionFirst(stillOwed),
     latest:
       last && last.speaker !== user && others.has(last.speaker)
         ? { speaker: last.speaker, text: last.text, turn: turns.length - 1 }

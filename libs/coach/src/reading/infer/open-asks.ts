@@ -12,7 +12,7 @@ import type { Turn } from '../parse/index.js';
 export const ASKS = /\?\s*$|^(?:could you|can you|would you|please|let me know|i need)\b/i;
 /** An answer word at the start of a reply: it takes the question up, whatever else it says. */
 export const ANSWERS =
-  /^(?:yes|yep|yup|yeah|no|nope|sure|k|kk|ok|okay|fine|np|no problem|of course|absolutely|done|sorted|paid|sent|confirmed|agreed|will do|can do|i can|we can|i'll|i will|we'll|we will|not yet|sorry)\b/i;
+  /^(?:yes|yep|yup|yeah|no|nope|sure|k|kk|ok|okay|fine|np|no problem|of course|absolutely|done|sorted|paid|sent|confirmed|agreed|will do|can do|will look|on it|got it|i can|we can|i'll|i will|we'll|we will|not yet|sorry)\b/i;
 /** "Hi Ben, " before the ask: the reply quotes the question, not the greeting. */
 export const GREETING = /^(?:hi|hello|hey|dear|morning)\b[^,]{0,30},\s*/i;
 /** Words too common to show that a reply is about the same thing. */
