@@ -2,6 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { readFacts, readFactsWithHistory } from './facts.js';
 
 describe('readFacts', () => {
+  it('takes the person quoted replying as the one the answer is for, whoever is named first', () => {
+    expect(
+      readFacts(
+        'Priya agreed to swap the demo. Then Jonas replied: "Fine, but only if the slides are ready Monday." Do I push back?',
+      ).name,
+    ).toBe('Jonas');
+    const followUp = readFactsWithHistory(
+      'I sent it. She wrote back: "No worries, I will tell Marek you were busy." Marek is our director. Do I answer her?',
+      ['My teammate Oksana wants me to run her workshop on Friday. How do I say no?'],
+    );
+    expect(followUp.name).toBe('Oksana');
+  });
+
   it('reads the person, the dates, the work item and the reason of a deadline question', () => {
     expect(
       readFacts(

@@ -252,14 +252,32 @@ const EXTRA_TIME =
   /\b((?:(?:a|one|two|three|four|five|six|a few|a couple of|\d{1,2})\s+more|another(?:\s+(?:two|three|four|five|six|few|couple of|\d{1,2}))?|an extra|(?:two|three|four|five|six|\d{1,2}) extra)\s+(?:days?|weeks?|months?|hours?))\b/i;
 
 /** The facts of one message. */
+/**
+ * Who the message quotes replying ("Now Stefan replied: "Understood…"", "she wrote back: "…""):
+ * the person the answer is for, whoever else it names first. The last one quoted; a pronoun as
+ * it is written ("She").
+ */
+const QUOTED_REPLY =
+  /(?:^|[^\p{L}])(\p{Lu}[\p{Ll}'’-]+|[Ss]he|[Hh]e|[Tt]hey)\s+(?:then\s+|just\s+|finally\s+)?(?:replied|said|wrote(?: back)?|answered|responded|came back|emailed|texted|messaged|commented)\b[^"“\n]{0,25}["“]/gu;
+
+function quotedReplier(message: string): string | null {
+  let last: string | null = null;
+  for (const match of message.matchAll(QUOTED_REPLY)) last = match[1] ?? null;
+  return last;
+}
+
+const PRONOUN = /^(?:she|he|they)$/i;
+
 export function readFacts(message: string): Facts {
   const facts: Facts = {};
   const names = firstNames(message);
   const role = firstRole(message);
+  const replier = quotedReplier(message);
   // "Ana and Wei keep sniping": both are the people the answer is about.
   const pair =
     names.length >= 2 ? new RegExp(`\\b${names[0]}\\s+and\\s+${names[1]}\\b`).test(message) : false;
-  const name = pair ? `${names[0]} and ${names[1]}` : names[0];
+  const name =
+    replier && names.includes(replier) ? replier : pair ? `${names[0]} and ${names[1]}` : names[0];
   if (name) facts.name = name;
   if (name) facts.who = name;
   else if (role) facts.who = roleInCoachVoice(role[1] ?? 'the', role[2], role[3] ?? 'person');
@@ -313,6 +331,14 @@ export function readFactsWithHistory(
   const facts = { ...merged, ...own };
   // "he said he's late… the rest of the team notices": a follow-up that says "he" or "she" is
   // still about the person named before, not about a group it mentions in passing.
+  // "She replied: "…"": the one quoted replying is the person named before, whoever else the
+  // follow-up names ("Giorgio is our boss").
+  const replier = quotedReplier(message);
+  if (followUp && merged.name && replier && PRONOUN.test(replier)) {
+    facts.name = merged.name;
+    facts.who = merged.who ?? merged.name;
+    return facts;
+  }
   if (followUp && merged.name && !own.name && /\b(?:he|she|him|her|his)\b/i.test(message)) {
     facts.name = merged.name;
     facts.who = merged.who ?? merged.name;
