@@ -125,13 +125,25 @@ export function isFixed(moment: Pick<SafetyMoment, 'kind' | 'variant'>): boolean
   return FIXED_ONLY.has(moment.kind) || moment.variant === 'urgent';
 }
 
+/**
+ * A symptom told as a pattern ("before every pitch I get chest tightness") with nothing saying it
+ * is happening now: the doctor or pharmacist answer, which still names the emergency signs; the
+ * urgent answer sent a pitch-nerves question to emergency services.
+ */
+const RECURRING =
+  /\b(?:before every|every time|whenever|each time|sometimes|usually|tend to|often get|always get)\b/i;
+const HAPPENING_NOW =
+  /\b(?:right now|now|at the moment|currently|just now|all (?:morning|day|afternoon)|this (?:morning|afternoon|evening)|tonight|still|since (?:this|an hour|lunch))\b/i;
+
+function urgentSymptoms(text: string): boolean {
+  return URGENT_SYMPTOMS.test(text) && !(RECURRING.test(text) && !HAPPENING_NOW.test(text));
+}
+
 function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): SafetyMoment | null {
   const found = hits[0];
   if (!found) return null;
   const first: MomentHit =
-    found.kind === 'medical' && URGENT_SYMPTOMS.test(text)
-      ? { ...found, variant: 'urgent' }
-      : found;
+    found.kind === 'medical' && urgentSymptoms(text) ? { ...found, variant: 'urgent' } : found;
   const also: SafetyMoment['also'] = [];
   for (const kind of MOMENT_PRIORITY) {
     const hit = hits.find((h) => h.kind === kind);

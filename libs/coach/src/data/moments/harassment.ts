@@ -115,7 +115,7 @@ export const sexualHarassment: MomentLexicon = {
         '(sexy|hot|fuckable|gorgeous|tight|revealing|see through|low cut|bend over|bending over)',
       ],
       b: [
-        '(dress|skirt|top|outfit|jeans|leggings|body|legs|figure|bra|underwear|blouse|shorts|ass|butt|chest)',
+        '(dress|skirt|top|outfit|jeans|leggings|body|legs|figure|bra|underwear|blouse|shorts|ass|butt)',
       ],
     },
     {
