@@ -2,6 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { readFacts, readFactsWithHistory } from './facts.js';
 
 describe('readFacts', () => {
+  it('reads a place of two words as a place, and a full name by its first name', () => {
+    expect(
+      readFacts(
+        'Our team in Porto Alegre ships late again and Bruno says QA is slow. What do I say?',
+      ).name,
+    ).toBe('Bruno');
+    expect(
+      readFacts('I moved to Hong Kong and Wei still books 8am calls. How do I ask?').name,
+    ).toBe('Wei');
+    expect(
+      readFacts('Amara Okonkwo asked me to redo the deck by Monday. How do I push back?').name,
+    ).toBe('Amara');
+  });
+
   it('takes the person quoted replying as the one the answer is for, whoever is named first', () => {
     expect(
       readFacts(

@@ -119,6 +119,9 @@ function isCommonWord(word: string): boolean {
 
 function firstNames(message: string): string[] {
   const found: string[] = [];
+  // Words of a place or a named thing: the capitalised word right after one is part of it
+  // ("in São Paulo", "in Kuala Lumpur", "moved to New York").
+  const places = new Set<string>();
   const pattern = /(?:^|[^\p{L}'’])(\p{Lu}[\p{Ll}’']+)(?=$|[^\p{L}])/gu;
   for (const match of message.matchAll(pattern)) {
     const word = (match[1] ?? '').replace(/['’]s$/, '').replace(/['’]$/, '');
@@ -126,6 +129,22 @@ function firstNames(message: string): string[] {
     const at = (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
     const before = message.slice(Math.max(0, at - 12), at);
     const after = message.slice(at + (match[1] ?? '').length, at + (match[1] ?? '').length + 14);
+    const previous = /(\p{Lu}[\p{Ll}’']+) $/u.exec(before)?.[1];
+    if (previous !== undefined) {
+      if (places.has(previous)) {
+        places.add(word);
+        continue;
+      }
+      // A surname: the person is already found by their first name ("Priya Raman").
+      if (found.includes(previous)) continue;
+      // "Priya Raman asked…" opening a sentence: the first name is the person.
+      if (ACTING.test(after.trim()) && !isCommonWord(previous) && !NOT_NAMES.has(previous)) {
+        found.push(previous);
+        continue;
+      }
+    }
+    if (PLACE_BEFORE.test(before) || TRAVEL_BEFORE.test(before) || NAMED_THING_BEFORE.test(before))
+      places.add(word);
     // A quote opens a sentence of its own: "posted in Slack: "Need the billing migration…"".
     const sentenceStart = /(?:^|[.!?\n:]|["“‘'])$/.test(before.trimEnd());
     if (word === 'Prof' && /^\.?\s*\p{Lu}/u.test(after)) continue;
