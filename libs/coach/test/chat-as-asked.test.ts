@@ -188,6 +188,13 @@ describe('the pieces', () => {
     ]);
   });
 
+  it('keeps what the user would not tell the other side out of the reply', () => {
+    const message =
+      'Lena at Vantora cancelled our call on 4 June. The account is worth €90k a year to us. We can live with a 5% discount at most.';
+    const statements = ownStatements(message, readFacts(message)).join(' ');
+    expect(statements).not.toMatch(/€90k|5%/);
+  });
+
   it('takes what the user wants only when it can be said as it is', () => {
     expect(wantOf('I need to work from home on Fridays until March, because of the commute.')).toBe(
       'work from home on Fridays until March',

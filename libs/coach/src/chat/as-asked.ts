@@ -232,6 +232,14 @@ const DID =
 const ASIDE =
   /\b(?:(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
 
+/**
+ * What the user tells the coach about their own side and would not tell the other person: what
+ * the account is worth to them, what they spend, the least they would take ("The contract is
+ * worth $180k a year" is not a line for the angry customer).
+ */
+const OWN_SIDE_ONLY =
+  /\b(?:(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely)\b/i;
+
 /** A sentence about the other side in the third person ("Client signed…"), not to them. */
 const ABOUT_THEM =
   /^(?:the |our |my |their |a )?(?:client|customer|vendor|supplier|contractor|boss|manager|director|lead|colleague|coworker|company|employer)\b|\b(?:refuses?|refused|saying)\b/i;
@@ -257,7 +265,7 @@ export function ownStatements(message: string, facts: Facts): string[] {
       .replace(/\s+/g, ' ')
       .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '');
     const words = sentence.split(' ').length;
-    if (words < 5 || words > 32 || ASIDE.test(sentence)) continue;
+    if (words < 5 || words > 32 || ASIDE.test(sentence) || OWN_SIDE_ONLY.test(sentence)) continue;
     if (everyFact(sentence).length === 0) continue;
     const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
     if (pronoun && !facts.name) continue;
