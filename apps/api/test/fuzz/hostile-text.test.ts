@@ -83,6 +83,7 @@ const VALID_BODIES: Record<string, () => object> = {
   'POST /sharing/invites/decline': () => ({ token: 'a'.repeat(SHARING_LIMITS.tokenChars) }),
   'PUT /sharing/people/{id}/mine': () => ({ share: SHARE_TERMS }),
   'PUT /sharing/people/{id}/note': () => ({ note: 'Prefers the numbers first.' }),
+  'PUT /sharing/people/{id}/link': () => ({ personId: '7d9f3c2a-1b4e-4c8a-9f0d-2e6b5a1c3d4f' }),
   'POST /sharing/teams/': () => ({ name: 'Platform team', share: SHARE_TERMS }),
 };
 

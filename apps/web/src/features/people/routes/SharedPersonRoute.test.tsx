@@ -33,7 +33,12 @@ const GUIDE: PairGuide = {
 };
 
 function renderShared(routes: Parameters<typeof fakePeopleApi>[0]) {
-  const api = fakePeopleApi({ 'GET /sharing/people/c1/guide': () => json(200, GUIDE), ...routes });
+  const api = fakePeopleApi({
+    'GET /sharing/people/c1/guide': () => json(200, GUIDE),
+    // The page offers to link them to one of my private people: none here.
+    'GET /people': () => json(200, { items: [], max: 200 }),
+    ...routes,
+  });
   const view = renderWithAuth(
     <Routes>
       <Route path="/people/shared/:id" element={<SharedPersonRoute />} />
