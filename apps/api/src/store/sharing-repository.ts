@@ -163,6 +163,16 @@ const linkedBy = (uid: string, personId: string) =>
   );
 
 /** Whether `personId` is one of `uid`'s own private people. */
+/** My connection by that id, locked for the change about to be made to it; undefined if none. */
+async function lockedConnection(tx: StoreDatabase, uid: string, id: string) {
+  const [row] = await tx
+    .select()
+    .from(shareConnections)
+    .where(and(eq(shareConnections.id, id), involving(uid)))
+    .for('update');
+  return row;
+}
+
 async function ownsPerson(tx: StoreDatabase, uid: string, personId: string): Promise<boolean> {
   if (!UUID.test(personId)) return false;
   const [row] = await tx
@@ -450,11 +460,7 @@ export class SharingRepository {
   ): Promise<ConnectionView | 'ended' | null> {
     if (!UUID.test(id)) return null;
     return this.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(shareConnections)
-        .where(and(eq(shareConnections.id, id), involving(uid)))
-        .for('update');
+      const row = await lockedConnection(tx, uid, id);
       if (!row) return null;
       const next = row.userA === uid ? { ...row, shareA: terms } : { ...row, shareB: terms };
       if (next.shareA === null && next.shareB === null) {
@@ -473,11 +479,7 @@ export class SharingRepository {
   async setNote(uid: string, id: string, note: string | null): Promise<ConnectionView | null> {
     if (!UUID.test(id)) return null;
     return this.transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(shareConnections)
-        .where(and(eq(shareConnections.id, id), involving(uid)))
-        .for('update');
+      const row = await lockedConnection(tx, uid, id);
       if (!row) return null;
       const next = row.userA === uid ? { ...row, noteA: note } : { ...row, noteB: note };
       await tx
@@ -502,11 +504,7 @@ export class SharingRepository {
     return this.transaction(async (tx) => {
       // Under my lock, so two links at once cannot both take the same person.
       await lockUser(tx, uid);
-      const [row] = await tx
-        .select()
-        .from(shareConnections)
-        .where(and(eq(shareConnections.id, id), involving(uid)))
-        .for('update');
+      const row = await lockedConnection(tx, uid, id);
       if (!row) return null;
       if (personId !== null) {
         if (!(await ownsPerson(tx, uid, personId))) return NOT_YOUR_PERSON;

@@ -40,5 +40,5 @@ export function sharingFixtures(context: ReturnType<typeof useApp>) {
     return { alice, bob, id: bobForAlice.id, disc: bobForAlice.theirs.traits.disc };
   };
 
-  return { call, bobSharesWithAlice };
+  return { call, withResult, bobSharesWithAlice };
 }

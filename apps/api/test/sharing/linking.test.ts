@@ -12,13 +12,12 @@ import type {
 } from '@styleprint/contracts';
 import { SharedPersonSchema } from '@styleprint/contracts';
 import { Value } from '@sinclair/typebox/value';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useApp } from '../helpers/app.js';
+import { useApp } from '../helpers/app.js';
 import { analysisRequest, chatRequest, parseEventStream } from '../helpers/coach.js';
-import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
-import { validPayload } from '../helpers/payloads.js';
+import type { TestAccount } from '../helpers/emulator.js';
 import { describeEachStore } from '../helpers/stores.js';
+import { sharingFixtures } from './fixtures.js';
 
 const BOTH = { traits: ['disc', 'mbti', 'thinking', 'strength'], suggestions: true } as const;
 const GOAL = 'Ask for the report deadline to move to the 30th.';
@@ -31,19 +30,7 @@ const TURNS = [{ role: 'user', text: 'Could we move the report deadline to the 3
 describeEachStore((leg) => {
   const context = useApp(leg);
 
-  const call = (
-    account: TestAccount | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
-
-  const withResult = async (label: string, displayName: string) => {
-    const account = await createEmailAccount(label, { displayName });
-    const res = await call(account, 'POST', '/quiz/submit-assessment', validPayload());
-    expect(res.statusCode, res.body).toBe(201);
-    return account;
-  };
+  const { call, withResult } = sharingFixtures(context);
 
   /** A private person of `account`'s: a guess of DiSC I, with a note. */
   const privatePerson = async (account: TestAccount, name: string): Promise<Person> => {

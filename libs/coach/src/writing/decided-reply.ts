@@ -1,8 +1,8 @@
 import { decidedMoves } from '../data/moves/decided.js';
-import type { ReaderKey, SituationKind, UserLean } from '../data/types.js';
 import { splitSentences } from '../reading/measure/split.js';
 import type { ConversationReading } from '../reading/index.js';
 import { pick } from './render.js';
+import type { StateReplyOptions } from './state-reply-options.js';
 import { quote, verbatim } from './words.js';
 
 /**
@@ -15,12 +15,7 @@ const DECIDED =
 
 export function decidedReply(
   reading: ConversationReading,
-  options: {
-    situation: SituationKind | null;
-    reader: ReaderKey;
-    lean: UserLean;
-    variant: number;
-  },
+  options: Omit<StateReplyOptions, 'user'>,
 ): { move: string; evidence: string; sentences: string[] } | null {
   const { situation, reader, lean, variant } = options;
   if (situation !== 'thanks') return null;

@@ -1,8 +1,9 @@
 import { holdMoves } from '../data/moves/holds.js';
-import type { ReaderKey, SituationKind, UserLean } from '../data/types.js';
+import type { SituationKind } from '../data/types.js';
 import { splitSentences } from '../reading/measure/split.js';
 import { counterIn, deferralIn, type Ask, type ConversationReading } from '../reading/index.js';
 import { pick } from './render.js';
+import type { StateReplyOptions } from './state-reply-options.js';
 import { quote, verbatim } from './words.js';
 
 /**
@@ -120,13 +121,7 @@ function userDeadline(reading: ConversationReading, focus: Ask, user: string): s
 
 export function holdReply(
   reading: ConversationReading,
-  options: {
-    user: string | null;
-    situation: SituationKind | null;
-    reader: ReaderKey;
-    lean: UserLean;
-    variant: number;
-  },
+  options: StateReplyOptions,
 ): HoldReply | null {
   const { user, situation, reader, lean, variant } = options;
   const focus = reading.dialogue.focus;

@@ -1,7 +1,8 @@
 import { owedMoves } from '../data/moves/owed.js';
-import type { ReaderKey, SituationKind, UserLean } from '../data/types.js';
+import type { SituationKind } from '../data/types.js';
 import type { ConversationReading } from '../reading/index.js';
 import { pick } from './render.js';
+import type { StateReplyOptions } from './state-reply-options.js';
 import { verbatim } from './words.js';
 
 /**
@@ -71,13 +72,7 @@ const FIRST: ReadonlySet<SituationKind> = new Set([
 
 export function owedReply(
   reading: ConversationReading,
-  options: {
-    user: string | null;
-    situation: SituationKind | null;
-    reader: ReaderKey;
-    lean: UserLean;
-    variant: number;
-  },
+  options: StateReplyOptions,
 ): { move: string; evidence: string; to: string; sentences: string[] } | null {
   const { user, situation, reader, lean, variant } = options;
   const focus = reading.dialogue.focus;

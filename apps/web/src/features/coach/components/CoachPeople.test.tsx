@@ -15,6 +15,10 @@ import {
 const CONVERSATION = 'Jordan: I need the numbers by Friday, no excuses.\nMe: I will try.';
 const saved = () => [person(), person({ id: 'p2', name: 'Priya', evidence: [] })];
 const whoIsThisWith = () => screen.findByRole('combobox', { name: 'Who is this with?' });
+const pickerOptions = async () =>
+  within(await whoIsThisWith())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 async function analyze(user: Awaited<ReturnType<typeof renderConnectedCoach>>['user']) {
   await user.click(analysisBox());
@@ -97,11 +101,10 @@ describe('Coach and sharing: someone who shares their own results', () => {
     fakeCoachApi({ sharing });
     await renderConnectedCoach();
     await screen.findByRole('option', { name: 'Sam Lee (their own results)' });
-    expect(
-      within(await whoIsThisWith())
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['Nobody saved (read them from the conversation)', 'Sam Lee (their own results)']);
+    expect(await pickerOptions()).toEqual([
+      'Nobody saved (read them from the conversation)',
+      'Sam Lee (their own results)',
+    ]);
   });
 });
 
@@ -156,11 +159,7 @@ describe('Coach replies say whose results they used (decision 0104)', () => {
     });
     await renderConnectedCoach();
     await screen.findByRole('option', { name: 'Sam Lee (their own results)' });
-    expect(
-      within(await whoIsThisWith())
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(await pickerOptions()).toEqual([
       'Nobody saved (read them from the conversation)',
       'Jordan',
       'Sam Lee (their own results)',

@@ -4,7 +4,7 @@ import type { DiscStyle, Person } from '@styleprint/contracts';
 import { renderWithAuth, sentence } from '#web/test/render';
 import { json } from '#web/test/fake-api';
 import { NO_TRAITS, person, sharingPerson } from '#web/test/people';
-import { fakePeopleApi } from '../testing/people-api';
+import { fakePeopleApi, openInvite } from '../testing/people-api';
 import { PeopleRoute } from './PeopleRoute';
 
 const list = (items: Person[]) => () => json(200, { items, max: 200 });
@@ -227,15 +227,7 @@ describe('sharing on People', () => {
   });
 
   it('makes an invite link, shows it once to copy, and lists it to withdraw', async () => {
-    const invite = {
-      id: 'i1',
-      kind: 'person',
-      team: null,
-      offer: { traits: ['disc'], suggestions: false },
-      status: 'open',
-      createdAt: '2026-11-27T12:00:00.000Z',
-      expiresAt: '2026-12-11T12:00:00.000Z',
-    };
+    const invite = openInvite('i1', { traits: ['disc'], suggestions: false });
     const api = fakePeopleApi({
       'GET /people': list([]),
       'POST /sharing/invites': () => json(201, { invite, token: 'k'.repeat(43), emailed: false }),
@@ -261,15 +253,7 @@ describe('sharing on People', () => {
   });
 
   it('emails the link too when the service can, and says where it went', async () => {
-    const invite = {
-      id: 'i2',
-      kind: 'person',
-      team: null,
-      offer: null,
-      status: 'open',
-      createdAt: '2026-11-27T12:00:00.000Z',
-      expiresAt: '2026-12-11T12:00:00.000Z',
-    };
+    const invite = openInvite('i2');
     const api = fakePeopleApi({
       'GET /people': list([]),
       'GET /sharing/invites': () => json(200, { items: [], canEmail: true }),

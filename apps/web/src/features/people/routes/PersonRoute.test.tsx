@@ -5,7 +5,7 @@ import type { PairGuide, Person } from '@styleprint/contracts';
 import { renderWithAuth } from '#web/test/render';
 import { json } from '#web/test/fake-api';
 import { QUOTES, person, readDisc, sharingPerson } from '#web/test/people';
-import { fakePeopleApi } from '../testing/people-api';
+import { fakePeopleApi, openInvite } from '../testing/people-api';
 import { PersonRoute } from './PersonRoute';
 
 const GUIDE: PairGuide = {
@@ -189,15 +189,7 @@ describe('one person', () => {
         'GET /people/p1': () => json(200, person()),
         'POST /sharing/invites': () =>
           json(201, {
-            invite: {
-              id: 'i1',
-              kind: 'person',
-              team: null,
-              offer: null,
-              status: 'open',
-              createdAt: '2026-11-27T12:00:00.000Z',
-              expiresAt: '2026-12-11T12:00:00.000Z',
-            },
+            invite: openInvite('i1'),
             token: 'a'.repeat(43),
             emailed: false,
           }),

@@ -2,6 +2,7 @@
  * The People API of the component tests: the shared recorded fake API (test/recorded-api.ts).
  * The sharing lists People also reads answer empty unless a test says otherwise.
  */
+import type { Invite } from '@styleprint/contracts';
 import { json } from '#web/test/fake-api';
 import { recordedApi } from '#web/test/recorded-api';
 
@@ -17,4 +18,17 @@ const NOBODY_SHARES: Routes = {
 
 export function fakePeopleApi(routes: Routes) {
   return recordedApi({ ...NOBODY_SHARES, ...routes });
+}
+
+/** An open person invite made on 27 November, as POST /sharing/invites returns it. */
+export function openInvite(id: string, offer: Invite['offer'] = null): Invite {
+  return {
+    id,
+    kind: 'person',
+    team: null,
+    offer,
+    status: 'open',
+    createdAt: '2026-11-27T12:00:00.000Z',
+    expiresAt: '2026-12-11T12:00:00.000Z',
+  };
 }
