@@ -132,3 +132,13 @@ export function callAs(
     ...(payload !== undefined ? { payload: payload as InjectOptions['payload'] } : {}),
   });
 }
+
+/** `callAs` bound to one app: `call(account, 'GET', '/people')`. */
+export function callerFor(context: AppContext) {
+  return (
+    account: TestAccount | null,
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+  ) => callAs(context, account, method, url, payload);
+}

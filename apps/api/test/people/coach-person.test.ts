@@ -1,7 +1,6 @@
 import type { CoachReply, ErrorBody, Person } from '@styleprint/contracts';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useApp } from '../helpers/app.js';
+import { callerFor, useApp } from '../helpers/app.js';
 import { analysisRequest, chatRequest, COACH_CALLS, parseEventStream } from '../helpers/coach.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { describeEachStore } from '../helpers/stores.js';
@@ -10,12 +9,7 @@ import { describeEachStore } from '../helpers/stores.js';
 describeEachStore((leg) => {
   const context = useApp(leg);
 
-  const call = (
-    account: TestAccount | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
+  const call = callerFor(context);
 
   const addSam = async (account: TestAccount, disc: 'D' | 'I' | 'S' | 'C'): Promise<Person> => {
     const res = await call(account, 'POST', '/people', { name: 'Sam', traits: { disc } });

@@ -1,7 +1,6 @@
 import type { CoachReply, CounterpartRead, Person } from '@styleprint/contracts';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useApp } from '../helpers/app.js';
+import { callerFor, useApp } from '../helpers/app.js';
 import { PROFILE } from '../helpers/coach.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { describeEachStore } from '../helpers/stores.js';
@@ -40,12 +39,7 @@ function shownRead(reply: CoachReply, name: string): { disc: string; percent: nu
 
 describeEachStore((leg) => {
   const context = useApp(leg);
-  const call = (
-    account: TestAccount,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
+  const call = callerFor(context);
 
   const analyse = async (account: TestAccount, conversation: string) => {
     const res = await call(account, 'POST', '/analysis/analyze-conversation', {

@@ -8,9 +8,8 @@ import {
   type RatingRequestCreated,
 } from '@styleprint/contracts';
 import { Value } from '@sinclair/typebox/value';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useApp } from '../helpers/app.js';
+import { callerFor, useApp } from '../helpers/app.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { validPayload } from '../helpers/payloads.js';
 import { describeEachStore } from '../helpers/stores.js';
@@ -19,12 +18,7 @@ import { BRISK, GENTLE } from './fixtures.js';
 describeEachStore((leg) => {
   const context = useApp(leg);
 
-  const call = (
-    account: TestAccount | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
+  const call = callerFor(context);
 
   const ask = async (account: TestAccount, name = 'Ana'): Promise<RatingRequestCreated> => {
     const res = await call(account, 'POST', '/ratings/requests', { name });

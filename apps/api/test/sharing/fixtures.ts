@@ -1,8 +1,7 @@
 import type { InviteCreated, SharedPersonList } from '@styleprint/contracts';
-import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
-import { callAs, type useApp } from '../helpers/app.js';
-import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
+import { callerFor, type useApp } from '../helpers/app.js';
+import { createEmailAccount } from '../helpers/emulator.js';
 import { validPayload } from '../helpers/payloads.js';
 
 /** Bob's DiSC result only, no suggestions: the share most tests start from. */
@@ -13,12 +12,7 @@ const DISC_ONLY = { traits: ['disc'], suggestions: false } as const;
  * a signed-in call, an account with a result, and Bob sharing with Alice one way.
  */
 export function sharingFixtures(context: ReturnType<typeof useApp>) {
-  const call = (
-    account: TestAccount | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
+  const call = callerFor(context);
 
   const withResult = async (label: string, displayName: string) => {
     const account = await createEmailAccount(label, { displayName });

@@ -22,7 +22,7 @@ import {
 import { Value } from '@sinclair/typebox/value';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { callAs, useApp } from '../helpers/app.js';
+import { callerFor, useApp } from '../helpers/app.js';
 import { createEmailAccount, type TestAccount } from '../helpers/emulator.js';
 import { validPayload } from '../helpers/payloads.js';
 import { describeEachStore } from '../helpers/stores.js';
@@ -33,12 +33,7 @@ const DISC_AND_MBTI = { traits: ['mbti', 'disc'], suggestions: true } as const;
 describeEachStore((leg) => {
   const context = useApp(leg);
 
-  const call = (
-    account: TestAccount | null,
-    method: InjectOptions['method'],
-    url: string,
-    payload?: unknown,
-  ) => callAs(context, account, method, url, payload);
+  const call = callerFor(context);
 
   const withResult = async (label: string, displayName?: string) => {
     const account = await createEmailAccount(
