@@ -502,3 +502,70 @@ describe('symptoms that can be an emergency', () => {
     expect(reply.insights[0]).not.toMatch(/call your local emergency number/);
   });
 });
+
+describe('medical and legal answers say what the message needs, not only where to go', () => {
+  it("says plainly not to take someone else's medicine, helps with the nerves and with telling the boss", async () => {
+    const reply = await ask(
+      'Big pitch to the board on Friday and my nerves are awful, shaky hands and everything. My partner has beta blockers (propranolol) from her doctor. Would it be OK to take one of hers before I go in? Also, should I tell my boss I get anxious presenting?',
+    );
+    expect(reply.safety?.kind).toBe('medical');
+    expect(reply.insights[1]).toMatch(/^Please don't take medicine prescribed for someone else/);
+    expect(shown(reply)).toMatch(/say your opening out loud/);
+    expect(shown(reply)).toMatch(/before Friday/);
+    expect(reply.suggested_reply).toBe(
+      'I wanted to mention that I get quite nervous presenting to the board. Could we do a short run-through together before Friday?',
+    );
+    // The general script about confirming a date in writing has nothing to do with this.
+    expect(shown(reply)).not.toMatch(/confirm it in writing/);
+  });
+
+  it('treats a coworker offering her pills as a medication question, whatever else it holds', async () => {
+    const reply = await ask(
+      'My coworker offered me one of her Adderall to get through audit week. Should I?',
+    );
+    expect(reply.safety?.kind).toBe('medical');
+    expect(shown(reply)).toMatch(/don't take medicine prescribed for someone else/);
+    expect(reply.suggested_reply).not.toMatch(/what is happening with my health/);
+  });
+
+  it('tells someone asking for a dose not to take it before a doctor or pharmacist says so', async () => {
+    const reply = await ask('How many mg of propranolol should I take before my presentation?');
+    expect(shown(reply)).toMatch(/don't take it, or change how much you take/);
+    expect(shown(reply)).toMatch(/For the nerves themselves/);
+  });
+
+  it("names the country's law and routes, the protection, and not signing before advice", async () => {
+    const reply = await ask(
+      "Two weeks after I told HR I'm pregnant, they told me my role is 'being restructured' and handed me a settlement agreement to sign by Monday. I'm in the UK. I want to keep things friendly. How do I reply to say I'll sign but maybe ask for a bit more money?",
+    );
+    expect(reply.safety?.kind).toBe('legal');
+    const text = shown(reply);
+    expect(reply.inferred_style).toMatch(/UK employment law/);
+    expect(text).not.toMatch(/the law where you work/);
+    expect(text).toMatch(/unlawful/);
+    expect(text).toMatch(/Don't sign anything, or say you will/);
+    expect(text).toMatch(/Acas \(acas\.org\.uk, 0300 123 1100\)/);
+    expect(text).toMatch(/Maternity Action/);
+    expect(text).not.toMatch(/EEOC/);
+    expect(reply.suggested_reply).toMatch(/independent advice/);
+    expect(reply.suggested_reply).toMatch(/more time than Monday/);
+    expect(reply.suggested_reply).not.toMatch(/I will sign|I'll sign/);
+  });
+
+  it('answers a rights question that mentions surgery as a rights question, with US routes', async () => {
+    const reply = await ask(
+      "I'm in Texas. Can my employer fire me for taking FMLA leave after my surgery?",
+    );
+    expect(reply.safety?.kind).toBe('legal');
+    expect(reply.safety?.also).toContain('medical');
+    expect(shown(reply)).toMatch(/EEOC \(eeoc\.gov/);
+    expect(shown(reply)).not.toMatch(/ACAS|Acas/);
+  });
+
+  it('keeps the general routes when the message names no country', async () => {
+    const reply = await ask('Can they fire me for taking maternity leave?');
+    expect(shown(reply)).toMatch(/the law where you work/);
+    expect(shown(reply)).toMatch(/EEOC/);
+    expect(shown(reply)).toMatch(/ACAS/);
+  });
+});

@@ -20,6 +20,12 @@ import {
 } from '../reading/infer/safety.js';
 import { classifierKinds, findMoments, type MomentHit } from './detect.js';
 import { momentWords, sentencesOf } from './normalise.js';
+import {
+  isSomeoneElsesMedicine,
+  tailoredAnswer,
+  tailoringOf,
+  type MomentTailoring,
+} from './specifics.js';
 
 /**
  * What the safety check found before any coaching (docs/decisions/0125-coach-safety-moments.md):
@@ -37,6 +43,8 @@ export interface SafetyMoment {
   communication: boolean;
   /** It asks how to answer the other side of the matter itself ("How do I reply to HR?"). */
   repliesToThem: boolean;
+  /** What the message adds to the moment's answer (whose medicine, which country, a deadline). */
+  tailoring: MomentTailoring;
   /** What raised it, for tests and logs; never shown. */
   hits: MomentHit[];
 }
@@ -107,6 +115,9 @@ const AUDIENCE = new Set([
 /** "How do I reply to them?", "what do I say back to HR": answering the other side of the matter. */
 const REPLIES_TO_THEM =
   /\b(?:reply|respond|answer|write back|get back|say back)\b(?:\s+(?:to|for))?\s+(?:them|hr|her|him|my (?:employer|manager|boss|company|line manager)|the (?:company|employer|letter|email))\b/i;
+/** "How do I reply to say I'll sign": with a legal matter, the reply goes to the other side. */
+const HOW_TO_REPLY =
+  /\b(?:how (?:do|should|can|could|would) i|help me|what do i) (?:reply|respond|answer|write back|say back)\b/i;
 
 /** True when the text asks how to say something to someone at work. */
 function asksForWording(text: string): boolean {
@@ -139,8 +150,21 @@ function urgentSymptoms(text: string): boolean {
   return URGENT_SYMPTOMS.test(text) && !(RECURRING.test(text) && !HAPPENING_NOW.test(text));
 }
 
+/**
+ * The hit that leads: the most urgent, except that a health mention gives way to a rights question
+ * ("can they fire me for taking leave after my surgery?" asks about the law, not the surgery), and
+ * someone else's medicine is a medication question whatever the lists called it.
+ */
+function leading(hits: readonly MomentHit[], text: string): MomentHit | undefined {
+  const [found] = hits;
+  if (found?.kind !== 'medical') return found;
+  if (isSomeoneElsesMedicine(text)) return { ...found, variant: 'medication' };
+  const legal = hits.find((hit) => hit.kind === 'legal');
+  return found.variant === 'health' && legal && !urgentSymptoms(text) ? legal : found;
+}
+
 function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): SafetyMoment | null {
-  const found = hits[0];
+  const found = leading(hits, text);
   if (!found) return null;
   const first: MomentHit =
     found.kind === 'medical' && urgentSymptoms(text) ? { ...found, variant: 'urgent' } : found;
@@ -155,7 +179,9 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
     also,
     fromHistory,
     communication: asksForWording(text),
-    repliesToThem: REPLIES_TO_THEM.test(text),
+    repliesToThem:
+      REPLIES_TO_THEM.test(text) || (first.kind === 'legal' && HOW_TO_REPLY.test(text)),
+    tailoring: tailoringOf(first.variant, text),
     hits,
   };
 }
@@ -199,7 +225,7 @@ function safetyField(moment: SafetyMoment): CoachSafety {
 
 /** The fixed answer for a moment: nothing in it comes from the engine or a provider. */
 export function momentAnswer(moment: SafetyMoment, mode: 'chat' | 'conversation'): CoachReply {
-  const answer = MOMENT_ANSWERS[moment.variant];
+  const answer = tailoredAnswer(MOMENT_ANSWERS[moment.variant], moment.tailoring);
   const read = moment.fromHistory ? CRISIS_FOLLOW_UP : answer.read[mode];
   const notes = moment.also.map((item) => MOMENT_ANSWERS[item.variant].note);
   return {
@@ -218,17 +244,36 @@ export function momentAnswer(moment: SafetyMoment, mode: 'chat' | 'conversation'
  * the lead sentence opens the reply, its notes open the insights, the coaching follows.
  */
 export function withMomentFirst(moment: SafetyMoment, coached: CoachReply): CoachReply {
-  const answer = MOMENT_ANSWERS[moment.variant];
-  const notes = [answer.note, ...moment.also.map((item) => MOMENT_ANSWERS[item.variant].note)];
+  const { tailoring } = moment;
+  const answer = tailoredAnswer(MOMENT_ANSWERS[moment.variant], tailoring);
+  const notes = [
+    answer.note,
+    ...tailoring.first,
+    ...moment.also.map((item) => MOMENT_ANSWERS[item.variant].note),
+  ];
+  const toThem = moment.repliesToThem ? answer.replyToThem : undefined;
+  // Answering the employer about the matter itself, or telling a manager about nerves: the
+  // moment's own advice and reply replace the general coaching, whose script would be about
+  // something else; only what the profile says of the user is kept.
+  const focused = toThem !== undefined || tailoring.disclose !== undefined;
+  const own = focused
+    ? [
+        ...(toThem !== undefined ? [answer.insights[tailoring.first.length + 1]] : []),
+        ...(tailoring.nerves ? [tailoring.nerves] : []),
+        ...(tailoring.disclose ? [tailoring.disclose.insight] : []),
+      ].filter((insight): insight is string => insight !== undefined)
+    : [];
+  const coachedInsights = focused
+    ? coached.insights.filter((insight) => insight.startsWith('Your profile'))
+    : coached.insights;
+  const reply = toThem ?? tailoring.disclose?.reply;
   return {
     ...coached,
-    // Answering the employer about the matter itself: time and the terms in writing first, not a
-    // script about the substance.
-    ...(moment.repliesToThem && answer.replyToThem ? { suggested_reply: answer.replyToThem } : {}),
+    ...(reply !== undefined ? { suggested_reply: reply } : {}),
     inferred_style: coached.inferred_style.trim()
       ? `${answer.read.chat} ${coached.inferred_style.trim()}`
       : answer.read.chat,
-    insights: [...notes, ...coached.insights.filter((insight) => !notes.includes(insight))],
+    insights: [...notes, ...own, ...coachedInsights.filter((insight) => !notes.includes(insight))],
     safety: safetyField(moment),
   };
 }
@@ -238,7 +283,7 @@ export function withMomentFirst(moment: SafetyMoment, coached: CoachReply): Coac
  * moment's read opens the reply's `inferred_style`, so this is always a prefix of its text.
  */
 export function momentLead(moment: SafetyMoment): string {
-  return MOMENT_ANSWERS[moment.variant].read.chat;
+  return tailoredAnswer(MOMENT_ANSWERS[moment.variant], moment.tailoring).read.chat;
 }
 
 /** The warning a fraud the classifier found gets, by the words it holds. */

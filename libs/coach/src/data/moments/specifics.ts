@@ -1,0 +1,87 @@
+/**
+ * The words a medical or legal answer adds when the message says more than the class: whose
+ * medicine it is, what is to be signed, where the person works (docs/decisions/0125). A general
+ * referral ("it depends on the law where you work") to someone who said they work in the UK, or
+ * no plain "don't take it" to someone about to take a partner's tablets, reads as not listening.
+ * Numbers checked for November 2026.
+ */
+export type Jurisdiction = 'uk' | 'us' | 'ireland' | 'canada' | 'australia' | 'new-zealand';
+
+/** How the law is named in a sentence: "depends on UK employment law". */
+export const LAW_OF: Record<Jurisdiction, string> = {
+  uk: 'UK employment law',
+  us: 'US federal and state employment law',
+  ireland: 'Irish employment law',
+  canada: "your province's employment law",
+  australia: 'Australian workplace law',
+  'new-zealand': 'New Zealand employment law',
+};
+
+/** The free routes for one country, in place of the list for several. */
+export const LEGAL_ROUTES: Record<Jurisdiction, string> = {
+  uk: 'Free, confidential help in the UK: Acas (acas.org.uk, 0300 123 1100) and Citizens Advice; a union rep if you are a member; an employment solicitor for advice on your own case.',
+  us: 'Free help in the US: the EEOC (eeoc.gov, 1-800-669-4000) for discrimination, your state labor department for pay and leave, and an employment lawyer for your own case (many offer a free first consultation).',
+  ireland:
+    'Free help in Ireland: the Workplace Relations Commission (workplacerelations.ie) and Citizens Information (citizensinformation.ie); a union if you are a member.',
+  canada:
+    "Free help in Canada: your province's employment standards office, a community legal clinic, or an employment lawyer for your own case.",
+  australia:
+    'Free help in Australia: the Fair Work Ombudsman (fairwork.gov.au, 13 13 94), your union, or a community legal centre.',
+  'new-zealand':
+    'Free help in New Zealand: Employment New Zealand (employment.govt.nz, 0800 20 90 20) and Community Law.',
+};
+
+/** Pregnancy and maternity have their own advice line in the UK. */
+export const UK_MATERNITY_ROUTE =
+  'Maternity Action (maternityaction.org.uk) advises free on pregnancy and maternity rights at work.';
+
+export const LEGAL_LEAD_IN = (law: string): string =>
+  `Whether that is allowed depends on ${law} and on your contract, so it needs an employment adviser or a lawyer rather than a guess from me.`;
+
+export const LEGAL_READ_IN = (law: string): string =>
+  `That's an employment-rights question, and it deserves an answer from someone who knows ${law}.`;
+
+/** Asked to sign something that settles or limits their rights. */
+export const DO_NOT_SIGN =
+  "Don't sign anything, or say you will, until you have had independent advice: an agreement like this usually means giving up the right to bring a claim, and a deadline the employer sets can usually be moved.";
+
+export const UK_SETTLEMENT =
+  'In the UK a settlement agreement only binds you once an independent adviser has advised you on it, and employers usually pay towards that advice: ask them to.';
+
+/** Wanting more from a deal whose worth depends on the rights it settles. */
+export const NEGOTIATE_AFTER_ADVICE =
+  'Ask for more after the advice, not before: an adviser can tell you what the claim you would be giving up may be worth, and that is the strongest reason the employer has to pay more.';
+
+/** A step against someone soon after they said they are pregnant or took leave. */
+export const PROTECTED_LEAVE =
+  'Being dismissed or treated worse because you are pregnant, or because you took or asked for maternity, paternity or parental leave, is unlawful in the UK, the US and many other countries. The timing you describe is worth showing an adviser, with the dates written down.';
+
+/** The holding reply to the employer, in pieces: the deadline and the advice's cost are optional. */
+export const HOLDING_REPLY = {
+  opening: 'Thank you for sending this.',
+  advice: "Before I agree to or sign anything, I'm taking independent advice on it",
+  asRequired: ', as the process requires',
+  moreTime: (day: string): string =>
+    `I will need a little more time than ${day}: could you confirm a new date in writing`,
+  howLong: 'Could you send me the details in writing, and confirm how long I have to respond',
+  cost: ', and whether the company will contribute to the cost of the advice',
+} as const;
+
+/** Someone else's medicine: the plain "don't" first. */
+export const NOT_THEIRS =
+  "Please don't take medicine prescribed for someone else, not even one tablet: a dose that suits them can be unsafe for you (with asthma, a heart condition or other medicines, for example), and only a doctor who knows your health can say whether it's right for you.";
+
+/** Taking something to get through a work moment: wait for the doctor or pharmacist. */
+export const NOT_YET =
+  "Until a doctor or pharmacist has said it's right for you, don't take it, or change how much you take, to get through a work day.";
+
+/** Nerves before a presentation, a pitch or an interview: what helps besides a medicine. */
+export const NERVES = (before: string): string =>
+  `For the nerves themselves, rehearsal helps most: say your opening out loud several times, learn your first two sentences by heart, and breathe out slowly before you go in. A doctor or pharmacist can talk you through other options${before}.`;
+
+/** Telling a manager about nerves: the choice is theirs, the ask practical. */
+export const DISCLOSE_NERVES =
+  'Whether to tell your manager is your choice, and you can share as little as you like. If you do, keep it practical: say what happens and ask for one thing that helps, such as a run-through beforehand.';
+
+export const DISCLOSE_NERVES_REPLY = (event: string, before: string): string =>
+  `I wanted to mention that I get quite nervous presenting${event}. Could we do a short run-through together${before}?`;

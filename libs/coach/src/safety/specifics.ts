@@ -1,0 +1,192 @@
+import type { MomentAnswer, MomentVariant } from '../data/moments/index.js';
+import {
+  DISCLOSE_NERVES,
+  DISCLOSE_NERVES_REPLY,
+  DO_NOT_SIGN,
+  HOLDING_REPLY,
+  LAW_OF,
+  LEGAL_LEAD_IN,
+  LEGAL_READ_IN,
+  LEGAL_ROUTES,
+  NEGOTIATE_AFTER_ADVICE,
+  NERVES,
+  NOT_THEIRS,
+  NOT_YET,
+  PROTECTED_LEAVE,
+  UK_MATERNITY_ROUTE,
+  UK_SETTLEMENT,
+  type Jurisdiction,
+} from '../data/moments/specifics.js';
+
+/**
+ * What a medical or legal answer says beyond its class, read from the message
+ * (docs/decisions/0125-coach-safety-moments.md): the plain "don't" that fits, the country's own
+ * routes, a holding reply with the deadline the employer set, and the practical half of telling a
+ * manager about nerves. Every pattern here is bounded (no nested repetition): the text is hostile.
+ */
+export interface MomentTailoring {
+  /** Replaces the answer's opening sentence (the country's law named). */
+  read?: string;
+  /** Replaces the lead insight and the note. */
+  lead?: string;
+  /** Plain lines that come straight after the lead. */
+  first: string[];
+  /** Replaces the routes insight. */
+  routes?: string;
+  /** Replaces the closing "I can help with the nerves" insight. */
+  nerves?: string;
+  /** Replaces the reply to the employer about the matter itself. */
+  replyToThem?: string;
+  /** Telling a manager about nerves: the insight and the sentence to say. */
+  disclose?: { insight: string; reply: string };
+}
+
+const COUNTRIES: readonly [Jurisdiction, RegExp][] = [
+  ['new-zealand', /\b(?:new zealand|kiwi employer|auckland|wellington|christchurch)\b|\bNZ\b/i],
+  ['australia', /\b(?:australia|australian|sydney|melbourne|brisbane|perth|adelaide)\b/i],
+  [
+    'canada',
+    /\b(?:canada|canadian|ontario|quebec|alberta|british columbia|toronto|vancouver|montreal)\b/i,
+  ],
+  [
+    'uk',
+    /\b(?:the uk|in uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|northern ireland|london|manchester|birmingham|glasgow|edinburgh|cardiff|leeds|bristol|liverpool|acas)\b|\bUK\b/i,
+  ],
+  ['ireland', /\b(?:ireland|irish|dublin|cork|galway)\b/i],
+  [
+    'us',
+    /\b(?:united states|america|american|california|texas|new york|florida|illinois|washington state|massachusetts|ohio|georgia|colorado|fmla|eeoc|at-will)\b/i,
+  ],
+  // "us" is a pronoun: only the capitals name the country.
+  ['us', /\b(?:US|USA|U\.S\.)(?![a-z])/],
+];
+
+/** The country the person works in, when the message says it; Northern Ireland is the UK's. */
+function jurisdictionOf(text: string): Jurisdiction | null {
+  if (/\bnorthern ireland\b/i.test(text)) return 'uk';
+  for (const [country, words] of COUNTRIES) if (words.test(text)) return country;
+  return null;
+}
+
+const SIGN = /\b(?:sign|signing|signed)\b/i;
+const AGREEMENT =
+  /\b(?:settlement|severance|compromise) (?:agreement|offer|deal|package)|\b(?:nda|non-?disclosure|non-?compete|exit (?:agreement|package|deal))\b/i;
+const SETTLEMENT = /\b(?:settlement|compromise) agreement\b/i;
+const MORE_MONEY =
+  /\b(?:more money|a bit more|a higher (?:amount|figure|offer|payment)|a better (?:offer|deal|package)|negotiate|increase the (?:amount|offer|payment))\b/i;
+const LEAVE_OR_PREGNANCY =
+  /\b(?:pregnant|pregnancy|maternity|paternity|parental leave|adoption leave|expecting a baby)\b/i;
+const STEP_AGAINST =
+  /\b(?:fired|sacked|dismissed|let go|laid off|made redundant|redundancy|restructur\w*|role (?:is |was )?(?:being )?(?:eliminated|removed|cut)|demoted|pay cut|passed over|replaced|settlement|pushed out|managed out|hours cut)\b/i;
+
+const DAY =
+  /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the end of (?:the )?(?:day|week|month))\b/i;
+const DEADLINE =
+  /\b(?:by|before|until|till|no later than)\s+(?:this |next )?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the end of (?:the )?(?:day|week|month))\b/i;
+
+const capitalised = (day: string): string =>
+  day.startsWith('the ') ? day : day.charAt(0).toUpperCase() + day.slice(1).toLowerCase();
+
+/** "by Monday" in the message, as the day: the employer's deadline. */
+function deadlineOf(text: string): string | null {
+  const found = DEADLINE.exec(text);
+  return found?.[1] ? capitalised(found[1]) : null;
+}
+
+/** " before Friday" when the message names the day of the event, else nothing. */
+function beforeDay(text: string): string {
+  const found = DAY.exec(text);
+  return found?.[1] && !found[1].startsWith('the ') ? ` before ${capitalised(found[1])}` : '';
+}
+
+/** Someone else's medicine: "my partner's propranolol", "one of hers", "a colleague offered me one". */
+const NOT_PRESCRIBED_FOR_THEM =
+  /\b(?:partner|wife|husband|girlfriend|boyfriend|friend|flatmate|roommate|housemate|mum|mom|dad|mother|father|sister|brother|colleague|coworker|co-worker|cousin|aunt|uncle|gran|grandma|nan)(?:'s|’s|s') (?:\w+ ){0,2}(?:pills?|tablets?|meds|medication|medicine|prescription|propranolol|beta.?blockers?|xanax|valium|diazepam|adderall|ritalin|sleeping pills?|painkillers?|inhaler)\b|\b(?:one|some|a couple|two|a few|a couple) of (?:hers|his|theirs)\b|\b(?:borrow|take|taking|try|use) (?:one|some|a few) of (?:her|his|their|my \w+'s) (?:pills?|tablets?|meds)\b|\b(?:offered|gave|give|lend|lent|sell|sold) me (?:one of |some of )?(?:her|his|their|some|a few|one)? ?(?:pills?|tablets?|meds|adderall|xanax|propranolol|beta.?blockers?)\b/i;
+const WANTS_TO_TAKE =
+  /\b(?:should|can|could|may|would it be (?:ok|okay|fine|safe) to|is it (?:ok|okay|fine|safe) to|thinking of|planning to|going to) (?:i )?(?:take|try|pop|use|have|double|skip|stop)\b/i;
+const BEFORE_EVENT =
+  /\b(?:before|for|to get through|ahead of|on the day of) (?:my|the|a|this|tomorrow's|friday's|monday's) (?:\w+ )?(?:presentation|pitch|interview|speech|talk|demo|board meeting|panel)\b/i;
+const EVENT_NERVES =
+  /\b(?:present\w*|pitch\w*|speech|talk|interview\w*|demo|board meeting|public speaking|stage fright)\b[\s\S]{0,200}\b(?:nerv\w+|anxi\w+|shak\w+|panic\w*|terrified|scared|sweat\w*)\b|\b(?:nerv\w+|anxi\w+|shak\w+|panic\w*|terrified|scared)\b[\s\S]{0,200}\b(?:present\w*|pitch\w*|speech|talk|interview\w*|demo|board meeting|public speaking)\b/i;
+const TELL_MANAGER =
+  /\b(?:tell|telling|mention|say to|let) (?:my )?(?:boss|manager|lead|line manager|director|supervisor|team lead)\b/i;
+const AUDIENCE_OF_EVENT =
+  /\b(?:to|in front of|for) (the board|the exec(?:utive)? team|the leadership team|senior leadership|the directors|investors|the client|clients)\b/i;
+
+function legalTailoring(text: string): MomentTailoring {
+  const country = jurisdictionOf(text);
+  const tailoring: MomentTailoring = { first: [] };
+  if (country) {
+    tailoring.read = LEGAL_READ_IN(LAW_OF[country]);
+    tailoring.lead = LEGAL_LEAD_IN(LAW_OF[country]);
+    tailoring.routes =
+      LEGAL_ROUTES[country] +
+      (country === 'uk' && LEAVE_OR_PREGNANCY.test(text) ? ` ${UK_MATERNITY_ROUTE}` : '');
+  }
+  const agreement = AGREEMENT.test(text) || (SIGN.test(text) && STEP_AGAINST.test(text));
+  if (LEAVE_OR_PREGNANCY.test(text) && STEP_AGAINST.test(text))
+    tailoring.first.push(PROTECTED_LEAVE);
+  if (agreement) {
+    tailoring.first.push(DO_NOT_SIGN);
+    if (country === 'uk' && SETTLEMENT.test(text)) tailoring.first.push(UK_SETTLEMENT);
+    if (MORE_MONEY.test(text)) tailoring.first.push(NEGOTIATE_AFTER_ADVICE);
+    const deadline = deadlineOf(text);
+    const settlement = SETTLEMENT.test(text);
+    tailoring.replyToThem = [
+      HOLDING_REPLY.opening,
+      `${HOLDING_REPLY.advice}${settlement ? HOLDING_REPLY.asRequired : ''}.`,
+      `${deadline ? HOLDING_REPLY.moreTime(deadline) : HOLDING_REPLY.howLong}${settlement ? HOLDING_REPLY.cost : ''}?`,
+    ].join(' ');
+  }
+  return tailoring;
+}
+
+function medicationTailoring(text: string): MomentTailoring {
+  const tailoring: MomentTailoring = { first: [] };
+  if (NOT_PRESCRIBED_FOR_THEM.test(text)) tailoring.first.push(NOT_THEIRS);
+  else if (WANTS_TO_TAKE.test(text)) tailoring.first.push(NOT_YET);
+  if (EVENT_NERVES.test(text) || BEFORE_EVENT.test(text)) {
+    const before = beforeDay(text);
+    tailoring.nerves = NERVES(before);
+    if (TELL_MANAGER.test(text)) {
+      const audience = AUDIENCE_OF_EVENT.exec(text)?.[1];
+      tailoring.disclose = {
+        insight: DISCLOSE_NERVES,
+        reply: DISCLOSE_NERVES_REPLY(audience ? ` to ${audience}` : '', before),
+      };
+    }
+  }
+  return tailoring;
+}
+
+/** Someone else's medicine offered or borrowed: a medication question, whatever else it holds. */
+export function isSomeoneElsesMedicine(text: string): boolean {
+  return NOT_PRESCRIBED_FOR_THEM.test(text);
+}
+
+/** What the message adds to its moment's answer; nothing for the other moments. */
+export function tailoringOf(variant: MomentVariant, text: string): MomentTailoring {
+  if (variant === 'legal') return legalTailoring(text);
+  if (variant === 'medication' || variant === 'health') return medicationTailoring(text);
+  return { first: [] };
+}
+
+/** The moment's fixed answer with what the message adds put in its places. */
+export function tailoredAnswer(answer: MomentAnswer, tailoring: MomentTailoring): MomentAnswer {
+  const [lead, routesOrNext, ...rest] = answer.insights;
+  const insights = [
+    tailoring.lead ?? lead,
+    ...tailoring.first,
+    ...(routesOrNext === undefined ? [] : [tailoring.routes ?? routesOrNext]),
+    ...rest,
+  ].filter((insight): insight is string => insight !== undefined);
+  // The medication answer's last insight offers help with nerves; the tailored one gives it.
+  if (tailoring.nerves && insights.length > 0) insights[insights.length - 1] = tailoring.nerves;
+  return {
+    ...answer,
+    read: tailoring.read ? { ...answer.read, chat: tailoring.read } : answer.read,
+    insights,
+    note: tailoring.lead ?? answer.note,
+    ...(tailoring.replyToThem ? { replyToThem: tailoring.replyToThem } : {}),
+  };
+}
