@@ -6,6 +6,7 @@ import { actOfQuestion, answerAsAsked, ownStatements, situationFitsAct } from '.
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
+import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
 import {
   chosenSituation,
   guessSituations,
@@ -209,6 +210,24 @@ export function answerSituation({
       shorter,
     });
   };
+
+  // A follow-up that reports how the other person answered: what their answer means and what to
+  // do next, about the person and the matter of the earlier turns.
+  // A counter-offer the user has not said they can live with is weighed against the earlier
+  // facts by the decision answer below.
+  const theirs = earlier.length > 0 ? theirAnswerOf(message) : null;
+  if (theirs && !(theirs.reaction === 'counter' && theirs.willing === null)) {
+    const { facts, counterpart } = read('conversation');
+    return composeTheirAnswer({
+      answer: theirs,
+      message,
+      earlier,
+      facts,
+      lens,
+      self,
+      counterpart,
+    });
+  }
 
   /** What the question asks to do: a situation whose answer does something else does not fit. */
   const act = actOfQuestion(message, true);

@@ -102,6 +102,9 @@ const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother
 const ACTING =
   /^(?:said|says|keeps|kept|is|was|has|had|told|asked|asks|wants|wanted|replied|sent|got|gets|hits|thinks|thought|just|never|always|doesn't|didn't|won't|can't|isn't|wasn't|will|would|and|left|leaves|took|takes|presented|cut|cuts|called|emailed|messaged|reports|manages|runs|joined|started|needs|owns|refuses|ignores|ignored|made|makes|gave|gives|seems|came|comes|does|did|also|still|went|goes|started|put|puts)\b/i;
 
+const ON_MY_TEAM =
+  /^\s+(?:on|from|in) (?:my|our) (?:team|squad|crew|shift|ward|department|unit|group|class)\b/i;
+
 let common: Set<string> | null = null;
 
 /** Words people write in lower case in the questions of the chat corpus: ordinary words, not names. */
@@ -166,7 +169,9 @@ function firstNames(message: string): string[] {
       /^\s*(?:office|team|project|app|account|region|store|branch|site|campus|time)\b/i.test(after)
     )
       continue;
-    if (sentenceStart && !ACTING.test(after.trim()) && !/^['’]s\b/.test(after)) continue;
+    // "Ben on my team sent…": a first word placed in the user's team is a person.
+    const placed = ON_MY_TEAM.test(message.slice(at + word.length, at + word.length + 30));
+    if (sentenceStart && !ACTING.test(after.trim()) && !/^['’]s\b/.test(after) && !placed) continue;
     // "Prospect is…", "Senior leadership…", "Understood, …": an ordinary word at the start of a
     // sentence or after a comma, written in lower case in other questions people ask.
     if ((sentenceStart || /,\s*$/.test(before)) && isCommonWord(word)) continue;
