@@ -6,6 +6,7 @@ import { actOfQuestion, answerAsAsked, ownStatements, situationFitsAct } from '.
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
+import { composeShorter, previousDraft } from './shorter.js';
 import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
 import {
   chosenSituation,
@@ -227,6 +228,13 @@ export function answerSituation({
       self,
       counterpart,
     });
+  }
+
+  // "Make it shorter": the draft of the last answer, cut, rather than a new stock reply.
+  const draft = SHORTER.test(message) ? previousDraft(history) : null;
+  if (draft) {
+    const { facts, counterpart } = read('conversation');
+    return composeShorter({ draft, message, facts, lens, self, counterpart });
   }
 
   /** What the question asks to do: a situation whose answer does something else does not fit. */

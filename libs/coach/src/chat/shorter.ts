@@ -1,0 +1,184 @@
+import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
+import { SHORTER_FIT, SHORTER_TEXTS } from '../data/shorter.js';
+import type { UserLens } from '../writing/profile-lens.js';
+import { styleLine, userStyle } from './compose.js';
+import type { CounterpartRead } from './counterpart.js';
+import { everyFact, type Facts } from './facts.js';
+import type { SelfDescription } from './self-description.js';
+
+/**
+ * "Make it shorter", "too sorry, more confident", "3 lines max, keep the bit about swaps": the
+ * draft the coach gave one turn ago, cut to what carries it (the point, the facts, the question),
+ * not a new stock reply for the situation the earlier question resembled (decision 0126). The
+ * draft is read from the history as the chat sends it back (`replyAsText`: its last paragraph), or
+ * from the quoted wording of an answer written in prose.
+ */
+
+/** The reply inside an earlier answer: the product's last paragraph, or its longest quote. */
+export function previousDraft(history: readonly ChatHistoryItem[]): string | null {
+  const last = [...history].reverse().find((item) => item.role === 'assistant')?.content;
+  if (!last) return null;
+  const paragraphs = last.split(/\n\s*\n/).map((part) => part.trim());
+  const tail = paragraphs[paragraphs.length - 1] ?? '';
+  if (
+    paragraphs.length >= 2 &&
+    paragraphs.some((part) => part.startsWith('•')) &&
+    !tail.startsWith('•')
+  )
+    return tail;
+  // An answer in prose: the wording it suggests is in quotes ("Something like: '…'").
+  const quotes = [
+    ...last.matchAll(/(?:^|[\s:(])["“'‘]([^"“”\n]{40,1200}?)["”'’](?=[\s.,;:)!?]|$)/g),
+  ]
+    .map((match) => match[1] ?? '')
+    .sort((a, b) => b.length - a.length);
+  return quotes[0] ?? null;
+}
+
+/** Sentences with their end marks, in one pass (the draft may be a pasted wall of text). */
+function sentencesWithEnds(text: string): string[] {
+  const sentences: string[] = [];
+  let current = '';
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index] ?? '';
+    current += char === '\n' ? ' ' : char;
+    const next = text[index + 1] ?? '';
+    const ends =
+      char === '\n' || ((char === '.' || char === '!' || char === '?') && !/[.!?\d]/.test(next));
+    if (ends) {
+      if (current.trim() !== '') sentences.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim() !== '') sentences.push(current.trim());
+  return sentences;
+}
+const APOLOGY =
+  /\b(?:sorry|apologi[sz]e|apologies|i hope (?:you|this|that|things|all|everything|it)|hope you'?re (?:well|doing)|just wanted to|i know you'?re busy|no worries|i understand (?:that|if|how)|thank you(?: all| both| so much)? for (?:your|being|all)|thanks(?: so much)? for (?:your|being)|i appreciate (?:your|that|you)|i really value|i hate to|if that'?s ok|if it'?s not too much)\b/i;
+/** "And yes, we can send the colour pages on Friday": what the user now confirms. */
+const CONFIRMS = /\b(?:and )?yes,? (we|i) can ([^.?!\n]{5,140})/i;
+/** A sentence the confirmation replaces: "we may be able to send some sections on Friday". */
+const TENTATIVE = /\b(?:may|might|could) be able to\b|\bif it helps\b/i;
+const GREETING_ONLY = /^(?:hi|hello|dear|hey)\b[^.!?]{0,40}[,!]?$/i;
+const ASK =
+  /\?|\b(?:i need|i'?d like|i would like|can you|could you|please|by (?:monday|tuesday|wednesday|thursday|friday|the|end)|will you|let me know)\b/i;
+const HEDGES: readonly [RegExp, string][] = [
+  [
+    /\b(?:I'?m |I am )?(?:so |really )?sorry to (?:bother|chase|trouble|nag) you(?: again)?[,.;]?\s*/gi,
+    '',
+  ],
+  [/\bI hope (?:you'?re|you are|things are|all is|everything is) (?:well|good|ok)[,.;]?\s*/gi, ''],
+  [/\b(?:gently|kindly|politely)\s+/gi, ''],
+  [/\bI just\b/g, 'I'],
+  [/\bjust\s+/gi, ''],
+  [/\bI think\s+/g, ''],
+  [/\b(?:maybe|perhaps)\s+/gi, ''],
+  [/\bI'?m afraid\s+/gi, ''],
+  [/\bunfortunately,?\s+/gi, ''],
+  [/\bsorry,?\s+but\s+/gi, ''],
+  [/,? ?if that'?s (?:ok|okay|alright)\b/gi, ''],
+];
+
+const CONFIDENT =
+  /\b(?:confident|less (?:sorry|apologetic)|too (?:sorry|apologetic|soft|nice|polite)|blunt|firm(?:er)?|direct|stronger)\b/i;
+const LINES = /\b(\d|one|two|three|four|five) (?:lines?|sentences?)\b/i;
+const KEEP =
+  /\bkeep (?:the bit|the part|the line|the sentence|in the bit|the piece)? ?(?:about|on|with)\s+([^.,!?;]{2,40})/i;
+const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
+
+interface Cut {
+  reply: string;
+  /** What was taken out, in the coach's words ("the apology", "the background"). */
+  dropped: string[];
+}
+
+const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
+
+/** The draft cut to its point: at most `limit` sentences, those with the ask, the facts, the kept bit. */
+export function shortenDraft(draft: string, message: string): Cut {
+  const confident = CONFIDENT.test(message);
+  const limitWord = LINES.exec(message)?.[1]?.toLowerCase();
+  const limit = limitWord ? (NUMBER_WORDS[limitWord] ?? Number(limitWord)) : 3;
+  const keep = KEEP.exec(message)?.[1]?.trim().toLowerCase() ?? null;
+  const keepWord = keep?.split(/\s+/).find((word) => word.length > 3) ?? keep;
+  const greeting = /^([\p{Lu}][\p{L}'’. -]{0,30}),\s/u.exec(draft)?.[1] ?? null;
+  const body = greeting ? draft.slice(greeting.length + 1).trim() : draft;
+  const sentences = sentencesWithEnds(body);
+  const dropped = new Set<string>();
+  const confirms = CONFIRMS.exec(message);
+  const scored = sentences.map((sentence, index) => {
+    let score = 0;
+    const facts = everyFact(sentence).length > 0;
+    if (facts) score += 2;
+    if (ASK.test(sentence)) score += 2;
+    if (keepWord && sentence.toLowerCase().includes(keepWord)) score += 5;
+    if (index === 0) score += 1;
+    // A sentence with the facts keeps them; only its softeners go (below).
+    if (APOLOGY.test(sentence)) {
+      score -= facts ? 1 : 3;
+      if (!facts) dropped.add('the apology and the thanks');
+    }
+    if (confirms && TENTATIVE.test(sentence)) score -= 10;
+    if (GREETING_ONLY.test(sentence)) score -= 5;
+    return { sentence, index, score };
+  });
+  const kept = [...scored]
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .slice(0, Math.max(1, limit))
+    .filter((item, position) => position === 0 || item.score > 0)
+    .sort((a, b) => a.index - b.index);
+  if (
+    kept.length < scored.length &&
+    scored.some((item) => item.score <= 1 && !APOLOGY.test(item.sentence))
+  )
+    dropped.add('the background, which they can ask about');
+  let text = kept.map((item) => item.sentence).join(' ');
+  if (confirms) {
+    const [, subject = 'we', rest = ''] = confirms;
+    text = `${text} ${subject.toLowerCase() === 'i' ? 'I' : 'We'} can ${rest.trim()}.`;
+  }
+  if (confident) for (const [hedge, plain] of HEDGES) text = text.replace(hedge, plain);
+  text = text
+    .replace(/\s{2,}/g, ' ')
+    .trim()
+    // A softener taken from a sentence's start leaves its next word to open it.
+    .replace(/([.!?] )(\p{Ll})/gu, (_, end: string, letter: string) => end + letter.toUpperCase());
+  text = text.charAt(0).toUpperCase() + text.slice(1);
+  // "Hi Andre, I'm following up…": "I" and a name keep their capital after the greeting.
+  const opening = /^(?:I\b|\p{Lu}\p{Ll}+(?= \p{Lu}))/u.test(text)
+    ? text
+    : `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+  return {
+    reply: greeting ? `${greeting}, ${opening}` : text,
+    dropped: [...dropped],
+  };
+}
+
+export interface ShorterInput {
+  draft: string;
+  message: string;
+  facts: Facts;
+  lens: UserLens;
+  self: SelfDescription | null;
+  counterpart: CounterpartRead;
+}
+
+/** The answer to "make it shorter": the earlier draft, cut, with what was cut and why. */
+export function composeShorter(input: ShorterInput): CoachReply {
+  const { draft, message, facts, lens, self, counterpart } = input;
+  const style = userStyle(lens, self);
+  const cut = shortenDraft(draft, message);
+  const [first, second] = style.styles as [DiscStyle, DiscStyle | undefined];
+  const fit = second
+    ? `${style.source}. On the ${first} side: ${SHORTER_FIT[first]} On the ${second} side: ${SHORTER_FIT[second]}`
+    : `${style.source}. ${SHORTER_FIT[first]}`;
+  return {
+    inferred_style: styleLine(facts, counterpart, style),
+    insights: [
+      SHORTER_TEXTS.lead(wordsIn(draft), wordsIn(cut.reply), CONFIDENT.test(message)),
+      ...(cut.dropped.length > 0 ? [SHORTER_TEXTS.dropped(cut.dropped)] : []),
+      fit,
+    ],
+    suggested_reply: cut.reply,
+  };
+}
