@@ -124,6 +124,19 @@ describe('how the other person answered decides the advice', () => {
     expect(reply.insights[0]).toMatch(/Saying no a second time is fine/);
   });
 
+  it('walks a firm message back plainly when they turn out to be right', () => {
+    const reply = ask(
+      'She rang back and said the contract actually says delivery within 10 working days, not 10 days. I checked and she is right, my assistant read it wrong. How do I walk it back?',
+      earlier(
+        'Our packaging supplier Ilse is late with the boxes: the contract says 10 days and it has been 12. Help me write a firm message.',
+      ),
+    );
+    expect(reply.suggested_reply).toBe(
+      "Ilse, I owe you an apology. I've checked, and you're right: the contract says delivery within 10 working days, not 10 days. The mistake was ours, and I'm sorry for my message earlier. Let me know how you'd like to handle it, and I'll make sure it doesn't happen again.",
+    );
+    expect(reply.insights[1]).toMatch(/deal with your own side of it separately/);
+  });
+
   it('reads a short answer to a reply about a complaint as the end of the thread', () => {
     const reply = ask(
       "The ops manager replied 'Noted.' and nothing else. Should I do anything more?",

@@ -33,7 +33,7 @@ const QUOTED =
   /\b(?:replied|said|says|wrote(?: back)?|answered|responded|came back(?: with)?|messaged|texted|emailed|reply(?: was)?|words(?: were)?|response(?: was)?)\b[^"“”'‘’\n]{0,30}["“'‘]([^"“”\n]{1,300}?)["”'’](?=[\s.,!?;:)]|$)/i;
 
 const REPORTS_AN_ANSWER =
-  /\b(?:replied|came back|wrote back|responded|answered|got back to me|said (?:yes|no|ok|okay|fine)|took it (?:well|badly|fine|ok)|got (?:really |very |a bit |quite )?(?:defensive|upset|angry|annoyed)|went quiet|cried|snapped|said she|said he|said they|(?:she|he|they) said|now (?:wants|says|asks))\b/i;
+  /\b(?:replied|came back|called back|rang back|phoned back|and said|wrote back|responded|answered|got back to me|said (?:yes|no|ok|okay|fine)|took it (?:well|badly|fine|ok)|got (?:really |very |a bit |quite )?(?:defensive|upset|angry|annoyed)|went quiet|cried|snapped|said she|said he|said they|(?:she|he|they) said|now (?:wants|says|asks))\b/i;
 
 const ESCALATING =
   /\b(?:i'?ll|i will|i'?m going to|going to) (?:just )?(?:tell|let|inform|mention (?:it|this) to|raise (?:it|this) with|cc|loop in|escalate)\b/i;
@@ -62,6 +62,10 @@ const ACKNOWLEDGED =
 const AGREED =
   /\b(?:said yes|agreed|took it well|was fine with|is fine with|loved it|sounds good|is happy with)\b/i;
 
+/** They were right and the user was wrong: "I checked and he's right", "how do I walk it back?". */
+const WE_WERE_WRONG =
+  /\b(?:(?:he|she|they)(?:'s| is| are|'re| was| were) (?:right|correct)|i was wrong|we were wrong|my (?:mistake|fault|bad)|our (?:mistake|fault)|(?:filled|wrote|put) it (?:in )?wrong|walk (?:it|this|that) back|take (?:it|that) back)\b/i;
+
 const MESSED_UP =
   /\b(?:did i (?:mess|screw|muck) (?:it |this |that )?up|did i (?:do|handle) (?:it|this|that) (?:wrong|badly)|was (?:that|it|i) (?:wrong|too (?:harsh|much|blunt))|did i (?:overdo|blow) it|i feel (?:awful|terrible|bad|horrible)|i look bad)\b/i;
 const MEANING =
@@ -85,6 +89,7 @@ function pronounOf(text: string): TheirAnswer['pronoun'] {
 
 function reactionOf(quote: string | null, message: string): Reaction | null {
   const said = quote ?? '';
+  if (WE_WERE_WRONG.test(message)) return 'right';
   if (quote && ESCALATING.test(said)) return 'escalating';
   if ((quote && COUNTER.test(said)) || COUNTER_TOLD.test(message)) return 'counter';
   if (quote && DEFENSIVE_WORDS.test(said)) return 'defensive';
@@ -158,6 +163,16 @@ function theirAsk(quote: string | null): string | null {
     .replace(/\bmy\b/gi, 'your');
 }
 
+/** What they pointed out, as the user reports it: "our order form says 20 kg, not 20 portions". */
+function theirCorrection(message: string, quote: string | null): string | null {
+  if (quote) return quote.replace(/[.!]+$/, '');
+  const found =
+    /\b(?:said|says|pointed out|told me|showed me|reminded me)(?: that)? ([^.!?\n]{8,160})/i.exec(
+      message,
+    );
+  return found?.[1]?.replace(/\b(?:literally|actually|clearly|obviously) /gi, '').trim() ?? null;
+}
+
 /** Who they will tell: "I'll just tell Giorgio you weren't available" → "Giorgio". */
 function toldTo(quote: string | null): string | null {
   if (!quote) return null;
@@ -225,6 +240,11 @@ export function composeTheirAnswer(input: TheirAnswerInput): CoachReply {
     toldTo: toldTo(answer.quote),
     alsoWanted: alsoWanted(message),
     later: whenLater(answer.quote),
+    correction: theirCorrection(message, answer.quote),
+    ownPeople:
+      /\b(?:my|our) (?:commis|team|junior|colleague|assistant|intern|staff|analyst|report|apprentice|trainee)\b/i.test(
+        message,
+      ),
     figures: figuresOf(answer.quote),
     willing: answer.willing,
     asking: answer.asking,

@@ -29,7 +29,9 @@ export type Reaction =
    */
   | 'counter'
   /** "She said yes", "took it well". */
-  | 'agreed';
+  | 'agreed'
+  /** They were right and the user's message was wrong: "I checked and he's right". */
+  | 'right';
 
 /** What the follow-up asks about their answer. */
 export type Asking = 'messedUp' | 'meaning' | 'accept' | 'reply' | 'next';
@@ -49,6 +51,10 @@ export interface ReplyParts {
   alsoWanted: string | null;
   /** When their "not now" ends ("April"). */
   later: string | null;
+  /** What they pointed out, in the user's words ("our order form says 20 kg, not 20 portions"). */
+  correction: string | null;
+  /** Someone on the user's side made the mistake ("my commis filled it in wrong"). */
+  ownPeople: boolean;
   /** Figures in their answer ("€55,000", "60 days"). */
   figures: readonly string[];
   willing: boolean | null;
@@ -193,6 +199,14 @@ export const THEIR_ANSWER_TEXTS: Record<Reaction, ReactionText> = {
         ? `${hello(parts)}yes, ${parts.theirAsk ? `I can ${parts.theirAsk}` : 'that works for me'}.${parts.alsoWanted ? ` Could you also confirm ${parts.alsoWanted} in writing?` : ''} I'll send a short note today with what we agreed.`
         : `${thanks(parts)} I appreciate you meeting me halfway, but I can't ${parts.theirAsk ?? 'take that on'} as well this time, and I'd rather tell you now than promise something I can't deliver.`,
   },
+  right: {
+    insights: (parts) => [
+      'Walk it back now, in the same channel as your message: a quick, plain correction keeps it small, and owning a mistake after a firm message earns more respect than the firm message cost.',
+      `Say what was wrong in one sentence, apologise once, and say what happens next; skip the story of how it happened${parts.ownPeople ? ', and deal with your own side of it separately, in private' : ''}.`,
+    ],
+    reply: (parts) =>
+      `${hello(parts)}I owe you an apology. I've checked, and you're right${parts.correction ? `: ${parts.correction}` : ''}. The mistake was ours, and I'm sorry for my message earlier. Let me know how you'd like to handle it, and I'll make sure it doesn't happen again.`,
+  },
   agreed: {
     insights: () => [
       "That's a yes: lock it in. Send a short note today with what you agreed and the next date, so it doesn't depend on anyone's memory.",
@@ -220,7 +234,15 @@ const DEAL: Record<DiscStyle, string> = {
   C: 'You may answer with every consideration; pick the one that decides it and put it first.',
 };
 
+const OWN: Record<DiscStyle, string> = {
+  D: 'You may want to keep it to a bare "my mistake"; say sorry for the tone too, once, and it\'s done.',
+  I: 'You may want to make up for it with a long, warm message; one plain apology is enough.',
+  S: 'You may apologise several times over; once is enough, then move to what happens next.',
+  C: 'You may want to explain exactly how the error happened; they need the correction, not the audit.',
+};
+
 export const THEIR_ANSWER_FIT: Record<Reaction, Record<DiscStyle, string>> = {
+  right: OWN,
   acknowledged: SOFT,
   resigned: SOFT,
   defensive: SOFT,
