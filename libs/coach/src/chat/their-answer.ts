@@ -165,7 +165,12 @@ function theirAsk(quote: string | null): string | null {
 
 /** What they pointed out, as the user reports it: "our order form says 20 kg, not 20 portions". */
 function theirCorrection(message: string, quote: string | null): string | null {
-  if (quote) return quote.replace(/[.!]+$/, '');
+  // Trailing marks trimmed by hand: an anchored pattern would retry from every position.
+  if (quote) {
+    let end = quote.length;
+    while (end > 0 && (quote[end - 1] === '.' || quote[end - 1] === '!')) end -= 1;
+    return quote.slice(0, end);
+  }
   const found =
     /\b(?:said|says|pointed out|told me|showed me|reminded me)(?: that)? ([^.!?\n]{8,160})/i.exec(
       message,
