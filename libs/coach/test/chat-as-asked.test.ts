@@ -202,3 +202,13 @@ describe('the pieces', () => {
     expect(wantOf('I need to tell him about it.')).toBeNull();
   });
 });
+
+describe('bringing back something that was put off', () => {
+  it('is a chase, not an answer to a message they never sent', () => {
+    const reply = ask(
+      'In March my manager Dagny said "good idea, let\'s look at it after the audit" about a second forklift (about £28,000). It is now July and I have heard nothing. How do I bring it back up without nagging?',
+    );
+    expect(actOfQuestion('How do I bring it back up without nagging?')).toBe('chase');
+    expect(reply.suggested_reply).not.toMatch(/thank you for your message/i);
+  });
+});

@@ -40,7 +40,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ['handover', /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|handover|pass (?:it|this) on)\b/i],
   [
     'chase',
-    /\b(?:follow(?:ing)? up|chas(?:e|ing)|remind\w*|nudg\w*|escalat\w*|ghost\w*|ignor\w*|(?:not|hasn'?t|haven'?t|never) (?:replied|answered|responded|paid|arrived|delivered)|no (?:reply|response|answer))\b/i,
+    /\b(?:follow(?:ing)? up|chas(?:e|ing)|remind\w*|nudg\w*|escalat\w*|ghost\w*|ignor\w*|(?:not|hasn'?t|haven'?t|never) (?:replied|answered|responded|paid|arrived|delivered)|no (?:reply|response|answer)|bring (?:it|this|that) (?:back )?up again|bring (?:it|this|that) back up|raise (?:it|this|that) again|circle back|pick (?:it|this|that) (?:back )?up again|(?:i'?ve |i have )?heard nothing|haven'?t heard (?:back|anything))\b/i,
   ],
   [
     'decide',
