@@ -212,3 +212,11 @@ describe('bringing back something that was put off', () => {
     expect(reply.suggested_reply).not.toMatch(/thank you for your message/i);
   });
 });
+
+describe('a project with a name', () => {
+  it('is not a person the reply is addressed to', () => {
+    expect(
+      readFacts('I need to kill Project Heron. How do I tell the sponsor?').name,
+    ).toBeUndefined();
+  });
+});

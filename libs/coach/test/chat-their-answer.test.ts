@@ -137,6 +137,21 @@ describe('how the other person answered decides the advice', () => {
     expect(reply.insights[1]).toMatch(/deal with your own side of it separately/);
   });
 
+  it('reads a short answer to a no as accepting it, with nothing to repair', () => {
+    const reply = ask(
+      "he wrote back 'fine. understood.' and that's it. did I mess it up?",
+      earlier(
+        'My director Oskar wants me to run the charity quiz night on top of the budget round, which runs until the 30th. How do I say no without looking unhelpful?',
+      ),
+    );
+    expect(reply.insights[0]).toMatch(
+      /^You didn't mess it up\. "fine\. understood\." accepts your no\./,
+    );
+    expect(reply.insights[1]).toMatch(/no need to apologise now/);
+    expect(allText(reply)).not.toMatch(/telling-off|try harder/);
+    expect(reply.suggested_reply).toMatch(/^Thanks, Oskar\./);
+  });
+
   it('reads a short answer to a reply about a complaint as the end of the thread', () => {
     const reply = ask(
       "The ops manager replied 'Noted.' and nothing else. Should I do anything more?",

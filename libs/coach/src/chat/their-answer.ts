@@ -126,6 +126,9 @@ function raisedAProblem(earlier: readonly string[]): boolean {
   return earlier.some((text) => RAISED_A_PROBLEM.test(text) && !ANSWERS_ONE.test(text));
 }
 
+/** The earlier turns asked how to say no: a short answer now accepts the no. */
+const SAID_NO = /\b(?:say(?:ing)? no|decline|turn (?:it |this |that )?down|refuse|push back)\b/i;
+
 /** The earlier turns asked how to answer something they sent ("how do I reply?"). */
 function answeredThem(earlier: readonly string[]): boolean {
   return earlier.some((text) => ANSWERS_ONE.test(text));
@@ -255,6 +258,7 @@ export function composeTheirAnswer(input: TheirAnswerInput): CoachReply {
     asking: answer.asking,
     afterFeedback: raisedAProblem(earlier) && !/\b(?:a yes|a no|mean)\b/i.test(message),
     closesThread: answeredThem(earlier) && !/\b(?:a yes|a no)\b/i.test(message),
+    afterNo: earlier.some((text) => SAID_NO.test(text)),
   };
   const text = words[answer.reaction];
   const fit = THEIR_ANSWER_FIT[answer.reaction];

@@ -66,6 +66,8 @@ export interface ReplyParts {
   afterFeedback: boolean;
   /** The user had answered something of theirs: a short answer now closes that thread. */
   closesThread: boolean;
+  /** The user had said no to them: a short answer accepts the no. */
+  afterNo: boolean;
 }
 
 interface ReactionText {
@@ -104,26 +106,33 @@ const verb = (parts: ReplyParts, one: string, many: string): string =>
 export const THEIR_ANSWER_TEXTS: Record<Reaction, ReactionText> = {
   acknowledged: {
     insights: (parts) =>
-      parts.closesThread
+      parts.afterNo && !parts.afterFeedback
         ? [
-            `${theirWords(parts)} closes the thread: it says your answer was read, and nothing more is needed in writing.`,
-            'What matters now is that what you said would happen does happen, on time. If someone more senior was copied, a one-line word with them in person does more than another email in the thread.',
+            `${OPENING[parts.asking](parts)}${theirWords(parts)} accepts your no. It's short, which can feel cold, but people often answer a no that way when they are busy or already working out a plan B; it isn't a sign you damaged anything.`,
+            "Your no stands, and you gave the reason, so there's nothing to repair and no need to apologise now, which would reopen it. If you want to show goodwill, offer the help you can give, once, and leave it there.",
           ]
-        : !parts.afterFeedback && parts.asking !== 'messedUp'
+        : parts.closesThread
           ? [
-              `${theirWords(parts)} acknowledges your message; it doesn't agree to anything, and it isn't a sign of anger either: plenty of people answer that way when they are busy or still thinking.`,
-              `If you only needed them to know, you've done your part: keep the message and move on. If you need a yes or an action, ask for it once, in one line, with the date you need it by; if nothing comes, ask in person or by phone rather than writing again.`,
+              `${theirWords(parts)} closes the thread: it says your answer was read, and nothing more is needed in writing.`,
+              'What matters now is that what you said would happen does happen, on time. If someone more senior was copied, a one-line word with them in person does more than another email in the thread.',
             ]
-          : [
-              `${OPENING[parts.asking](parts)}${theirWords(parts)} is short, and a short, stiff reply after hearing something uncomfortable is a common first reaction, even from someone who is usually chatty; it tends to soften within a day or two.${/won'?t happen again/i.test(parts.quote ?? '') ? ` It also tells you ${who(parts)} took the point.` : ''}`,
-              `Don't chase the tone or take back what you said. Give it a day, then have a brief word with ${whom(parts)} in person: you meant it as a question, not a telling-off, and you'd like to hear what would help. Written feedback lands harder than the same words said face to face, so next time speak first and write afterwards.`,
-            ],
+          : !parts.afterFeedback && parts.asking !== 'messedUp'
+            ? [
+                `${theirWords(parts)} acknowledges your message; it doesn't agree to anything, and it isn't a sign of anger either: plenty of people answer that way when they are busy or still thinking.`,
+                `If you only needed them to know, you've done your part: keep the message and move on. If you need a yes or an action, ask for it once, in one line, with the date you need it by; if nothing comes, ask in person or by phone rather than writing again.`,
+              ]
+            : [
+                `${OPENING[parts.asking](parts)}${theirWords(parts)} is short, and a short, stiff reply after hearing something uncomfortable is a common first reaction, even from someone who is usually chatty; it tends to soften within a day or two.${/won'?t happen again/i.test(parts.quote ?? '') ? ` It also tells you ${who(parts)} took the point.` : ''}`,
+                `Don't chase the tone or take back what you said. Give it a day, then have a brief word with ${whom(parts)} in person: you meant it as a question, not a telling-off, and you'd like to hear what would help. Written feedback lands harder than the same words said face to face, so next time speak first and write afterwards.`,
+              ],
     reply: (parts) =>
-      parts.closesThread
-        ? "Thanks. I'll make sure it's sorted on our side, and I'll let you know if anything changes."
-        : !parts.afterFeedback && parts.asking !== 'messedUp'
-          ? `${thanks(parts)} Just so I can plan: can I take that as a yes${parts.thing ? ` on ${parts.thing}` : ''}? If it's not your call, who should I ask?`
-          : `${hello(parts)}about my message yesterday: I meant it as a question, not a telling-off. You do good work, and I'd like to make ${parts.thing ?? 'this'} easier, not just ask you to try harder. Have you got ten minutes this week to look at what gets in the way?`,
+      parts.afterNo && !parts.afterFeedback
+        ? `${thanks(parts)} If it helps, I'm happy to talk about what I could pick up once things ease off.`
+        : parts.closesThread
+          ? "Thanks. I'll make sure it's sorted on our side, and I'll let you know if anything changes."
+          : !parts.afterFeedback && parts.asking !== 'messedUp'
+            ? `${thanks(parts)} Just so I can plan: can I take that as a yes${parts.thing ? ` on ${parts.thing}` : ''}? If it's not your call, who should I ask?`
+            : `${hello(parts)}about my message yesterday: I meant it as a question, not a telling-off. You do good work, and I'd like to make ${parts.thing ?? 'this'} easier, not just ask you to try harder. Have you got ten minutes this week to look at what gets in the way?`,
   },
   resigned: {
     insights: (parts) => [

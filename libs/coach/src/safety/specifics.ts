@@ -12,6 +12,11 @@ import {
   NERVES,
   NOT_THEIRS,
   NOT_YET,
+  NOT_OFF_THE_RECORD,
+  WRITE_IT_DOWN,
+  CONFIRM_IN_WRITING,
+  BETA_BLOCKERS_AND_ASTHMA,
+  OPENING_TIP,
   PROTECTED_LEAVE,
   UK_MATERNITY_ROUTE,
   UK_SETTLEMENT,
@@ -77,7 +82,7 @@ const MORE_MONEY =
 const LEAVE_OR_PREGNANCY =
   /\b(?:pregnant|pregnancy|maternity|paternity|parental leave|adoption leave|expecting a baby)\b/i;
 const STEP_AGAINST =
-  /\b(?:fired|sacked|dismissed|let go|laid off|made redundant|redundancy|restructur\w*|role (?:is |was )?(?:being )?(?:eliminated|removed|cut)|demoted|pay cut|passed over|replaced|settlement|pushed out|managed out|hours cut)\b/i;
+  /\b(?:fired|sacked|dismissed|let go|laid off|made redundant|redundancy|restructur\w*|role (?:is |was )?(?:being )?(?:eliminated|removed|cut)|demoted|pay cut|passed over|replaced|settlement|pushed out|managed out|hours cut|at risk|think carefully about)\b/i;
 
 const DAY =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the end of (?:the )?(?:day|week|month))\b/i;
@@ -101,7 +106,12 @@ function beforeDay(text: string): string {
 
 /** Someone else's medicine: "my partner's propranolol", "one of hers", "a colleague offered me one". */
 const NOT_PRESCRIBED_FOR_THEM =
-  /\b(?:partner|wife|husband|girlfriend|boyfriend|friend|flatmate|roommate|housemate|mum|mom|dad|mother|father|sister|brother|colleague|coworker|co-worker|cousin|aunt|uncle|gran|grandma|nan)(?:'s|’s|s') (?:\w+ ){0,2}(?:pills?|tablets?|meds|medication|medicine|prescription|propranolol|beta.?blockers?|xanax|valium|diazepam|adderall|ritalin|sleeping pills?|painkillers?|inhaler)\b|\b(?:one|some|a couple|two|a few|a couple) of (?:hers|his|theirs)\b|\b(?:borrow|take|taking|try|use) (?:one|some|a few) of (?:her|his|their|my \w+'s) (?:pills?|tablets?|meds)\b|\b(?:offered|gave|give|lend|lent|sell|sold) me (?:one of |some of )?(?:her|his|their|some|a few|one)? ?(?:pills?|tablets?|meds|adderall|xanax|propranolol|beta.?blockers?)\b/i;
+  /\b(?:partner|wife|husband|girlfriend|boyfriend|friend|flatmate|roommate|housemate|mum|mom|dad|mother|father|sister|brother|colleague|coworker|co-worker|cousin|aunt|uncle|gran|grandma|nan)(?:'s|’s|s') (?:\w+ ){0,2}(?:pills?|tablets?|meds|medication|medicine|prescription|propranolol|beta.?blockers?|xanax|valium|diazepam|adderall|ritalin|sleeping pills?|painkillers?|inhaler)\b|\b(?:one|some|a couple|two|a few|a couple) of (?:hers|his|theirs)\b|\b(?:borrow|take|taking|try|use) (?:one|some|a few) of (?:her|his|their|my \w+'s) (?:pills?|tablets?|meds)\b|\b(?:offered|gave|give|given|lend|lent|sell|sold|handed) me (?:[\w'’]+ ){0,4}(?:pills?|tablets?|meds|medication|adderall|xanax|propranolol|beta.?blockers?|diazepam|valium)\b/i;
+const BETA_BLOCKER = /\b(?:propranolol|beta.?blockers?|atenolol|metoprolol)\b/i;
+const ASTHMA = /\b(?:asthma|asthmatic|inhaler)\b/i;
+/** "Any tips for opening the pitch?": they also ask how to start. */
+const ASKS_OPENING =
+  /\b(?:open(?:ing)?|start(?:ing)?|begin(?:ning)?|first (?:minute|line|words))\b[^.?!]{0,40}\b(?:pitch|presentation|talk|speech|interview|demo)\b|\btips?\b/i;
 const WANTS_TO_TAKE =
   /\b(?:should|can|could|may|would it be (?:ok|okay|fine|safe) to|is it (?:ok|okay|fine|safe) to|thinking of|planning to|going to) (?:i )?(?:take|try|pop|use|have|double|skip|stop)\b/i;
 const BEFORE_EVENT =
@@ -112,6 +122,14 @@ const TELL_MANAGER =
   /\b(?:tell|telling|mention|say to|let) (?:my )?(?:boss|manager|lead|line manager|director|supervisor|team lead)\b/i;
 const AUDIENCE_OF_EVENT =
   /\b(?:to|in front of|for) (the board|the exec(?:utive)? team|the leadership team|senior leadership|the directors|investors|the client|clients)\b/i;
+
+/** Said, not written: "told me in our 1:1 today", "let's keep this between us". */
+const SAID_NOT_WRITTEN =
+  /\b(?:told me|said (?:to me|that)|in (?:our|my|a) (?:1:1|one[- ]to[- ]one|meeting|catch-up|chat|call)|off the record|between us|keep (?:this|it) (?:quiet|to ourselves|between)|don'?t (?:tell|mention))\b/i;
+const OFF_THE_RECORD =
+  /\b(?:off the record|between us|keep (?:this|it) (?:quiet|to ourselves|between)|don'?t (?:tell|mention))\b/i;
+const THEIR_NAME =
+  /\b[Mm]y (?:boss|manager|line manager|director|supervisor|team lead|lead) ([\p{Lu}][\p{Ll}]+)\b/u;
 
 function legalTailoring(text: string): MomentTailoring {
   const country = jurisdictionOf(text);
@@ -126,6 +144,11 @@ function legalTailoring(text: string): MomentTailoring {
   const agreement = AGREEMENT.test(text) || (SIGN.test(text) && STEP_AGAINST.test(text));
   if (LEAVE_OR_PREGNANCY.test(text) && STEP_AGAINST.test(text))
     tailoring.first.push(PROTECTED_LEAVE);
+  if (!agreement && SAID_NOT_WRITTEN.test(text) && STEP_AGAINST.test(text)) {
+    tailoring.first.push(OFF_THE_RECORD.test(text) ? NOT_OFF_THE_RECORD : WRITE_IT_DOWN);
+    const name = THEIR_NAME.exec(text)?.[1];
+    tailoring.replyToThem = CONFIRM_IN_WRITING(name ?? null, LEAVE_OR_PREGNANCY.test(text));
+  }
   if (agreement) {
     tailoring.first.push(DO_NOT_SIGN);
     if (country === 'uk' && SETTLEMENT.test(text)) tailoring.first.push(UK_SETTLEMENT);
@@ -145,9 +168,10 @@ function medicationTailoring(text: string): MomentTailoring {
   const tailoring: MomentTailoring = { first: [] };
   if (NOT_PRESCRIBED_FOR_THEM.test(text)) tailoring.first.push(NOT_THEIRS);
   else if (WANTS_TO_TAKE.test(text)) tailoring.first.push(NOT_YET);
+  if (BETA_BLOCKER.test(text) && ASTHMA.test(text)) tailoring.first.push(BETA_BLOCKERS_AND_ASTHMA);
   if (EVENT_NERVES.test(text) || BEFORE_EVENT.test(text)) {
     const before = beforeDay(text);
-    tailoring.nerves = NERVES(before);
+    tailoring.nerves = NERVES(before) + (ASKS_OPENING.test(text) ? ` ${OPENING_TIP}` : '');
     if (TELL_MANAGER.test(text)) {
       const audience = AUDIENCE_OF_EVENT.exec(text)?.[1];
       tailoring.disclose = {

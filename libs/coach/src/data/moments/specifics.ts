@@ -41,6 +41,18 @@ export const LEGAL_LEAD_IN = (law: string): string =>
 export const LEGAL_READ_IN = (law: string): string =>
   `That's an employment-rights question, and it deserves an answer from someone who knows ${law}.`;
 
+/** A warning given out loud, with a request to keep it quiet. */
+export const NOT_OFF_THE_RECORD =
+  "Don't agree to keep it between you. Write down today what was said, word for word, with the date and who was there, and keep it, with any email about it, somewhere outside work systems: a note made on the day is strong evidence later.";
+
+/** A warning given out loud. */
+export const WRITE_IT_DOWN =
+  'Write down today what was said, word for word, with the date and who was there, and keep it somewhere outside work systems: a note made on the day is strong evidence later.';
+
+/** The reply that turns what was said into writing, without accusing anyone. */
+export const CONFIRM_IN_WRITING = (name: string | null, leave: boolean): string =>
+  `${name ? `Thanks, ${name}. ` : ''}So that I'm clear about what we discussed, could you confirm in writing what you said about my role${leave ? ' and my leave' : ''}, and what the process would be? I'd like to make sure I understand it properly.`;
+
 /** Asked to sign something that settles or limits their rights. */
 export const DO_NOT_SIGN =
   "Don't sign anything, or say you will, until you have had independent advice: an agreement like this usually means giving up the right to bring a claim, and a deadline the employer sets can usually be moved.";
@@ -74,6 +86,14 @@ export const NOT_THEIRS =
 /** Taking something to get through a work moment: wait for the doctor or pharmacist. */
 export const NOT_YET =
   "Until a doctor or pharmacist has said it's right for you, don't take it, or change how much you take, to get through a work day.";
+
+/** The classic danger of the performers' beta blocker. */
+export const BETA_BLOCKERS_AND_ASTHMA =
+  'Beta blockers such as propranolol can bring on a serious asthma attack, which makes this one for a doctor to decide, not a pharmacist at the counter, and certainly not a friend.';
+
+/** Asked how to open: the first minute, which is when nerves are worst. */
+export const OPENING_TIP =
+  'For the opening: start with the one result the audience cares about, in a sentence you have said aloud ten times, then pause; the nerves fade once the first minute is behind you.';
 
 /** Nerves before a presentation, a pitch or an interview: what helps besides a medicine. */
 export const NERVES = (before: string): string =>
