@@ -42,6 +42,30 @@ describe('make it shorter', () => {
     ).toBe(DRAFT);
   });
 
+  it('finds the draft in the history the web sends back, under its heading', () => {
+    const web = [
+      'Communication Style: Too little about Lotte to tell their style yet.',
+      'Key Insights:\n- Put the ask and the date first.\n- Name the fair.',
+      `Suggested Improved Response:\n${DRAFT}`,
+    ].join('\n\n');
+    expect(
+      previousDraft([
+        { role: 'user', content: QUESTION },
+        { role: 'assistant', content: web },
+      ]),
+    ).toBe(DRAFT);
+  });
+
+  it('cuts a short draft by a sentence too', () => {
+    const { reply } = shortenDraft(
+      'Hi Noor, I wanted to check in about the tiles. We need them by 4 May for the bathroom. Could you confirm the date?',
+      'shorter',
+    );
+    expect(reply).toBe(
+      'Hi Noor, we need them by 4 May for the bathroom. Could you confirm the date?',
+    );
+  });
+
   it('keeps the greeting, the facts and the question, and drops the apology and the story', () => {
     const reply = writeChat({
       message: 'can you make it shorter? she reads on her phone',

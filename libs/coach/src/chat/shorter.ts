@@ -14,17 +14,22 @@ import type { SelfDescription } from './self-description.js';
  * from the quoted wording of an answer written in prose.
  */
 
-/** The reply inside an earlier answer: the product's last paragraph, or its longest quote. */
+/** A heading line the web puts above the reply it sends back ("Suggested Improved Response:"). */
+const HEADING_LINE = /^[A-Z][A-Za-z ]{2,40}:$/;
+
+/**
+ * The reply inside an earlier answer: the last paragraph after its insights, as the coach writes
+ * a reply as text ("• …") or as the web sends it back (headings, "- …" bullets, the reply under
+ * its heading); else, for an answer in prose, its longest quote.
+ */
 export function previousDraft(history: readonly ChatHistoryItem[]): string | null {
   const last = [...history].reverse().find((item) => item.role === 'assistant')?.content;
   if (!last) return null;
   const paragraphs = last.split(/\n\s*\n/).map((part) => part.trim());
-  const tail = paragraphs[paragraphs.length - 1] ?? '';
-  if (
-    paragraphs.length >= 2 &&
-    paragraphs.some((part) => part.startsWith('•')) &&
-    !tail.startsWith('•')
-  )
+  const bulleted = (part: string) => /^(?:•|- |[A-Z][A-Za-z ]{2,40}:\n- )/.test(part);
+  const lines = (paragraphs[paragraphs.length - 1] ?? '').split('\n');
+  const tail = (HEADING_LINE.test(lines[0] ?? '') ? lines.slice(1) : lines).join('\n').trim();
+  if (paragraphs.length >= 2 && paragraphs.slice(0, -1).some(bulleted) && tail && !bulleted(tail))
     return tail;
   // An answer in prose: the wording it suggests is in quotes ("Something like: '…'").
   const quotes = [
@@ -98,12 +103,14 @@ const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).leng
 export function shortenDraft(draft: string, message: string): Cut {
   const confident = CONFIDENT.test(message);
   const limitWord = LINES.exec(message)?.[1]?.toLowerCase();
-  const limit = limitWord ? (NUMBER_WORDS[limitWord] ?? Number(limitWord)) : 3;
+  const asked = limitWord ? (NUMBER_WORDS[limitWord] ?? Number(limitWord)) : null;
   const keep = KEEP.exec(message)?.[1]?.trim().toLowerCase() ?? null;
   const keepWord = keep?.split(/\s+/).find((word) => word.length > 3) ?? keep;
   const greeting = /^([\p{Lu}][\p{L}'’. -]{0,30}),\s/u.exec(draft)?.[1] ?? null;
   const body = greeting ? draft.slice(greeting.length + 1).trim() : draft;
   const sentences = sentencesWithEnds(body);
+  // Asked for shorter, a draft of three sentences or fewer still loses one.
+  const limit = asked ?? Math.min(3, Math.max(1, sentences.length - 1));
   const dropped = new Set<string>();
   const confirms = CONFIRMS.exec(message);
   const scored = sentences.map((sentence, index) => {
