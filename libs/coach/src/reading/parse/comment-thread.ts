@@ -30,7 +30,7 @@ const EDITED = new Set(['(edited)', 'edited', '•', '·']);
  * with or without a time ("Nov 3, 2026, 4:12 PM", "3 Nov 2026, 16:12", "Nov 3"), or "Today" and
  * "Yesterday" with a time. A bare time ("9:14 AM") is not one: chat copies put that under names.
  */
-export function isCommentStamp(line: string): boolean {
+function isCommentStamp(line: string): boolean {
   const text = line.trim();
   if (text.length === 0 || text.length > 40) return false;
   const words = text.toLowerCase().replace(/,/g, ' ').split(' ').filter(Boolean);
