@@ -83,7 +83,10 @@ export function SaveCounterparts({
       <h2 id={headingId} className="save-counterparts__heading">
         {T.heading}
       </h2>
-      <p className="save-counterparts__intro">{T.intro}</p>
+      {/* Nothing to save when everyone read is the person the analysis was asked about. */}
+      {counterparts.some((counterpart) => inPeople(counterpart.name)?.kind !== 'asked') ? (
+        <p className="save-counterparts__intro">{T.intro}</p>
+      ) : null}
       <ul className="save-counterparts__list">
         {counterparts.map((counterpart) => (
           <li key={counterpart.name}>

@@ -266,6 +266,7 @@ describe('Coach and People: "Save <name> to People"', () => {
     );
     expect(screen.queryByRole('button', { name: /to People$/ })).toBeNull();
     expect(screen.queryByRole('checkbox', { name: /Keep this conversation/ })).toBeNull();
+    expect(screen.queryByText(/^Save a person to your private People list/)).toBeNull();
     // Choosing someone else afterwards does not change what that analysis was about.
     await user.selectOptions(
       await whoIsThisWith(),
@@ -299,6 +300,7 @@ describe('Coach and People: "Save <name> to People"', () => {
     expect(screen.queryByRole('button', { name: 'Save Jordan to People' })).toBeNull();
     // The other person in the conversation is not in People: they can still be saved.
     expect(screen.getByRole('button', { name: 'Save Dev to People' })).toBeEnabled();
+    expect(screen.getByText(/^Save a person to your private People list/)).toBeInTheDocument();
   });
 
   it('points out someone of the same name who shares their own results with me', async () => {
