@@ -209,6 +209,17 @@ export type CoachReading = Static<typeof CoachReadingSchema>;
 export const CoachAboutSchema = Type.Object({
   name: Type.String(),
   source: Type.Union([Type.Literal('shared'), Type.Literal('guess')]),
+  /**
+   * In an analysis, which of the reply's `counterparts` this person is (its `name`): the one of
+   * the same name, else the first, as the advice took it. The screen offers to save the others,
+   * never them: they are in People already.
+   */
+  counterpart: Type.Optional(
+    Type.String({
+      description:
+        "In an analysis: the name of the counterpart read (in `counterparts`) this person is, the one of the same name, else the first. They are already in the user's People.",
+    }),
+  ),
 });
 export type CoachAbout = Static<typeof CoachAboutSchema>;
 

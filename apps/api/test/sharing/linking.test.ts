@@ -203,14 +203,24 @@ describeEachStore((leg) => {
         '/analysis/analyze-conversation',
         analysisRequest({ sharedPersonId: id }),
       );
-      expect(analysed.json<CoachReply>().about).toEqual({ name: 'Bob Lee', source: 'shared' });
+      // The conversation's one counterpart (Sam) is the person named: the screen does not offer
+      // to save them to People again.
+      expect(analysed.json<CoachReply>().about).toEqual({
+        name: 'Bob Lee',
+        source: 'shared',
+        counterpart: 'Sam',
+      });
       const guessed = await call(
         alice,
         'POST',
         '/analysis/analyze-conversation',
         analysisRequest({ personId: sam.id }),
       );
-      expect(guessed.json<CoachReply>().about).toEqual({ name: 'Sam', source: 'guess' });
+      expect(guessed.json<CoachReply>().about).toEqual({
+        name: 'Sam',
+        source: 'guess',
+        counterpart: 'Sam',
+      });
       const streamed = await call(alice, 'POST', '/chat/stream', chatRequest({ personId: sam.id }));
       const done = parseEventStream(streamed.body).at(-1);
       expect(done?.type === 'done' && done.reply.about).toEqual({ name: 'Sam', source: 'guess' });

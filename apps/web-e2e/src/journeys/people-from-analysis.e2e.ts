@@ -3,7 +3,7 @@
  * the coach offers "Save Jordan to People" (the conversation kept only when ticked), Jordan's page
  * shows the DiSC style and confidence the analysis showed and the quotes the read rests on,
  * striking them out changes the read at once and for good, and "Who is this with?" then offers
- * Jordan and sends their id with the analysis.
+ * Jordan and sends their id with the analysis, which then says Jordan is in People already.
  * Every new screen passes axe at phone and desktop width and is photographed.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
@@ -152,6 +152,15 @@ describe('a person saved from an analysis, and their evidence', () => {
         'the reply',
       );
       await checkScreen(page, 'people-coach-who');
+      // Jordan is the person the analysis was asked about: in People already, nothing to save
+      // (docs/decisions/0130-coach-pasted-comment-threads-and-advances.md).
+      await expectVisible(
+        page.getByText('Jordan is already in your People.'),
+        'that Jordan is already in People',
+      );
+      expect(await page.getByRole('button', { name: 'Save Jordan to People' }).count()).toBe(0);
+      await page.getByRole('link', { name: 'Open Jordan in People' }).click();
+      await expectPath(page, `/people/${encodeURIComponent(jordanId)}`);
     },
   );
 });

@@ -59,7 +59,9 @@ export interface SavedCounterpart {
 
 /**
  * Adds to a reply which person it was for and whose results it used (the contract's `about`),
- * so the screen can say "From Sam’s own results" or "From your guess" under the answer itself.
+ * so the screen can say "From Sam’s own results" or "From your guess" under the answer itself;
+ * in an analysis, also which counterpart read is that person (the one of the same name, else the
+ * first, as withSavedCounterpart takes it), so the screen does not offer to save them again.
  */
 export function withAbout<R extends CoachReply>(
   reply: R,
@@ -68,9 +70,15 @@ export function withAbout<R extends CoachReply>(
   // Only the person the request named is said: nothing a model wrote there survives.
   const { about: _said, ...rest } = reply;
   if (counterpart === undefined) return rest as R;
+  const reads = reply.counterparts ?? [];
+  const read = reads.find((c) => samePerson(c.name, counterpart.name)) ?? reads[0];
   return {
     ...rest,
-    about: { name: counterpart.name, source: counterpart.own === true ? 'shared' : 'guess' },
+    about: {
+      name: counterpart.name,
+      source: counterpart.own === true ? 'shared' : 'guess',
+      ...(read ? { counterpart: read.name } : {}),
+    },
   } as R;
 }
 

@@ -21,6 +21,7 @@ import {
   type Model,
 } from './classifier.js';
 import { compileSet, findAll, type PhraseMatch, type PhraseSet } from './phrases.js';
+import { acrossTurns, warmAcrossTurns } from './across-turns.js';
 
 /** One moment found in a text, with the sentence and phrase that raised it (for tests and logs). */
 export interface MomentHit {
@@ -141,6 +142,7 @@ export function textWords(text: string): string[] {
 /** Trains the classifier and compiles the lists (the server's warm-up pays this, not a request). */
 export function warmMoments(): void {
   momentLists();
+  warmAcrossTurns();
   classifier(textWords);
 }
 
@@ -277,6 +279,13 @@ export function findMoments(
   },
 ): MomentHit[] {
   const hits: MomentHit[] = [];
+  // Advances spread over one writer's turns of a pasted conversation (looks, an invitation to be
+  // alone, a hint at a promotion): first, so their variant leads any other harassment hit.
+  if (options.mode === 'conversation') {
+    for (const { rule, phrase, sentence } of acrossTurns(text)) {
+      hits.push({ kind: rule.kind, variant: rule.variant, phrase, sentence });
+    }
+  }
   for (const sentence of sentencesOf(text)) hits.push(...sentenceHits(sentence));
   if (options.classifier) {
     for (const guess of classifierKinds(text, options.mode ?? 'chat', options.model)) {

@@ -20,5 +20,9 @@ export const SAVED_PEOPLE_TEXT = {
     open: (name: string) => `Open ${name} in People`,
     failed: 'Could not save. Please try again.',
     already: (name: string) => `You already keep a ${name} in People.`,
+    /** The person the analysis was asked about ("Who is this with?"): nothing to save. */
+    inPeople: (name: string) => `${name} is already in your People.`,
+    /** Someone of the same name who shares with the user, linked to their own entry. */
+    alreadyShared: (name: string) => `${name} shares their own results with you in People.`,
   },
 } as const;

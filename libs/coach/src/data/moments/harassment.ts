@@ -1,4 +1,4 @@
-import type { MomentLexicon } from './types.js';
+import type { MomentAcrossTurns, MomentLexicon } from './types.js';
 
 const BODY =
   '(my|her|his) (body|figure|breasts|breast|boobs|chest|butt|ass|bum|legs|thighs|hips|curves|lips|weight|bra|underwear|skirt|dress|cleavage|bottom|crotch|waist|tits|rack|sex life|looks)';
@@ -240,4 +240,57 @@ export const bullying: MomentLexicon = {
   ],
   personal: ['(bullying|bullied|bully|workplace bullying)'],
   pairs: [],
+};
+
+/**
+ * Advances spread over a pasted conversation's turns (a manager's "you looked great in that
+ * dress", then "my hotel's 2 mins away", then "remember who's writing your feedback"): a remark
+ * on the person's looks, an invitation to be alone with the writer, a hint that their career
+ * rides on it. Each is ordinary alone, and none of the sentences is harassment by itself; two of
+ * them from one writer are sexual harassment, or quid pro quo.
+ */
+export const advancesAcrossTurns: MomentAcrossTurns = {
+  kind: 'harassment',
+  variant: 'sexual',
+  signs: {
+    looks: [
+      // Not "good": "you looking good for Friday?" asks about work.
+      '(you|u) (look|looked|looking|are looking|were looking|look so|looked so|look really|looked really|look very) (great|amazing|stunning|gorgeous|beautiful|lovely|hot|sexy|pretty|cute|fit|incredible|fantastic|fabulous|ravishing|nice)',
+      'in (that|this|your) (dress|skirt|blouse|outfit|leggings|heels|swimsuit|bikini)',
+      '(pretty|beautiful|gorgeous|lovely|cute|sexy|hot) (face|smile|eyes|legs|girl|thing|lady|figure)',
+      '(best|nicest|prettiest|sexiest|biggest) (smile|dress|outfit|skirt)',
+      '(could not|can not|cannot) (stop|keep) (staring|looking|ogling|their eyes|his eyes|her eyes|my eyes)',
+      'wear (something|that|the) (nice|pretty|short|tight|sexy|little|revealing) (for me|tonight|dress|skirt|number)',
+      'eye candy',
+    ],
+    invitation: [
+      'my (hotel|hotel room|room|suite)',
+      // Not "drinks at my place on Friday" for the team: the writer's home, to come to.
+      '(come|coming|pop|swing|drop|head|go|back) (over|round|around|up|by|back)? to my (place|flat|apartment|house)',
+      '(drink|drinks|dinner|a drink|a nightcap|nightcap) (just|only) (us|the two of us|you and me|you and i|us two|you)',
+      '(just|only) (the two of us|you and me|you and i|us two)',
+      '(just|only) you (or|and me|alone|tonight)',
+      '(dinner|drinks|a drink|nightcap|a nightcap) (alone|in private|in my room|tonight after)',
+      'you owe me (a drink|a dinner|dinner|drinks)',
+      'nightcap',
+      '(stay|staying|work|working) late (alone|just us|with me alone)',
+      'meet me (at|in) (the|my) (hotel|hotel bar|room|bar) (tonight|later|after)',
+    ],
+    lever: [
+      '(shame|pity) if (it|things|that|this) (did not|does not|do not|went|goes|go|turned|turns|ended) (well|wrong|badly|south|sideways|your way|up badly)',
+      '(shame|pity) if your (review|promotion|appraisal|feedback|reference|bonus|contract|career|probation|renewal|shifts|application)',
+      'remember who (is)? (writing|signing|deciding|approving|doing|signs|writes|decides|approves) (off)? your',
+      '(your|the) (promotion|review|appraisal|bonus|contract|raise|renewal|reference|feedback|probation|shifts|funding|visa) (depends|depend|could depend|will depend|rides|hinges|is riding) on',
+      'if you (want|still want|would like) (that|your|the|a) (promotion|raise|bonus|contract|renewal|job|role|reference|shifts|day off)',
+      '(discuss|talk about|go over|chat about|talk through) your (promotion|raise|review|appraisal|bonus|career|contract|future|prospects) (over|at|after) (dinner|drinks|a drink|a nightcap|a meal|my hotel|my place)',
+      '(or|otherwise) (the|your) (contract|job|promotion|review|bonus|deal|account|role|shifts) (goes|will go|gets|will get|might go) (elsewhere|to someone else|away)',
+      'no (pic|photo|picture|drink|drinks|dinner|date) no (saturday|promotion|raise|bonus|shift|shifts|day off|contract|review|job)',
+      'how (friendly|nice|accommodating|sweet|nice to me) (you are|you can be|you will be)',
+    ],
+  },
+  together: [
+    ['looks', 'invitation'],
+    ['invitation', 'lever'],
+    ['looks', 'lever'],
+  ],
 };

@@ -1,8 +1,8 @@
 import { crisis } from './crisis.js';
-import { bullying, discrimination, sexualHarassment } from './harassment.js';
+import { advancesAcrossTurns, bullying, discrimination, sexualHarassment } from './harassment.js';
 import { legal } from './legal.js';
 import { health, medication } from './medical.js';
-import type { MomentKind, MomentLexicon } from './types.js';
+import type { MomentAcrossTurns, MomentKind, MomentLexicon } from './types.js';
 import { violence } from './violence.js';
 
 export { MOMENT_ANSWERS, CRISIS_FOLLOW_UP } from './answers.js';
@@ -17,7 +17,13 @@ export {
   CONTRACTIONS,
   S_IS,
 } from './shared.js';
-export type { MomentKind, MomentLexicon, MomentPair, MomentVariant } from './types.js';
+export type {
+  MomentAcrossTurns,
+  MomentKind,
+  MomentLexicon,
+  MomentPair,
+  MomentVariant,
+} from './types.js';
 
 /** Every lexicon, in the order a moment leads an answer when a message holds several. */
 export const MOMENT_LEXICONS: readonly MomentLexicon[] = [
@@ -30,6 +36,9 @@ export const MOMENT_LEXICONS: readonly MomentLexicon[] = [
   health,
   legal,
 ];
+
+/** Moments whose signs are spread over one writer's turns of a pasted conversation. */
+export const MOMENTS_ACROSS_TURNS: readonly MomentAcrossTurns[] = [advancesAcrossTurns];
 
 /** Which moment leads when a message holds several: the most urgent first. */
 export const MOMENT_PRIORITY: readonly MomentKind[] = [

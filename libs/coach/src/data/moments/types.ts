@@ -43,3 +43,17 @@ export interface MomentLexicon {
   personal: readonly string[];
   pairs: readonly MomentPair[];
 }
+
+/**
+ * Signs that raise a moment only together, written by one person within a few turns of a pasted
+ * conversation: each alone is ordinary ("you look great", "dinner at my hotel", "your review is
+ * due"), two of them from the same writer are not.
+ */
+export interface MomentAcrossTurns {
+  kind: MomentKind;
+  variant: MomentVariant;
+  /** Each sign, by name: phrases in the syntax above. */
+  signs: Readonly<Record<string, readonly string[]>>;
+  /** The pairs of signs that raise the moment when one writer gives both. */
+  together: readonly (readonly [string, string])[];
+}

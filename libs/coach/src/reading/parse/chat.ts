@@ -1,3 +1,4 @@
+import { readCommentThread } from './comment-thread.js';
 import { readHeader, isTimeLine, type HeaderShape } from './headers.js';
 import type { ConversationFormat, Turn } from './types.js';
 
@@ -46,11 +47,20 @@ const NOISE_LINES = new Set([
   'member',
   'contributor',
   'maintainer',
+  // A document's comment threads (Google Docs): its buttons and states.
+  'mark as resolved',
+  'marked as resolved',
+  'reopened',
+  're-opened',
+  'reopen',
+  'reply or add others with @',
 ]);
 
 /** Thread events that are nobody's words ("alice marked this conversation as resolved"). */
 const REVIEW_EVENTS = [
   'marked this conversation as resolved',
+  'marked this comment as resolved',
+  'marked this discussion as resolved',
   'conversation resolved by',
   'resolved this conversation',
   'force-pushed',
@@ -105,6 +115,10 @@ function isNoise(line: string): boolean {
     lower.startsWith('<attached:') ||
     lower.startsWith('messages and calls are end-to-end encrypted') ||
     /^\d{1,3} repl(?:y|ies)$/.test(lower) ||
+    // "Assigned to you", "Reassigned to Dana Lee": a comment's assignment.
+    /^(?:re)?assigned to (?:you|me|\S+(?: \S+){0,2})$/.test(lower) ||
+    // "+1 more", "Show 2 more replies": a collapsed thread's counter.
+    /^(?:show )?\+?\d{1,3} more(?: repl(?:y|ies))?$/.test(lower) ||
     REVIEW_EVENTS.some((event) => lower.includes(event)) ||
     isFileLine(line) ||
     isSeparatorLine(line)
@@ -120,6 +134,7 @@ const FORMAT_OF: Record<HeaderShape, ConversationFormat> = {
   code_review: 'code_review',
   name_line: 'name_lines',
   bare_name: 'slack',
+  name_over_stamp: 'comment_thread',
 };
 
 export interface ChatReading {
@@ -132,7 +147,11 @@ export interface ChatReading {
 /** Reads the text as a chat, or returns null when too few lines start turns for it to be one. */
 export function readChat(text: string): ChatReading | null {
   const lines = text.split('\n').map((line) => line.trim());
-  const headers = lines.map(readHeader);
+  // A document's comment thread is read over two lines (a name, then a stamp); its stamps and the
+  // passage it quotes are nobody's words.
+  const thread = readCommentThread(lines, isNoise);
+  const headers = thread?.headers ?? lines.map(readHeader);
+  const unspoken = thread?.unspoken ?? new Set<number>();
   const byShape = new Map<HeaderShape, number>();
   for (const header of headers) {
     if (header) byShape.set(header.shape, (byShape.get(header.shape) ?? 0) + 1);
@@ -147,7 +166,9 @@ export function readChat(text: string): ChatReading | null {
     shape === dominant || (dominant === 'stamped_line' && shape === 'name_line');
   const startCount = headers.filter((header) => starts(header?.shape)).length;
   // Day separators and export noise are nobody's words: they do not count against a chat.
-  const nonEmpty = lines.filter((line) => line !== '' && !isNoise(line)).length;
+  const nonEmpty = lines.filter(
+    (line, index) => line !== '' && !isNoise(line) && !unspoken.has(index),
+  ).length;
   const distinct = new Set(
     headers.flatMap((header) => (header && starts(header.shape) ? [header.speaker] : [])),
   );
@@ -185,7 +206,7 @@ export function readChat(text: string): ChatReading | null {
       inFence = !inFence;
       return;
     }
-    if (inFence) return;
+    if (inFence || unspoken.has(index)) return;
     const current = turns[turns.length - 1];
     // Lines before the first speaker (a title, a note) belong to nobody; a "> quoted" line is
     // someone else's words (the diff, or the comment being answered), never the writer's.

@@ -24,7 +24,12 @@ export type HeaderShape =
   /** `Name: text`. */
   | 'name_line'
   /** A name alone on its line, the message below (Slack copies without times). */
-  | 'bare_name';
+  | 'bare_name'
+  /**
+   * A name alone on its line and a stamp alone on the next ("10:42 AM Today"): a document's
+   * comment thread (Google Docs). Two lines, so comment-thread.ts reads it, not readHeader.
+   */
+  | 'name_over_stamp';
 
 export interface Header {
   shape: HeaderShape;
@@ -51,12 +56,14 @@ const BRACKET_TIME = new RegExp(String.raw`^\[(?:${BRACKET_DATE},? )?${TIME}\] ?
 const BARE_TIME = new RegExp(String.raw`^${TIME}$`);
 /** `00:01:23` or `0:08` at the start of a transcript line. */
 const LEADING_CLOCK = /^\d{1,2}:\d{2}(?::\d{2})? /;
+/** "Wed", "Wednesday": a weekday before a time in a header. */
+const WEEKDAY = String.raw`(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)(?:day|nesday|sday|urday)?`;
 /**
  * A trailing time after the name: "Dana Lee  9:14 AM", "Dana Lee Today at 9:14 AM", and Teams'
- * "Dana Lee  12/03 14:05" (a date without its year).
+ * "Dana Lee  12/03 14:05" (a date without its year) and "Dana Lee  Wed 22:47".
  */
 const TRAILING_TIME = new RegExp(
-  String.raw` (?:[-–—] )?\[?(?:(?:Today|Yesterday|${BRACKET_DATE}|${MONTH_DATE}),? (?:at )?)?${TIME}\]?$`,
+  String.raw` (?:[-–—] )?\[?(?:(?:Today|Yesterday|${WEEKDAY}|${BRACKET_DATE}|${MONTH_DATE}),? (?:at )?)?${TIME}\]?$`,
 );
 /** "(08:47)" after a name. */
 const PAREN_TIME = new RegExp(String.raw` \(${TIME}\)$`);

@@ -6,6 +6,8 @@ export type ConversationFormat =
   | 'transcript'
   | 'email'
   | 'code_review'
+  /** A document's comment thread (Google Docs): name, stamp and comment, replies below. */
+  | 'comment_thread'
   | 'name_lines'
   | 'single_message';
 

@@ -243,4 +243,79 @@ describe('Coach and People: "Save <name> to People"', () => {
     // Saving a second Jordan stays possible: two colleagues can share a name.
     expect(screen.getByRole('button', { name: 'Save Jordan to People' })).toBeEnabled();
   });
+
+  it('offers nothing to save for the person the analysis was asked about, and links to them', async () => {
+    fakeCoachApi({
+      people: () => json(200, { items: saved(), max: 200 }),
+      analyze: () =>
+        json(200, {
+          ...REPLY,
+          counterparts: [COUNTERPART],
+          about: { name: 'Priya', source: 'guess', counterpart: 'Jordan' },
+        }),
+    });
+    const { user } = await renderConnectedCoach();
+    await user.selectOptions(await whoIsThisWith(), 'Priya');
+    await analyze(user);
+    expect(
+      await screen.findByText(sentence(/^Priya is already in your People\./)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Priya in People' })).toHaveAttribute(
+      'href',
+      '/people/p2',
+    );
+    expect(screen.queryByRole('button', { name: /to People$/ })).toBeNull();
+    expect(screen.queryByRole('checkbox', { name: /Keep this conversation/ })).toBeNull();
+    expect(screen.queryByText(/^Save a person to your private People list/)).toBeNull();
+    // Choosing someone else afterwards does not change what that analysis was about.
+    await user.selectOptions(
+      await whoIsThisWith(),
+      'Nobody saved (read them from the conversation)',
+    );
+    expect(screen.getByText(sentence(/^Priya is already in your People\./))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /to People$/ })).toBeNull();
+  });
+
+  it('offers nothing to save for someone who shares and is linked to my entry, and opens their page', async () => {
+    fakeCoachApi({
+      people: () => json(200, { items: saved(), max: 200 }),
+      sharing: () => json(200, { items: [sharingPerson({ linkedPersonId: 'p2' })] }),
+      analyze: () =>
+        json(200, {
+          ...REPLY,
+          counterparts: [COUNTERPART, { ...COUNTERPART, name: 'Dev' }],
+          about: { name: 'Sam Lee', source: 'shared', counterpart: 'Jordan' },
+        }),
+    });
+    const { user } = await renderConnectedCoach();
+    await user.selectOptions(await whoIsThisWith(), 'Sam Lee (their own results)');
+    await analyze(user);
+    expect(
+      await screen.findByText(sentence(/^Sam Lee is already in your People\./)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Sam Lee in People' })).toHaveAttribute(
+      'href',
+      '/people/shared/c1',
+    );
+    expect(screen.queryByRole('button', { name: 'Save Jordan to People' })).toBeNull();
+    // The other person in the conversation is not in People: they can still be saved.
+    expect(screen.getByRole('button', { name: 'Save Dev to People' })).toBeEnabled();
+    expect(screen.getByText(/^Save a person to your private People list/)).toBeInTheDocument();
+  });
+
+  it('points out someone of the same name who shares their own results with me', async () => {
+    fakeCoachApi({
+      sharing: () => json(200, { items: [sharingPerson({ linkedPersonId: 'p2' })] }),
+      analyze: () => json(200, { ...REPLY, counterparts: [{ ...COUNTERPART, name: 'Sam Lee' }] }),
+    });
+    const { user } = await renderConnectedCoach();
+    await analyze(user);
+    expect(
+      await screen.findByText(sentence(/^Sam Lee shares their own results with you in People\./)),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open Sam Lee in People' })).toHaveAttribute(
+      'href',
+      '/people/shared/c1',
+    );
+  });
 });

@@ -164,6 +164,15 @@ export function CoachScreen({ connection, profile, userName }: CoachScreenProps)
               key={analysis.analysed}
               counterparts={analysis.result.counterparts}
               conversation={analysis.analysed}
+              askedAbout={
+                analysis.analysedFor && analysis.result.about?.counterpart
+                  ? {
+                      person: analysis.analysedFor,
+                      name: analysis.result.about.name,
+                      counterpart: analysis.result.about.counterpart,
+                    }
+                  : null
+              }
             />
           ) : null}
         </>

@@ -38,6 +38,11 @@ export interface Analysis {
   result: CleanReply | null;
   /** The conversation that result read (kept with a saved person only if the user asks). */
   analysed: string;
+  /**
+   * Ours (decision 0104): the person that result was asked about ("Who is this with?" when it
+   * was sent), or null; the picker may have changed since.
+   */
+  analysedFor: ChosenPerson | null;
   /** The error of the last failed analysis, or null. */
   failure: string | null;
   analyze: () => void;
@@ -68,6 +73,7 @@ export function useAnalysis({
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<CleanReply | null>(null);
   const [analysed, setAnalysed] = useState('');
+  const [analysedFor, setAnalysedFor] = useState<ChosenPerson | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const inFlight = useRef<AbortController | null>(null);
   const { status, markConnected, markDisconnected } = connection;
@@ -117,6 +123,7 @@ export function useAnalysis({
           const clean = cleanReply(reply);
           setResult(clean);
           setAnalysed(source);
+          setAnalysedFor(person);
           markConnected();
           onAnalyzed(
             again?.sentence
@@ -168,6 +175,7 @@ export function useAnalysis({
     setText('');
     setResult(null);
     setAnalysed('');
+    setAnalysedFor(null);
     setFailure(null);
   }, []);
 
@@ -178,6 +186,7 @@ export function useAnalysis({
     canAnalyze,
     result,
     analysed,
+    analysedFor,
     failure,
     analyze,
     chooseSpeaker,
