@@ -117,13 +117,15 @@ export function styleLine(facts: Facts, counterpart: CounterpartRead, style: Use
           : facts.who
             ? pick(
                 [
-                  `You haven't said how ${facts.who} usually comes across, so I won't guess a style; the reply suits most readers, and I can tune it if you tell me (brisk, chatty, cautious or detail-minded).`,
-                  `Too little about ${facts.who} to tell their style yet; the reply works for most readers. Say how they usually write or react and I'll tune it.`,
-                  `Nothing in your message shows how ${facts.who} likes to communicate, so the reply is written to suit most people; tell me more and I'll adjust it.`,
+                  // Never "you haven't said": people often did describe them, in words the
+                  // reading did not take as a style.
+                  `I can't tell ${facts.who}'s style from your message, so I won't guess; the reply suits most readers, and I can tune it if you tell me whether they are brisk, chatty, cautious or detail-minded.`,
+                  `Not enough to go on yet to read ${facts.who}'s style; the reply works for most readers. Say how they usually write or react and I'll tune it.`,
+                  `I can't read ${facts.who}'s style from this with confidence, so the reply is written to suit most people; tell me more and I'll adjust it.`,
                 ],
                 facts.who,
               )
-            : 'Too little about the other person to tell their style; the reply suits most readers.';
+            : "I can't tell the other person's style from your message; the reply suits most readers.";
   return `${them} ${style.summary}`;
 }
 
