@@ -49,16 +49,25 @@ describe('advances spread over one writer’s turns', () => {
         '03/11/2026, 21:15 - Daniel Kerr: Come up to my room for a nightcap, just you and me',
         "03/11/2026, 21:40 - Sofia Reyes: I'm heading home, see you Monday.",
       ].join('\n'),
+      // No promotion or review in it: the boundary about remarks and touching.
+      reply: SEXUAL.reply,
     },
-  ])('answers $name as sexual harassment, with its answer', async ({ conversation, userName }) => {
-    const reply = await analyse(conversation, userName);
-    expect(reply.safety?.kind).toBe('harassment');
-    expect(reply.inferred_style).toBe(SEXUAL.read.conversation);
-    expect(reply.suggested_reply).toBe(SEXUAL.reply);
-    // No coaching script: no read of the manager's style, no reading card to correct.
-    expect(reply.inferred_style).not.toMatch(/DiSC/);
-    expect(reply.reading).toBeUndefined();
-  });
+  ])(
+    'answers $name as sexual harassment, with its answer',
+    async ({ conversation, userName, reply: boundary }) => {
+      const reply = await analyse(conversation, userName);
+      expect(reply.safety?.kind).toBe('harassment');
+      expect(reply.inferred_style).toBe(SEXUAL.read.conversation);
+      // Tied to her promotion or review: quid pro quo, and a boundary about meeting in private.
+      expect(reply.suggested_reply).toBe(
+        boundary ??
+          "I'm not comfortable meeting outside work or in private. I'd like to keep anything about my promotion to the office, in working hours, with HR involved if needed.",
+      );
+      // No coaching script: no read of the manager's style, no reading card to correct.
+      expect(reply.inferred_style).not.toMatch(/DiSC/);
+      expect(reply.reading).toBeUndefined();
+    },
+  );
 
   it.each([
     {

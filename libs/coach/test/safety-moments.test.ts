@@ -584,6 +584,17 @@ describe('medical and legal answers say what the message needs, not only where t
     expect(reply.suggested_reply).not.toMatch(/sign anything/);
   });
 
+  it('names an advance tied to a promotion as quid pro quo, with a boundary about that', async () => {
+    const reply = await ask(
+      'My team lead says I look lovely in red and asked if we could go over my contract renewal over drinks, just the two of us. What do I say?',
+    );
+    expect(reply.safety?.kind).toBe('harassment');
+    expect(shown(reply)).toMatch(/quid pro quo harassment/);
+    expect(reply.suggested_reply).toBe(
+      "I'm not comfortable meeting outside work or in private. I'd like to keep anything about my contract to the office, in working hours, with HR involved if needed.",
+    );
+  });
+
   it('keeps the general routes when the message names no country', async () => {
     const reply = await ask('Can they fire me for taking maternity leave?');
     expect(shown(reply)).toMatch(/the law where you work/);

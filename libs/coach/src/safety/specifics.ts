@@ -12,6 +12,8 @@ import {
   NERVES,
   NOT_THEIRS,
   NOT_YET,
+  QUID_PRO_QUO,
+  QUID_PRO_QUO_REPLY,
   NOT_OFF_THE_RECORD,
   WRITE_IT_DOWN,
   CONFIRM_IN_WRITING,
@@ -44,6 +46,8 @@ export interface MomentTailoring {
   replyToThem?: string;
   /** Telling a manager about nerves: the insight and the sentence to say. */
   disclose?: { insight: string; reply: string };
+  /** Replaces the boundary sentence (an advance tied to a promotion gets its own). */
+  reply?: string;
 }
 
 const COUNTRIES: readonly [Jurisdiction, RegExp][] = [
@@ -188,10 +192,23 @@ export function isSomeoneElsesMedicine(text: string): boolean {
   return NOT_PRESCRIBED_FOR_THEM.test(text);
 }
 
+/** Something at work hung on a private meeting: "let's discuss your promotion over dinner at my hotel". */
+const CAREER_LEVER =
+  /\b(?:promotion|review|appraisal|contract|bonus|raise|pay rise|career|reference|shifts?|hours|renewal|probation)\b/i;
+const PRIVATE_INVITATION =
+  /\b(?:hotel|my room|your room|dinner|drinks|my place|your place|my flat|just the two of us|just us|nightcap|weekend away|come over)\b/i;
+
+function harassmentTailoring(text: string): MomentTailoring {
+  if (!(CAREER_LEVER.test(text) && PRIVATE_INVITATION.test(text))) return { first: [] };
+  const lever = CAREER_LEVER.exec(text)?.[0]?.toLowerCase() ?? 'work';
+  return { first: [QUID_PRO_QUO], reply: QUID_PRO_QUO_REPLY(lever) };
+}
+
 /** What the message adds to its moment's answer; nothing for the other moments. */
 export function tailoringOf(variant: MomentVariant, text: string): MomentTailoring {
   if (variant === 'legal') return legalTailoring(text);
   if (variant === 'medication' || variant === 'health') return medicationTailoring(text);
+  if (variant === 'sexual') return harassmentTailoring(text);
   return { first: [] };
 }
 
@@ -212,5 +229,6 @@ export function tailoredAnswer(answer: MomentAnswer, tailoring: MomentTailoring)
     insights,
     note: tailoring.lead ?? answer.note,
     ...(tailoring.replyToThem ? { replyToThem: tailoring.replyToThem } : {}),
+    ...(tailoring.reply ? { reply: tailoring.reply } : {}),
   };
 }

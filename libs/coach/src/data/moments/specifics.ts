@@ -79,6 +79,13 @@ export const HOLDING_REPLY = {
   cost: ', and whether the company will contribute to the cost of the advice',
 } as const;
 
+/** An advance tied to something at work: the most serious kind, however lightly put. */
+export const QUID_PRO_QUO =
+  "Hanging your promotion, review or work on a private meeting, a date or your looks is quid pro quo harassment, one of the most serious kinds, however lightly it is put. Your career can't depend on saying yes, and saying no can't count against you.";
+
+export const QUID_PRO_QUO_REPLY = (lever: string): string =>
+  `I'm not comfortable meeting outside work or in private. I'd like to keep anything about my ${lever} to the office, in working hours, with HR involved if needed.`;
+
 /** Someone else's medicine: the plain "don't" first. */
 export const NOT_THEIRS =
   "Please don't take medicine prescribed for someone else, not even one tablet: a dose that suits them can be unsafe for you (with asthma, a heart condition or other medicines, for example), and only a doctor who knows your health can say whether it's right for you.";
