@@ -8,7 +8,8 @@
  * then "Sharpen my result" (decision 0019) answering every follow-up it asks. Per framework and
  * consistency, with the 13 alone and after sharpening:
  * - right: the result shown is a single result and it is the true style (MBTI: all four letters);
- * - ties: the result shown is an even split (or, for thinking, nothing measured);
+ * - ties: the result shown is an even split (or, for thinking, nothing measured; for the type, a
+ *   letter with as many answers each way);
  * - agree: two takes by the same respondent show the same result;
  * - for the 13 alone, the share of results called clear / leaning / even split and how often each
  *   is right, which checks that "How sure" means something.
@@ -89,7 +90,9 @@ function take(truth: Truth, consistency: number, sharpen: boolean): Answers {
 function shown(framework: FrameworkId, answers: Answers) {
   const card = resultCard(framework, answers);
   const explanation = explainResult(framework, answers);
-  const tie = explanation?.tie != null || !explanation?.certainty;
+  // An MBTI-style letter with as many answers each way reads "Even split" too, though the type
+  // still shows the letter of its own question.
+  const tie = !explanation?.certainty || explanation.certainty.level === 'even split';
   return { trait: card?.trait ?? '', tie, level: explanation?.certainty?.level ?? null };
 }
 
