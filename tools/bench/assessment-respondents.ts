@@ -8,12 +8,13 @@
  * then "Sharpen my result" (decision 0019) answering every follow-up it asks. Per framework and
  * consistency, with the 13 alone and after sharpening:
  * - right: the result shown is a single result and it is the true style (MBTI: all four letters);
- * - ties: the result shown is an even split (or, for thinking, nothing measured);
+ * - ties: the result shown is an even split (or, for thinking, nothing measured; for the type, a
+ *   letter with as many answers each way);
  * - agree: two takes by the same respondent show the same result;
  * - for the 13 alone, the share of results called clear / leaning / even split and how often each
  *   is right, which checks that "How sure" means something.
- * And the average number of follow-up questions asked. Seeded: every run prints the same figures.
- * Quoted in docs/assessment.md.
+ * And the average number of follow-up questions asked, and how many of them went to the personality
+ * letters. Seeded: every run prints the same figures. Quoted in docs/assessment.md.
  */
 import { parseArgs } from 'node:util';
 import { FRAMEWORKS, type FrameworkId, type Question } from '@styleprint/contracts';
@@ -89,7 +90,9 @@ function take(truth: Truth, consistency: number, sharpen: boolean): Answers {
 function shown(framework: FrameworkId, answers: Answers) {
   const card = resultCard(framework, answers);
   const explanation = explainResult(framework, answers);
-  const tie = explanation?.tie != null || !explanation?.certainty;
+  // An MBTI-style letter with as many answers each way reads "Even split" too, though the type
+  // still shows the letter of its own question.
+  const tie = !explanation?.certainty || explanation.certainty.level === 'even split';
   return { trait: card?.trait ?? '', tie, level: explanation?.certainty?.level ?? null };
 }
 
@@ -117,6 +120,8 @@ console.log(`# Simulated respondents: ${RESPONDENTS} per consistency\n`);
 const results: {
   consistency: number;
   extra: number;
+  /** Of those, the average asked about the personality letters. */
+  letters: number;
   /** Respondents shown at least one even split, with the 13 alone and sharpened. */
   anyTie: [number, number];
   rows: Record<FrameworkId, [Row, Row]>;
@@ -127,6 +132,7 @@ for (const consistency of CONSISTENCIES) {
     [Row, Row]
   >;
   let extra = 0;
+  let letters = 0;
   const anyTie: [number, number] = [0, 0];
   for (let i = 0; i < RESPONDENTS; i += 1) {
     const truth = randomTruth();
@@ -134,7 +140,10 @@ for (const consistency of CONSISTENCIES) {
     ([false, true] as const).forEach((sharpen, which) => {
       const first = take(truth, consistency, sharpen);
       const second = take(truth, consistency, sharpen);
-      if (sharpen) extra += followUpCount(first);
+      if (sharpen) {
+        extra += followUpCount(first);
+        letters += followUpCount(first, 'mbti');
+      }
       let tied = false;
       for (const framework of FRAMEWORKS) {
         const row = rows[framework][which] as Row;
@@ -152,7 +161,13 @@ for (const consistency of CONSISTENCIES) {
       if (tied) anyTie[which as 0 | 1] += 1;
     });
   }
-  results.push({ consistency, extra: extra / RESPONDENTS, anyTie, rows });
+  results.push({
+    consistency,
+    extra: extra / RESPONDENTS,
+    letters: letters / RESPONDENTS,
+    anyTie,
+    rows,
+  });
 }
 
 console.log('## The 13 questions alone, and how sure each result is said to be\n');
@@ -185,11 +200,11 @@ for (const framework of FRAMEWORKS) {
   }
 }
 console.log(
-  '\n| consistency | follow-up questions asked, on average | respondents shown at least one even split |',
+  '\n| consistency | follow-up questions asked, on average | of them, about personality letters | respondents shown at least one even split |',
 );
-console.log('|---:|---:|---:|');
-for (const { consistency, extra, anyTie } of results) {
+console.log('|---:|---:|---:|---:|');
+for (const { consistency, extra, letters, anyTie } of results) {
   console.log(
-    `| ${consistency * 100}% | ${extra.toFixed(2)} | ${pct(anyTie[0], RESPONDENTS)} → ${pct(anyTie[1], RESPONDENTS)} |`,
+    `| ${consistency * 100}% | ${extra.toFixed(2)} | ${letters.toFixed(2)} | ${pct(anyTie[0], RESPONDENTS)} → ${pct(anyTie[1], RESPONDENTS)} |`,
   );
 }

@@ -16,8 +16,13 @@ import {
   type Answers,
 } from './index.js';
 
-/** The 13 answers: clear thinking (Analytical) and strengths (Executing), DiSC as given, ESTJ. */
-function core(disc: readonly string[], mbti: readonly string[] = ['E', 'S', 'T', 'J']): Answers {
+/** The 13 answers: clear thinking (Analytical); DiSC as given; strengths clear Executing and the
+ * type ESTJ unless given. */
+function core(
+  disc: readonly string[],
+  mbti: readonly string[] = ['E', 'S', 'T', 'J'],
+  strengths: readonly string[] = ['Executing', 'Executing', 'Executing'],
+): Answers {
   const picks: Record<string, string> = {
     'emergenetics-1': 'Analytical',
     'emergenetics-2': 'Analytical',
@@ -29,9 +34,9 @@ function core(disc: readonly string[], mbti: readonly string[] = ['E', 'S', 'T',
     'disc-1': disc[0]!,
     'disc-2': disc[1]!,
     'disc-3': disc[2]!,
-    'strengths-1': 'Executing',
-    'strengths-2': 'Executing',
-    'strengths-3': 'Executing',
+    'strengths-1': strengths[0]!,
+    'strengths-2': strengths[1]!,
+    'strengths-3': strengths[2]!,
   };
   return answersFrom(QUESTIONS.map((q) => [q.id, picks[q.id]!] as const));
 }
@@ -83,6 +88,67 @@ describe('nextFollowUp', () => {
     const question = nextFollowUp(core(['S', 'S', 'S']));
     expect(question?.framework).toBe('mbti');
     expect(question?.id).toMatch(/^sharpen-mbti-ei-/);
+  });
+
+  it('finishes a result it has started on before starting another', () => {
+    // Strengths an even split, DiSC one answer ahead: the split comes first, and once it leans
+    // its way it is asked about again before DiSC is started.
+    const start = core(['S', 'S', 'D'], undefined, [
+      'Executing',
+      'Influencing',
+      'Strategic Thinking',
+    ]);
+    const first = nextFollowUp(start);
+    expect(first?.framework).toBe('cliftonStrengths');
+    const leaning = answerQuestion(start, {
+      questionId: first!.id,
+      framework: 'cliftonStrengths',
+      value: 'Executing',
+    });
+    expect(nextFollowUp(leaning)?.framework).toBe('cliftonStrengths');
+  });
+
+  it('never gives the last question to a result one answer ahead, but still to an even split', () => {
+    // Five follow-ups already answered (thinking stays clear): one question is left.
+    const withFive = (start: Answers) =>
+      FOLLOW_UP_QUESTIONS.filter((q) => q.framework === 'emergenetics')
+        .slice(0, SHARPEN_LIMITS.total - 1)
+        .reduce(
+          (given, q) =>
+            answerQuestion(given, {
+              questionId: q.id,
+              framework: q.framework,
+              value: 'Analytical',
+            }),
+          start,
+        );
+    // One answer for D would leave DiSC an even split with no question left to decide it; every
+    // letter rests on one answer, so the same holds for each of them.
+    expect(nextFollowUp(withFive(core(['S', 'S', 'D'])))).toBeNull();
+    const split = nextFollowUp(withFive(core(['C', 'S', 'i'])));
+    expect(split?.framework).toBe('disc');
+    expect(split?.options.map((o) => o.value).sort()).toEqual(['C', 'S', 'i']);
+  });
+
+  it('leaves no even split behind for a person who answers every follow-up', () => {
+    // Answer patterns that once ended with the last question spent on a result one answer ahead:
+    // DiSC, then the E/I letter, were left an even split.
+    const cases = [
+      {
+        start: core(['S', 'S', 'D'], undefined, [
+          'Executing',
+          'Influencing',
+          'Relationship Building',
+        ]),
+        choose: (values: string[]) => values[0]!,
+      },
+      { start: core(['D', 'i', 'S']), choose: (values: string[]) => values.at(-1)! },
+    ];
+    for (const { start, choose } of cases) {
+      const done = sharpen(start, choose);
+      for (const framework of ['emergenetics', 'mbti', 'disc', 'cliftonStrengths'] as const)
+        expect(explainResult(framework, done)?.certainty?.level).not.toBe('even split');
+    }
   });
 
   it('stops once results are clear, and never asks more than the total', () => {

@@ -30,15 +30,15 @@ export const ABOUT_RESULTS = {
     {
       heading: 'How often a result is right',
       paragraphs: [
-        'We simulated 20,000 people, each with a true style, who answer in line with it 7 times out of 10. With the 13 questions, their DiSC-style result was right for about 79 in 100, and two takes by the same person agreed for about 63 in 100. Their four-letter type was fully right for only 24 in 100, because each letter rests on one answer.',
-        'A result called clear was right about 99 times in 100; a leaning one about 85 times in 100. So the words on each card are worth reading.',
+        'We simulated 20,000 people, each with a true style, who answer in line with it 7 times out of 10. With the 13 questions, their DiSC-style result was right for about 78 in 100, and two takes by the same person agreed for about 62 in 100. Their four-letter type was fully right for only 24 in 100, because each letter rests on one answer.',
+        'A result called clear was right about 99 times in 100; a leaning one about 84 times in 100. So the words on each card are worth reading.',
       ],
     },
     {
       heading: 'Sharpen my result',
       paragraphs: [
         'When a result is an even split or only narrowly ahead, up to 6 follow-up questions can decide it. Each shows only the results still in question.',
-        'In the same simulation, the people shown at least one even split fell from about 36 in 100 to about 10 in 100, and DiSC-style results that were right rose from about 79 to about 89 in 100. The type gains little: a letter needs many answers before it is reliable.',
+        'In the same simulation, the people shown at least one even split fell from about 36 in 100 to none, DiSC-style results that were right rose from about 78 to about 90 in 100, and two takes by the same person agreed for about 82 in 100 instead of 62. The type gains little: to make its four letters reliable would take more follow-up questions than sharpening asks in all.',
       ],
     },
     {
