@@ -117,7 +117,7 @@ const REPLIES_TO_THEM =
   /\b(?:reply|respond|answer|write back|get back|say back)\b(?:\s+(?:to|for))?\s+(?:them|hr|her|him|my (?:employer|manager|boss|company|line manager)|the (?:company|employer|letter|email))\b/i;
 /** "How do I reply to say I'll sign": with a legal matter, the reply goes to the other side. */
 const HOW_TO_REPLY =
-  /\b(?:how (?:do|should|can|could|would) i|help me|what do i) (?:reply|respond|answer|write back|say back)\b/i;
+  /\b(?:(?:how (?:do|should|can|could|would) i|help me|what do i) (?:reply|respond|answer|write back|say back)|what (?:should|do|can) i (?:say|write|reply))\b/i;
 
 /** True when the text asks how to say something to someone at work. */
 function asksForWording(text: string): boolean {
@@ -246,26 +246,28 @@ export function momentAnswer(moment: SafetyMoment, mode: 'chat' | 'conversation'
 export function withMomentFirst(moment: SafetyMoment, coached: CoachReply): CoachReply {
   const { tailoring } = moment;
   const answer = tailoredAnswer(MOMENT_ANSWERS[moment.variant], tailoring);
+  // A rights question keeps its free routes even when coaching follows: the answer must say
+  // where to get advice, not only that advice is needed.
+  const routes = moment.kind === 'legal' ? answer.insights[tailoring.first.length + 1] : undefined;
   const notes = [
     answer.note,
     ...tailoring.first,
+    ...(routes !== undefined ? [routes] : []),
     ...moment.also.map((item) => MOMENT_ANSWERS[item.variant].note),
   ];
   const toThem = moment.repliesToThem ? answer.replyToThem : undefined;
   // Answering the employer about the matter itself, or telling a manager about nerves: the
   // moment's own advice and reply replace the general coaching, whose script would be about
-  // something else; only what the profile says of the user is kept.
+  // something else.
   const focused = toThem !== undefined || tailoring.disclose !== undefined;
   const own = focused
     ? [
-        ...(toThem !== undefined ? [answer.insights[tailoring.first.length + 1]] : []),
         ...(tailoring.nerves ? [tailoring.nerves] : []),
         ...(tailoring.disclose ? [tailoring.disclose.insight] : []),
       ].filter((insight): insight is string => insight !== undefined)
     : [];
-  const coachedInsights = focused
-    ? coached.insights.filter((insight) => insight.startsWith('Your profile'))
-    : coached.insights;
+  // The general coaching read another situation: its profile line would fit that one, not this.
+  const coachedInsights = focused ? [] : coached.insights;
   const reply = toThem ?? tailoring.disclose?.reply;
   return {
     ...coached,

@@ -12,6 +12,10 @@ import {
   NERVES,
   NOT_THEIRS,
   NOT_YET,
+  RECEIPT_ONLY,
+  NOT_AT_THE_WHEEL,
+  DISCLOSE_HEALTH,
+  DISCLOSE_HEALTH_REPLY,
   QUID_PRO_QUO,
   QUID_PRO_QUO_REPLY,
   NOT_OFF_THE_RECORD,
@@ -86,7 +90,10 @@ const MORE_MONEY =
 const LEAVE_OR_PREGNANCY =
   /\b(?:pregnant|pregnancy|maternity|paternity|parental leave|adoption leave|expecting a baby)\b/i;
 const STEP_AGAINST =
-  /\b(?:fired|sacked|dismissed|let go|laid off|made redundant|redundancy|restructur\w*|role (?:is |was )?(?:being )?(?:eliminated|removed|cut)|demoted|pay cut|passed over|replaced|settlement|pushed out|managed out|hours cut|at risk|think carefully about)\b/i;
+  /\b(?:fired|sacked|dismissed|let go|laid off|made redundant|redundancy|restructur\w*|role (?:is |was )?(?:being )?(?:eliminated|removed|cut)|demoted|pay cut|passed over|replaced|settlement|pushed out|managed out|hours cut|at risk|think carefully about|(?:not|won'?t|wouldn'?t|isn'?t) (?:be )?renewed|non-?renewal)\b/i;
+/** Asked only to confirm a letter arrived: confirm that, and nothing about its content. */
+const CONFIRM_RECEIPT =
+  /\b(?:confirm(?:ing)? (?:that )?(?:i'?ve |i have )?(?:received|got)|acknowledg\w* (?:receipt|the letter|that i)|confirm receipt)\b/i;
 
 const DAY =
   /\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|the end of (?:the )?(?:day|week|month))\b/i;
@@ -116,6 +123,18 @@ const ASTHMA = /\b(?:asthma|asthmatic|inhaler)\b/i;
 /** "Any tips for opening the pitch?": they also ask how to start. */
 const ASKS_OPENING =
   /\b(?:open(?:ing)?|start(?:ing)?|begin(?:ning)?|first (?:minute|line|words))\b[^.?!]{0,40}\b(?:pitch|presentation|talk|speech|interview|demo)\b|\btips?\b/i;
+/** Changing a prescribed dose on their own: "take half the dose on work days". */
+const CHANGES_DOSE =
+  /\b(?:take|taking|try) half\b|\b(?:halve|split|cut|reduce|lower|skip|double|change)\b (?:\w+ ){0,2}(?:dose|dosage|tablets?|pills?|meds|medication)\b/i;
+/** Dizzy, faint or drowsy at a job where that endangers someone. */
+const IMPAIRED = /\b(?:dizzy|dizziness|faint|light-?headed|drowsy|blurred vision|blacked out)\b/i;
+const AT_THE_WHEEL =
+  /\b(forklift|reach truck|crane|machinery|machine|van|lorry|truck|bus|car|ladder|scaffold)\b|\b(driv(?:e|ing))\b/i;
+/** Asking a manager for a change without saying why. */
+const ASK_MANAGER =
+  /\b(?:ask|tell|let) (?:my |our )?(?:\w+ )?(?:boss|manager|line manager|supervisor|team lead|lead|director)\b/i;
+const TAKE_ME_OFF =
+  /\b(?:take me off|off) ((?:the )?[a-z]+(?: [a-z]+)? (?:duty|duties|shifts?|rota|work))\b/i;
 const WANTS_TO_TAKE =
   /\b(?:should|can|could|may|would it be (?:ok|okay|fine|safe) to|is it (?:ok|okay|fine|safe) to|thinking of|planning to|going to) (?:i )?(?:take|try|pop|use|have|double|skip|stop)\b/i;
 const BEFORE_EVENT =
@@ -153,6 +172,7 @@ function legalTailoring(text: string): MomentTailoring {
     const name = THEIR_NAME.exec(text)?.[1];
     tailoring.replyToThem = CONFIRM_IN_WRITING(name ?? null, LEAVE_OR_PREGNANCY.test(text));
   }
+  if (CONFIRM_RECEIPT.test(text)) tailoring.replyToThem = RECEIPT_ONLY;
   if (agreement) {
     tailoring.first.push(DO_NOT_SIGN);
     if (country === 'uk' && SETTLEMENT.test(text)) tailoring.first.push(UK_SETTLEMENT);
@@ -171,9 +191,24 @@ function legalTailoring(text: string): MomentTailoring {
 function medicationTailoring(text: string): MomentTailoring {
   const tailoring: MomentTailoring = { first: [] };
   if (NOT_PRESCRIBED_FOR_THEM.test(text)) tailoring.first.push(NOT_THEIRS);
-  else if (WANTS_TO_TAKE.test(text)) tailoring.first.push(NOT_YET);
+  else if (WANTS_TO_TAKE.test(text) || CHANGES_DOSE.test(text)) tailoring.first.push(NOT_YET);
+  const wheel = IMPAIRED.test(text) ? AT_THE_WHEEL.exec(text) : null;
+  if (wheel)
+    tailoring.first.push(NOT_AT_THE_WHEEL((wheel[1] ?? wheel[2] ?? 'vehicle').toLowerCase()));
   if (BETA_BLOCKER.test(text) && ASTHMA.test(text)) tailoring.first.push(BETA_BLOCKERS_AND_ASTHMA);
-  if (EVENT_NERVES.test(text) || BEFORE_EVENT.test(text)) {
+  const nerves = EVENT_NERVES.test(text) || BEFORE_EVENT.test(text);
+  // Asking to be taken off a duty for a health reason (not days off, which the coaching writes).
+  const duty = TAKE_ME_OFF.exec(text)?.[1]?.toLowerCase() ?? null;
+  if (!nerves && ASK_MANAGER.test(text) && (duty !== null || wheel !== null)) {
+    tailoring.disclose = {
+      insight: DISCLOSE_HEALTH,
+      reply: DISCLOSE_HEALTH_REPLY(
+        duty,
+        wheel ? (wheel[1] ?? wheel[2] ?? 'vehicle').toLowerCase() : null,
+      ),
+    };
+  }
+  if (nerves) {
     const before = beforeDay(text);
     tailoring.nerves = NERVES(before) + (ASKS_OPENING.test(text) ? ` ${OPENING_TIP}` : '');
     if (TELL_MANAGER.test(text)) {

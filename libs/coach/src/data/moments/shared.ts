@@ -42,6 +42,8 @@ export const IDIOMS: readonly string[] = [
   'to die for',
   'die on (this|that) hill',
   '(die|died|dying|die of) (of|from) (embarrassment|shame|boredom|laughter|laughing|cringe)',
+  // Embarrassment told in the past: "I honestly wanted to die on the spot" after a name slip.
+  '(wanted|want|could have|could) (to)? (die|died) (on the spot|right there|right then|there and then|a little)',
   'could have died',
   'dying laughing',
   'i am so dead',

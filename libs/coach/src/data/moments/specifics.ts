@@ -41,6 +41,10 @@ export const LEGAL_LEAD_IN = (law: string): string =>
 export const LEGAL_READ_IN = (law: string): string =>
   `That's an employment-rights question, and it deserves an answer from someone who knows ${law}.`;
 
+/** Asked to confirm a letter arrived: confirming receipt agrees to nothing in it. */
+export const RECEIPT_ONLY =
+  'Thank you. I confirm that I have received the letter. I am taking advice on it and will reply to its content separately.';
+
 /** A warning given out loud, with a request to keep it quiet. */
 export const NOT_OFF_THE_RECORD =
   "Don't agree to keep it between you. Write down today what was said, word for word, with the date and who was there, and keep it, with any email about it, somewhere outside work systems: a note made on the day is strong evidence later.";
@@ -101,6 +105,17 @@ export const BETA_BLOCKERS_AND_ASTHMA =
 /** Asked how to open: the first minute, which is when nerves are worst. */
 export const OPENING_TIP =
   'For the opening: start with the one result the audience cares about, in a sentence you have said aloud ten times, then pause; the nerves fade once the first minute is behind you.';
+
+/** Dizzy or drowsy at the wheel of something: the safety point that cannot wait. */
+export const NOT_AT_THE_WHEEL = (what: string): string =>
+  `While you're ${/^driv/.test(what) ? "dizzy, please don't drive" : `dizzy, please don't drive or operate the ${what}`}: that part can't wait for the appointment. Call your GP or a pharmacist about the dizziness today.`;
+
+/** Asking a manager for a change for a health reason, without the diagnosis. */
+export const DISCLOSE_HEALTH =
+  "You don't have to tell your manager the diagnosis. Say there is a medical reason, what it means for your work (what you can't do for now, and roughly for how long), and that you are following it up with your doctor; occupational health or HR can confirm it without the details.";
+
+export const DISCLOSE_HEALTH_REPLY = (duty: string | null, wheel: string | null): string =>
+  `I need to let you know that, for a medical reason, I shouldn't ${wheel && !/^driv/.test(wheel) ? `operate the ${wheel}` : wheel ? 'drive' : 'do all of my usual work'} for a while. I'm following it up with my GP. Could you take me off ${duty ?? 'those duties'} until then? I'm happy to cover other work meanwhile.`;
 
 /** Nerves before a presentation, a pitch or an interview: what helps besides a medicine. */
 export const NERVES = (before: string): string =>
