@@ -55,6 +55,28 @@ describe('a short, stiff answer to feedback', () => {
   });
 });
 
+describe('a tied profile', () => {
+  it('is told what each of its tied styles tends to do, in one sentence each', () => {
+    const tied = {
+      ...EXPRESSIVE_PROFILE,
+      disc: { Primary: 'C' as const, Secondary: null, Tie: ['C' as const, 'S' as const] },
+    };
+    const reply = ask(
+      "I sent it on Slack. He replied 'Ok. Won't happen again.' and has barely spoken to me since. Did I mess it up?",
+      FEEDBACK,
+      tied,
+    );
+    const fit = reply.insights.at(-1) ?? '';
+    expect(fit).toMatch(
+      /^Your DiSC answers split evenly between S and C, so no single style leads\./,
+    );
+    expect(fit).toMatch(/On the C side: you may want to explain/);
+    expect(fit).toMatch(
+      /On the S side: you may apologise|On the S side: you may want to apologise/,
+    );
+  });
+});
+
 describe('how the other person answered decides the advice', () => {
   it('reads tears and "I have been struggling" as hurt, not as defensiveness', () => {
     const reply = ask(

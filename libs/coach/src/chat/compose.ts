@@ -83,13 +83,18 @@ export function userStyle(lens: UserLens, self: SelfDescription | null): UserSty
   };
 }
 
-function userFitLine(situation: ChatSituation, style: UserStyle): string {
+/** What the user's style tends to do here, from a line per style; both sides of a tie. */
+export function fitLine(style: UserStyle, fit: Readonly<Record<DiscStyle, string>>): string {
   const [first, second] = style.styles;
   if (!first) return '';
   if (second) {
-    return `${style.source}. On the ${first} side: ${lowerFirst(situation.userFit[first])} On the ${second} side: ${lowerFirst(situation.userFit[second])}`;
+    return `${style.source}. On the ${first} side: ${lowerFirst(fit[first])} On the ${second} side: ${lowerFirst(fit[second])}`;
   }
-  return `${style.source}. ${situation.userFit[first]}`;
+  return `${style.source}. ${fit[first]}`;
+}
+
+function userFitLine(situation: ChatSituation, style: UserStyle): string {
+  return fitLine(style, situation.userFit);
 }
 
 const lowerFirst = (text: string): string =>

@@ -1,7 +1,7 @@
-import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
+import type { ChatHistoryItem, CoachReply } from '@styleprint/contracts';
 import { SHORTER_FIT, SHORTER_TEXTS } from '../data/shorter.js';
 import type { UserLens } from '../writing/profile-lens.js';
-import { styleLine, userStyle } from './compose.js';
+import { fitLine, styleLine, userStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
 import type { SelfDescription } from './self-description.js';
@@ -175,16 +175,12 @@ export function composeShorter(input: ShorterInput): CoachReply {
   const { draft, message, facts, lens, self, counterpart } = input;
   const style = userStyle(lens, self);
   const cut = shortenDraft(draft, message);
-  const [first, second] = style.styles as [DiscStyle, DiscStyle | undefined];
-  const fit = second
-    ? `${style.source}. On the ${first} side: ${SHORTER_FIT[first]} On the ${second} side: ${SHORTER_FIT[second]}`
-    : `${style.source}. ${SHORTER_FIT[first]}`;
   return {
     inferred_style: styleLine(facts, counterpart, style),
     insights: [
       SHORTER_TEXTS.lead(wordsIn(draft), wordsIn(cut.reply), CONFIDENT.test(message)),
       ...(cut.dropped.length > 0 ? [SHORTER_TEXTS.dropped(cut.dropped)] : []),
-      fit,
+      fitLine(style, SHORTER_FIT),
     ],
     suggested_reply: cut.reply,
   };

@@ -1,4 +1,4 @@
-import type { CoachReply, DiscStyle } from '@styleprint/contracts';
+import type { CoachReply } from '@styleprint/contracts';
 import {
   THEIR_ANSWER_FIT,
   THEIR_ANSWER_TEXTS,
@@ -7,7 +7,7 @@ import {
   type ReplyParts,
 } from '../data/their-answer.js';
 import type { UserLens } from '../writing/profile-lens.js';
-import { styleLine, userStyle } from './compose.js';
+import { fitLine, styleLine, userStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
 import type { SelfDescription } from './self-description.js';
@@ -261,14 +261,11 @@ export function composeTheirAnswer(input: TheirAnswerInput): CoachReply {
     afterNo: earlier.some((text) => SAID_NO.test(text)),
   };
   const text = words[answer.reaction];
-  const fit = THEIR_ANSWER_FIT[answer.reaction];
-  const [first, second] = style.styles as [DiscStyle, DiscStyle | undefined];
-  const fitLine = second
-    ? `${style.source}. On the ${first} side: ${fit[first]} On the ${second} side: ${fit[second]}`
-    : `${style.source}. ${fit[first]}`;
   return {
     inferred_style: styleLine(facts, counterpart, style),
-    insights: [...text.insights(parts), fitLine].filter(Boolean).map(capitalise),
+    insights: [...text.insights(parts), fitLine(style, THEIR_ANSWER_FIT[answer.reaction])]
+      .filter(Boolean)
+      .map(capitalise),
     suggested_reply: capitalise(text.reply(parts)),
   };
 }
