@@ -591,6 +591,9 @@ describe('medical and legal answers say what the message needs, not only where t
     );
     expect(reply.safety?.kind).toBe('harassment');
     expect(shown(reply)).toMatch(/quid pro quo harassment/);
+    expect(reply.inferred_style).toBe(
+      "What you describe is sexual harassment: an advance tied to your contract is not acceptable at work, and it isn't your fault.",
+    );
     expect(reply.suggested_reply).toBe(
       "I'm not comfortable meeting outside work or in private. I'd like to keep anything about my contract to the office, in working hours, with HR involved if needed.",
     );

@@ -17,6 +17,7 @@ import {
   DISCLOSE_HEALTH,
   DISCLOSE_HEALTH_REPLY,
   QUID_PRO_QUO,
+  QUID_PRO_QUO_READ,
   QUID_PRO_QUO_REPLY,
   NOT_OFF_THE_RECORD,
   WRITE_IT_DOWN,
@@ -236,7 +237,11 @@ const PRIVATE_INVITATION =
 function harassmentTailoring(text: string): MomentTailoring {
   if (!(CAREER_LEVER.test(text) && PRIVATE_INVITATION.test(text))) return { first: [] };
   const lever = CAREER_LEVER.exec(text)?.[0]?.toLowerCase() ?? 'work';
-  return { first: [QUID_PRO_QUO], reply: QUID_PRO_QUO_REPLY(lever) };
+  return {
+    read: QUID_PRO_QUO_READ(lever),
+    first: [QUID_PRO_QUO],
+    reply: QUID_PRO_QUO_REPLY(lever),
+  };
 }
 
 /** What the message adds to its moment's answer; nothing for the other moments. */

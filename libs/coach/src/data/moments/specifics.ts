@@ -87,6 +87,9 @@ export const HOLDING_REPLY = {
 export const QUID_PRO_QUO =
   "Hanging your promotion, review or work on a private meeting, a date or your looks is quid pro quo harassment, one of the most serious kinds, however lightly it is put. Your career can't depend on saying yes, and saying no can't count against you.";
 
+export const QUID_PRO_QUO_READ = (lever: string): string =>
+  `What you describe is sexual harassment: an advance tied to your ${lever} is not acceptable at work, and it isn't your fault.`;
+
 export const QUID_PRO_QUO_REPLY = (lever: string): string =>
   `I'm not comfortable meeting outside work or in private. I'd like to keep anything about my ${lever} to the office, in working hours, with HR involved if needed.`;
 
