@@ -31,4 +31,35 @@ describe('readCounterpart', () => {
       ).style,
     ).toBe('C');
   });
+
+  it.each([
+    [
+      'Our charge nurse Denise only ever replies in like three words and never says please or thanks.',
+      'Denise',
+      'D',
+    ],
+    [
+      'Kaito is very formal, cites the contract in every email and wants everything documented.',
+      'Kaito',
+      'C',
+    ],
+    [
+      'Mirela is lovely but disorganised, sends huge Slack messages full of emojis and decides everything last-minute.',
+      'Mirela',
+      'I',
+    ],
+    [
+      "Bram is easy-going and supportive, but he doesn't like change and takes his time to decide.",
+      'Bram',
+      'S',
+    ],
+  ])('reads a described manner as a style: %s', (message, who, style) => {
+    expect(readCounterpart(message, who).style).toBe(style);
+  });
+
+  it('does not take a formal complaint for a formal person', () => {
+    expect(readCounterpart('Oskar filed a formal complaint about the rota.', 'Oskar').cues).toEqual(
+      [],
+    );
+  });
 });
