@@ -220,3 +220,14 @@ describe('a project with a name', () => {
     ).toBeUndefined();
   });
 });
+
+describe('an answer to nothing they sent', () => {
+  it('does not thank them for a message', () => {
+    const message =
+      'My franchise owner Gita is visiting the shop on Friday and our sales are down 14% since March. What should I say when we sit down together?';
+    expect(actOfQuestion(message)).toBe('respond');
+    const reply = ask(message);
+    expect(reply.suggested_reply).toMatch(/^Gita, /);
+    expect(reply.suggested_reply).not.toMatch(/thank you for your message/i);
+  });
+});

@@ -338,6 +338,10 @@ function askedFor(message: string): string | null {
   return null;
 }
 
+/** The other person wrote, said or asked something the reply answers. */
+const THEY_SENT =
+  /\b(?:emailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|said|asked|told (?:me|us)|called|complained|pinged|left (?:me )?a (?:note|message|voicemail))\b/i;
+
 function replyOf(
   act: Act,
   message: string,
@@ -426,7 +430,11 @@ function replyOf(
       break;
     case 'respond':
       lines.push(
-        `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : 'I would like to answer it properly.'}`,
+        // Thanks for a message only when they sent one: "what should I say to her?" is often
+        // about something that has not been said yet.
+        THEY_SENT.test(message) || quote
+          ? `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : 'I would like to answer it properly.'}`
+          : `${hi}I would like to talk with you about ${thing ?? 'this'}, so we are on the same page.`,
       );
       lines.push(...statements);
       lines.push(
