@@ -174,6 +174,31 @@ describe('how the other person answered decides the advice', () => {
     expect(reply.suggested_reply).toMatch(/^Thanks, Oskar\./);
   });
 
+  it('says plainly when the user’s own apology excused itself, and offers a real one', () => {
+    const reply = ask(
+      "I sent it but toned it down: 'Hi Joss, sorry if you felt put on the spot at the review, I only meant to help.' She replied 'fine.' and has been cool since. Did I mess it up?",
+      earlier(
+        'In the quarterly review I told the director, in front of everyone, that my colleague Joss had missed the supplier deadline. I want to apologise to her.',
+      ),
+    );
+    expect(reply.insights[0]).toMatch(
+      /^Partly, yes, and it can be fixed\. "Hi Joss, sorry if you felt/,
+    );
+    expect(reply.insights[0]).toMatch(/Joss's short answer says it hasn't landed/);
+    expect(reply.suggested_reply).toMatch(
+      /^Joss, I want to redo my message, because I didn't apologise properly\./,
+    );
+    expect(allText(reply)).not.toMatch(/telling-off/);
+  });
+
+  it('does not take the user’s own quoted words for their answer', () => {
+    expect(
+      theirAnswerOf(
+        "I said 'fine, whatever works' and left. He replied 'noted.' Should I follow up?",
+      )?.quote,
+    ).toBe('noted.');
+  });
+
   it('reads a short answer to a reply about a complaint as the end of the thread', () => {
     const reply = ask(
       "The ops manager replied 'Noted.' and nothing else. Should I do anything more?",

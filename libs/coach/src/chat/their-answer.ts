@@ -1,5 +1,6 @@
 import type { CoachReply } from '@styleprint/contracts';
 import {
+  NOT_LANDED,
   THEIR_ANSWER_FIT,
   THEIR_ANSWER_TEXTS,
   type Asking,
@@ -26,6 +27,8 @@ export interface TheirAnswer {
   pronoun: 'he' | 'she' | 'they';
   /** Whether the user says they can go along with a counter-offer (null: not said). */
   willing: boolean | null;
+  /** The user's own words, when the follow-up quotes what they sent ("I sent: '…'"). */
+  ownQuote: string | null;
 }
 
 /** Their words: after "replied", "said", "his whole reply:", in straight or curly quotes. */
@@ -135,9 +138,24 @@ function answeredThem(earlier: readonly string[]): boolean {
 }
 
 /** How the other person answered, when a follow-up reports it; null for any other message. */
+/** What the user sent, quoted: "I sent it but changed it a bit: 'Hi Marcus, sorry if…'". */
+const OWN_QUOTE =
+  /\bi (?:sent|wrote|said|messaged|texted|emailed|changed|went with)\b[^"“”'‘’\n]{0,40}["“'‘]([^"“”\n]{8,300}?)["”'’](?=[\s.,!?;:)]|$)/i;
+/** "I said '…'": a quote whose verb is the user's own is not their answer. */
+const SAID_BY_ME = /\bI(?:'ve| have)?\s+(?:\w+\s+)?$/;
+
+/** Their quoted words: the first quote not introduced as the user's own. */
+function theirQuote(message: string): string | null {
+  for (const match of message.matchAll(new RegExp(QUOTED.source, 'gi'))) {
+    const before = message.slice(Math.max(0, (match.index ?? 0) - 12), match.index ?? 0);
+    if (!SAID_BY_ME.test(before)) return match[1]?.trim() ?? null;
+  }
+  return null;
+}
+
 export function theirAnswerOf(message: string): TheirAnswer | null {
   if (message.length > 1500) return null;
-  const quote = QUOTED.exec(message)?.[1]?.trim() ?? null;
+  const quote = theirQuote(message);
   if (!quote && !REPORTS_AN_ANSWER.test(message)) return null;
   const reaction = reactionOf(quote, message);
   if (!reaction) return null;
@@ -149,7 +167,26 @@ export function theirAnswerOf(message: string): TheirAnswer | null {
     // Their pronoun, from the user's words around the quote, not from inside it.
     pronoun: pronounOf(quote ? message.replace(quote, ' ') : message),
     willing: WILLING.test(after) ? true : UNWILLING.test(after) ? false : null,
+    ownQuote: OWN_QUOTE.exec(message)?.[1]?.trim() ?? null,
   };
+}
+
+/** The earlier turns were about apologising. */
+const APOLOGISING = /\b(?:apologi[sz]e|apology|say sorry|make amends)\b/i;
+/** An apology that blames their feelings or defends what was done. */
+const NOT_AN_APOLOGY =
+  /\bsorry (?:if|that) you (?:felt|feel|were|got)\b|\bsorry you feel\b|\bi (?:just|only) (?:thought|meant|wanted)\b|\bbut i\b/i;
+
+/** The user's own apology, quoted, excused or defended what they did. */
+function apologyMissed(answer: TheirAnswer, earlier: readonly string[]): boolean {
+  return (
+    answer.ownQuote !== null &&
+    NOT_AN_APOLOGY.test(answer.ownQuote) &&
+    earlier.some((text) => APOLOGISING.test(text)) &&
+    (answer.reaction === 'acknowledged' ||
+      answer.reaction === 'defensive' ||
+      answer.reaction === 'upset')
+  );
 }
 
 /** "get me the summary by the 29th" from "Can you at least get me the summary by the 29th?". */
@@ -261,11 +298,17 @@ export function composeTheirAnswer(input: TheirAnswerInput): CoachReply {
     afterNo: earlier.some((text) => SAID_NO.test(text)),
   };
   const text = words[answer.reaction];
+  // Their cool answer to an apology that excused itself: it did not land, and saying so helps.
+  const missed = apologyMissed(answer, earlier);
+  const shown = missed ? NOT_LANDED : text;
   return {
     inferred_style: styleLine(facts, counterpart, style),
-    insights: [...text.insights(parts), fitLine(style, THEIR_ANSWER_FIT[answer.reaction])]
+    insights: [
+      ...shown.insights(missed ? { ...parts, quote: answer.ownQuote } : parts),
+      fitLine(style, missed ? THEIR_ANSWER_FIT.right : THEIR_ANSWER_FIT[answer.reaction]),
+    ]
       .filter(Boolean)
       .map(capitalise),
-    suggested_reply: capitalise(text.reply(parts)),
+    suggested_reply: capitalise(shown.reply(parts)),
   };
 }

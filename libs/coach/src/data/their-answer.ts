@@ -70,7 +70,7 @@ export interface ReplyParts {
   afterNo: boolean;
 }
 
-interface ReactionText {
+export interface ReactionText {
   insights(parts: ReplyParts): string[];
   reply(parts: ReplyParts): string;
 }
@@ -223,6 +223,19 @@ export const THEIR_ANSWER_TEXTS: Record<Reaction, ReactionText> = {
     reply: (parts) =>
       `${thanks(parts)} I appreciate it. I'll send a short note today with what we agreed and when we'll check in.`,
   },
+};
+
+/**
+ * Their cool answer to the user's own apology, when the apology excused itself ("sorry if you felt
+ * embarrassed", "I just thought…"): `quote` here is the user's words, not theirs.
+ */
+export const NOT_LANDED: ReactionText = {
+  insights: (parts) => [
+    `Partly, yes, and it can be fixed.${parts.quote ? ` "${parts.quote}"` : ' Your message'} reads as an explanation more than an apology: "sorry if you felt…" puts it on ${POSSESSIVE[parts.pronoun]} feelings, and a "just thought" or a "but" defends what you did. ${capitalise(who(parts))}'s short answer says it hasn't landed.`,
+    `Apologise once more, briefly and in person if you can: what you did, that it was wrong, and what you'll do next time, with no reason attached. Then let it rest.`,
+  ],
+  reply: (parts) =>
+    `${hello(parts)}I want to redo my message, because I didn't apologise properly. I'm sorry for what I said, with no excuse. If something like that comes up again, I'll come to you first.`,
 };
 
 function capitalise(text: string): string {
