@@ -4,6 +4,7 @@ import type { UserLens } from '../writing/profile-lens.js';
 import { fitLine, styleLine, userStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
+import { sentencesOf } from '../safety/normalise.js';
 import type { SelfDescription } from './self-description.js';
 
 /**
@@ -40,24 +41,6 @@ export function previousDraft(history: readonly ChatHistoryItem[]): string | nul
   return quotes[0] ?? null;
 }
 
-/** Sentences with their end marks, in one pass (the draft may be a pasted wall of text). */
-function sentencesWithEnds(text: string): string[] {
-  const sentences: string[] = [];
-  let current = '';
-  for (let index = 0; index < text.length; index += 1) {
-    const char = text[index] ?? '';
-    current += char === '\n' ? ' ' : char;
-    const next = text[index + 1] ?? '';
-    const ends =
-      char === '\n' || ((char === '.' || char === '!' || char === '?') && !/[.!?\d]/.test(next));
-    if (ends) {
-      if (current.trim() !== '') sentences.push(current.trim());
-      current = '';
-    }
-  }
-  if (current.trim() !== '') sentences.push(current.trim());
-  return sentences;
-}
 const APOLOGY =
   /\b(?:sorry|apologi[sz]e|apologies|i hope (?:you|this|that|things|all|everything|it)|hope you'?re (?:well|doing)|just wanted to|i know you'?re busy|no worries|i understand (?:that|if|how)|thank you(?: all| both| so much)? for (?:your|being|all)|thanks(?: so much)? for (?:your|being)|i appreciate (?:your|that|you)|i really value|i hate to|if that'?s ok|if it'?s not too much)\b/i;
 /** "And yes, we can send the colour pages on Friday": what the user now confirms. */
@@ -108,7 +91,7 @@ export function shortenDraft(draft: string, message: string): Cut {
   const keepWord = keep?.split(/\s+/).find((word) => word.length > 3) ?? keep;
   const greeting = /^([\p{Lu}][\p{L}'’. -]{0,30}),\s/u.exec(draft)?.[1] ?? null;
   const body = greeting ? draft.slice(greeting.length + 1).trim() : draft;
-  const sentences = sentencesWithEnds(body);
+  const sentences = sentencesOf(body, { withEnds: true });
   // Asked for shorter, a draft of three sentences or fewer still loses one.
   const limit = asked ?? Math.min(3, Math.max(1, sentences.length - 1));
   const dropped = new Set<string>();

@@ -63,25 +63,27 @@ export function momentWords(text: string): string[] {
 
 /**
  * Sentences of a text: split at . ! ? ; and line ends (a character loop, no regular expression:
- * the text is hostile input). A decimal point ("2.5") does not split.
+ * the text is hostile input). A decimal point ("2.5") does not split. `withEnds` keeps each
+ * sentence's end marks ("Could you confirm?") and reads ";" as inside a sentence: what a draft
+ * being cut down needs, where a clause is not a sentence.
  */
-export function sentencesOf(text: string): string[] {
+export function sentencesOf(text: string, { withEnds = false } = {}): string[] {
   const sentences: string[] = [];
   let current = '';
   for (let index = 0; index < text.length; index += 1) {
     const char = text[index] ?? '';
     const next = text[index + 1] ?? '';
+    const mark = char === '!' || char === '?' || char === '.';
     const splits =
-      char === '!' ||
-      char === '?' ||
-      char === ';' ||
       char === '\n' ||
-      (char === '.' && !isDigits(next));
+      (char === ';' && !withEnds) ||
+      (mark && !(char === '.' && isDigits(next)) && !(withEnds && /[.!?]/.test(next)));
+    if (withEnds && char !== '\n') current += char;
     if (splits) {
-      if (current.trim() !== '') sentences.push(current);
+      if (current.trim() !== '') sentences.push(withEnds ? current.trim() : current);
       current = '';
-    } else current += char;
+    } else if (!withEnds) current += char;
   }
-  if (current.trim() !== '') sentences.push(current);
+  if (current.trim() !== '') sentences.push(withEnds ? current.trim() : current);
   return sentences;
 }
