@@ -139,7 +139,7 @@ describe('a decision about the answer the other person gave', () => {
     );
     expect(reply.insights[0]).toMatch(/12 April|30 April/);
     expect(reply.insights[1]).toMatch(
-      /^Check what Farrow offers \("fine, 22 April, but no extra charge"\) against what you actually need \(.*12 April/,
+      /^Check what your client offers \("fine, 22 April, but no extra charge"\) against what you actually need \(.*12 April/,
     );
     expect(reply.suggested_reply).toContain('"fine, 22 April, but no extra charge"');
     expect(reply.suggested_reply).toMatch(/in writing/);
@@ -193,6 +193,21 @@ describe('the pieces', () => {
       'Lena at Vantora cancelled our call on 4 June. The account is worth €90k a year to us. We can live with a 5% discount at most.';
     const statements = ownStatements(message, readFacts(message)).join(' ');
     expect(statements).not.toMatch(/€90k|5%/);
+  });
+
+  it('leaves venting, emojis and quoted words out of what is sent', () => {
+    const message =
+      "This grant report deadline is literally killing me 😩 it's due on Monday and our finance officer only sent me the figures today. She signs off 'With kind regards, Dr U. Brandt' on 3 March.";
+    expect(ownStatements(message, readFacts(message))).toEqual([]);
+  });
+
+  it('says "you\'re" to the person for "she\'s", and never names one of them in the third person', () => {
+    const message =
+      "Janelle asked on 3 May if I'd cover four Saturdays because she's taking a class.";
+    expect(ownStatements(message, readFacts(message)).join(' ')).not.toMatch(/you's|she's/);
+    const three =
+      'The show ends on 24 November. Dev, Margaret and Tomasz run it. Margaret has done it for 11 years.';
+    expect(ownStatements(three, readFacts(three)).join(' ')).not.toMatch(/Margaret/);
   });
 
   it('takes what the user wants only when it can be said as it is', () => {

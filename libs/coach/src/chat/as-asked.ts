@@ -201,6 +201,10 @@ const USER_FIT: Record<DiscStyle, string> = {
   C: 'You tend to lead with every detail and caveat: lead with the conclusion, give one or two facts, and keep the rest for their questions.',
 };
 
+/** A quote mark, an emoji or a word of venting ("literally killing me 😩"). */
+const QUOTED_OR_VENTING =
+  /["“”]|(?:^|\s)['‘]|['’](?:\s|$)|\p{Extended_Pictographic}|\b(?:literally|killing|insane|ridiculous|nightmare|omg|ugh|wtf|fuming|sick of|fed up)\b|!!/iu;
+
 /** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
 const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
 
@@ -266,6 +270,8 @@ export function ownStatements(message: string, facts: Facts): string[] {
       .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '');
     const words = sentence.split(' ').length;
     if (words < 5 || words > 32 || ASIDE.test(sentence) || OWN_SIDE_ONLY.test(sentence)) continue;
+    // Someone's words quoted, an emoji or a word of venting: said to the coach, not to them.
+    if (QUOTED_OR_VENTING.test(sentence)) continue;
     if (everyFact(sentence).length === 0) continue;
     const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
     if (pronoun && !facts.name) continue;
@@ -294,13 +300,32 @@ export function ownStatements(message: string, facts: Facts): string[] {
       );
       named = sentence.replace(subject, 'you').replace(object, '$1 you');
       if (named.includes(facts.name) || /\byou\s+\p{Lu}/u.test(named)) continue;
+    }
+    // One of several people the reply is to, named in the third person ("Margaret has done it
+    // for 11 years", sent to Margaret and Tomasz).
+    if (
+      facts.name &&
+      facts.name
+        .split(/,\s*|\s+and\s+/)
+        .some(
+          (person) =>
+            person !== '' && new RegExp(`\\b${person.replace(/\./g, '\\.')}\\b`).test(named),
+        )
+    )
+      continue;
+    if (facts.name) {
       // "You keeps…": their name is "you" only with a verb in the past.
       if (/\byou\s+(?:\p{Ll}+s|is|has|does)\b/u.test(named)) continue;
     }
     // Still about them in the third person once their name is "you" ("Client signed…").
     if (ABOUT_THEM.test(named)) continue;
     const sent = named
+      .replace(/\b(?:he|she)['’]s\s+(been|got|had|done|gone|\p{Ll}+ed)\b/giu, "you've $1")
+      .replace(/\b(?:he|she)['’]s\b/gi, "you're")
+      .replace(/\b(?:he|she)\s+is\b/gi, 'you are')
+      .replace(/\b(?:he|she)\s+has\b/gi, 'you have')
       .replace(/\b(?:he|she)\s+(was)\b/gi, 'you were')
+      .replace(/\b(?:he|she)\s+wasn['’]t\b/gi, "you weren't")
       .replace(/\b(?:he|she)\b/gi, 'you')
       .replace(/\b(?:him)\b/gi, 'you')
       .replace(/\b(?:his)\b/gi, 'your')

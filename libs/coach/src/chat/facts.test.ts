@@ -96,6 +96,44 @@ describe('readFacts', () => {
     expect(readFacts('Dear Sam, thanks. Tell Priya I said hi.').name).toBe('Sam');
   });
 
+  it('does not take a firm, a show, a country, a nationality or a list mark for a person', () => {
+    expect(
+      readFacts('Our malt supplier (Northfield Maltings) is late again. Our rep Sian apologises.')
+        .name,
+    ).toBe('Sian');
+    expect(
+      readFacts("The Sunday 'Vinyl Hour' ends in November. Margaret has run it for 11 years.").name,
+    ).toBe('Margaret');
+    expect(
+      readFacts(
+        'I work in northern Uganda and my colleague Amira in the Nairobi office will cover.',
+      ).name,
+    ).toBe('Amira');
+    expect(
+      readFacts('I lead a team split between Dublin and Manila. How do I run the retro?').name,
+    ).toBeUndefined();
+    expect(readFacts("I'm Dutch and my new UK team finds me blunt.").name).toBeUndefined();
+    expect(readFacts('Two things. 1) Need to structure the update.').name).toBeUndefined();
+    expect(
+      readFacts('The week before Reception admissions close, the head, Mrs Adeyemi, asked me.')
+        .name,
+    ).toBe('Mrs. Adeyemi');
+    expect(readFacts('Their finance contact is Mr. de Vries and he is slow.').name).toBe(
+      'Mr. de Vries',
+    );
+  });
+
+  it('keeps the other person’s reason out of the user’s', () => {
+    expect(
+      readFacts(
+        "My coworker Janelle asked me to cover her Saturdays because she's taking a class. I'm done.",
+      ).because,
+    ).toBeUndefined();
+    expect(
+      readFacts('The report is late because finance only sent the numbers yesterday.').because,
+    ).toBe('because finance only sent the numbers yesterday');
+  });
+
   it('reads two people named together as both', () => {
     expect(readFacts('Two of my reports, Ana and Wei, keep sniping at each other.')).toMatchObject({
       who: 'Ana and Wei',

@@ -83,15 +83,24 @@ const NOT_NAMES = new Set(
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
     'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
-    'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone'
+    'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
+    'Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays Dominance Influence Steadiness Conscientiousness Compliance Reception Admissions Accounts Finance Legal Payroll Procurement Operations Marketing Sales Support Security Facilities Housekeeping Maintenance Dispatch Senior Junior Head Chief ' +
+    // Nationalities and languages: "our new Vietnamese partners", "I'm Dutch".
+    'Vietnamese Dutch Polish Italian Portuguese Brazilian Mexican Canadian Australian Irish Scottish Welsh Nigerian Kenyan Ghanaian Korean Thai Filipino Indonesian Malaysian Singaporean Turkish Greek Russian Ukrainian Swedish Norwegian Danish Finnish Swiss Austrian Belgian Czech Hungarian Romanian Arabic Arab Egyptian Moroccan Pakistani Bangladeshi Nepali Israeli Iranian Persian Hindi Urdu Cantonese Mandarin Tagalog Swahili Hebrew Catalan Scandinavian African Latin Caribbean Nordic ' +
+    // Countries and big cities people name as where someone works, not who they are.
+    'Uganda Kenya Nigeria Ghana Rwanda Tanzania Ethiopia Egypt Morocco India Pakistan Bangladesh Nepal China Japan Korea Vietnam Thailand Philippines Indonesia Malaysia Singapore Australia Canada Mexico Brazil Argentina Chile Colombia Peru Germany France Spain Italy Portugal Poland Netherlands Belgium Sweden Norway Denmark Finland Ireland Scotland Wales England Britain Turkey Greece Russia Ukraine Israel Dubai London Manchester Birmingham Leeds Glasgow Edinburgh Dublin Paris Berlin Madrid Lisbon Rome Milan Amsterdam Rotterdam Brussels Hamburg Munich Vienna Zurich Stockholm Oslo Copenhagen Helsinki Warsaw Prague Budapest Istanbul Lagos Nairobi Accra Cairo Johannesburg Mumbai Delhi Bangalore Chennai Karachi Dhaka Manila Jakarta Bangkok Tokyo Seoul Shanghai Beijing Sydney Melbourne Auckland Toronto Vancouver Montreal Chicago Boston Seattle Austin Denver Atlanta Houston Dallas Miami'
   ).split(' '),
 );
 
 /** Words after which a capitalised word is a place, a team or a product, not a person. */
-const PLACE_BEFORE = /(?:\b(?:in|from|at|the|our|their|of|to the|near|across|between)|\d)\s*$/i;
+const PLACE_BEFORE =
+  /(?:\b(?:in|from|at|the|our|their|of|to the|near|across|between|outside|around|an?)(?:\s+(?:north|south|east|west|central|rural|northern|southern|eastern|western|downtown|greater|upstate|inner))?|\d)\s*$/i;
 /** Words that name a thing with a proper name after them ("Project Falcon", "Ward 4B"). */
 const NAMED_THING_BEFORE =
   /\b(?:Project|Team|Operation|Program|Programme|Initiative|Product|Release|Campaign|Account|Building|Room|Ward|Unit|Site|Store|Branch|Office|Department|Squad|Group|Feature|Sprint|Epic|Module|Service|Platform|Phase|Hotel|Restaurant|School|Hospital|Clinic)\s+$/;
+/** Words that end a firm's name ("Keller Farben", "Brightline Logistics"). */
+const FIRM =
+  /^(?:Ltd|Limited|Inc|LLC|GmbH|AG|BV|SA|Plc|PLC|Group|Holdings|Partners|Associates|Maltings|Farben|Interiors|Logistics|Solutions|Systems|Consulting|Services|Foods|Energy|Bank|Capital|Media|Labs|Studio|Studios|Agency|Motors|Construction|Builders|Properties|Pharma|Airlines|Insurance|Digital|Technologies|Tech|Software|Networks|Print|Press|Publishing|Brewery|Bakery|Dairy|Farms|Supplies|Freight|Transport|Haulage|Couriers|Cleaning|Catering|Events|Design|Architects|Yoga|Fitness|Dental|Legal|Health|Care|Homes|Hotels|Retail|Trading|Industries|Manufacturing|Engineering|Recruitment|Telecom|Foundation|Trust|Council|University|College|Academy)$/;
 /** Going or being somewhere: the capitalised word after is a place. */
 const TRAVEL_BEFORE =
   /\b(?:fly|flying|flew|travel\w*|going|go|went|moving|moved|relocat\w*|based|visit\w*|trip|flight|office|back) (?:to|in|from)\s*$/i;
@@ -145,14 +154,41 @@ function firstNames(message: string): string[] {
         found.push(previous);
         continue;
       }
+      // The second word of a name that is not a person's ("'Vinyl Hour'", "Harbour Yoga").
+      if (!NOT_NAMES.has(previous)) continue;
+    }
+    // "Nordvik Energy", "Northfield Maltings": a word before an ordinary capitalised word names
+    // a firm or a thing; the words after it too.
+    const next = /^\s+(\p{Lu}[\p{Ll}’']+)/u.exec(
+      message.slice(at + word.length, at + word.length + 30),
+    )?.[1];
+    if (next !== undefined && !NOT_NAMES.has(next) && (isCommonWord(next) || FIRM.test(next))) {
+      places.add(word);
+      continue;
+    }
+    // "between Dublin and Manila": the second of two places.
+    const beforeAnd = /(\p{Lu}[\p{Ll}’']+) (?:and|or|&) $/u.exec(
+      message.slice(Math.max(0, at - 30), at),
+    );
+    if (beforeAnd?.[1] !== undefined && places.has(beforeAnd[1]) && !ACTING.test(after.trim())) {
+      places.add(word);
+      continue;
     }
     if (PLACE_BEFORE.test(before) || TRAVEL_BEFORE.test(before) || NAMED_THING_BEFORE.test(before))
       places.add(word);
     // A quote opens a sentence of its own: "posted in Slack: "Need the billing migration…"".
-    const sentenceStart = /(?:^|[.!?\n:]|["“‘'])$/.test(before.trimEnd());
+    // So does a list mark ("1) Need…") or an emoji ("😂 Seriously though…").
+    const sentenceStart = /(?:^|[.!?\n:)]|["“‘']|\p{Extended_Pictographic})$/u.test(
+      before.trimEnd(),
+    );
     if (word === 'Prof' && /^\.?\s*\p{Lu}/u.test(after)) continue;
-    if (/\b(?:Mr|Mrs|Ms|Dr|Prof)\.?\s*$/.test(before)) {
-      found.push(`${before.match(/\b(Mr|Mrs|Ms|Dr|Prof)\.?\s*$/)?.[1]}. ${word}`);
+    // "Mr. de Vries", "Dr van Dijk": the particle stays with the surname.
+    const titled =
+      /\b(Mr|Mrs|Ms|Dr|Prof)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
+        message.slice(Math.max(0, at - 20), at),
+      );
+    if (titled) {
+      found.push(`${titled[1]}. ${titled[2] ?? ''}${word}`);
       continue;
     }
     // "Year 10", "Ward 4B", "Room 3": a capitalised word before a number names a thing.
@@ -205,10 +241,18 @@ function cleanClause(clause: string): string {
 
 /** The reason the user gave, as a clause starting with "because". */
 function reasonOf(message: string): string | undefined {
-  const because =
-    /\b(because of|because|(?<!\b(?:is|are|was|were|it's|its)\s)due to(?=\s+\p{Ll})|as a result of)\s+([^.?!;\n]{3,120})/iu.exec(
-      message,
-    );
+  // The user's reason, not the other person's ("she asked me to cover because she's taking a
+  // class" is why she asks, not why the user says no).
+  const because = [
+    ...message.matchAll(
+      /\b(because of|because|(?<!\b(?:is|are|was|were|it's|its)\s)due to(?=\s+\p{Ll})|as a result of)\s+([^.?!;\n]{3,120})/giu,
+    ),
+  ].find(
+    (match) =>
+      !/^(?:s?he|they)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|has|have|had|wants?|needs?|thinks?|feels?|can|could|will|would|does|did|doesn['’]t|didn['’]t))\b/i.test(
+        match[2] ?? '',
+      ),
+  );
   if (because) {
     const head = (because[1] ?? '').toLowerCase();
     const rest = cleanClause(
