@@ -306,7 +306,8 @@ export function ownStatements(message: string, facts: Facts): string[] {
     if (
       facts.name &&
       facts.name
-        .split(/,\s*|\s+and\s+/)
+        .split(/,| and /)
+        .map((person) => person.trim())
         .some(
           (person) =>
             person !== '' && new RegExp(`\\b${person.replace(/\./g, '\\.')}\\b`).test(named),
