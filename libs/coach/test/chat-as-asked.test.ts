@@ -210,6 +210,13 @@ describe('the pieces', () => {
     expect(ownStatements(three, readFacts(three)).join(' ')).not.toMatch(/Margaret/);
   });
 
+  it('does not send the user’s introduction of themselves', () => {
+    const message =
+      'I am from Brazil and work in logistics company in Rotterdam since 4 months. New-ish HR coordinator at the depot (been here 5 months). I sent Joost the route plan on 3 May.';
+    const statements = ownStatements(message, readFacts(message));
+    expect(statements).toEqual(['I sent you the route plan on 3 May.']);
+  });
+
   it('takes what the user wants only when it can be said as it is', () => {
     expect(wantOf('I need to work from home on Fridays until March, because of the commute.')).toBe(
       'work from home on Fridays until March',

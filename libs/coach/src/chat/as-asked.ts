@@ -205,6 +205,13 @@ const USER_FIT: Record<DiscStyle, string> = {
 const QUOTED_OR_VENTING =
   /["“”]|(?:^|\s)['‘]|['’](?:\s|$)|\p{Extended_Pictographic}|\b(?:literally|killing|insane|ridiculous|nightmare|omg|ugh|wtf|fuming|sick of|fed up)\b|!!/iu;
 
+/** The user saying who they are or how long they have been there. */
+const SELF_INTRODUCTION =
+  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|\d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
+/** A sentence that opens with who did it ("I sent…", "Last year I closed…", "Omar signed…"). */
+const SUBJECT_FIRST =
+  /^(?:(?:last|this|in|on|since|yesterday|today|earlier)(?: \w+){0,3},? )?(?:i|we|our|my|(?:the|this|that|their|his|her) \w+|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:\p{Ll}+ed|sent|paid|gave|made|said|told|asked|signed|wrote|took|got|did|has|had|was|is))\b/iu;
+
 /** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
 const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
 
@@ -272,6 +279,9 @@ export function ownStatements(message: string, facts: Facts): string[] {
     if (words < 5 || words > 32 || ASIDE.test(sentence) || OWN_SIDE_ONLY.test(sentence)) continue;
     // Someone's words quoted, an emoji or a word of venting: said to the coach, not to them.
     if (QUOTED_OR_VENTING.test(sentence)) continue;
+    // Who the user is ("I'm from Brazil and work in logistics", "New-ish HR coordinator, 5
+    // months in"): context for the coach, news to nobody they write to.
+    if (SELF_INTRODUCTION.test(sentence) || !SUBJECT_FIRST.test(sentence)) continue;
     if (everyFact(sentence).length === 0) continue;
     const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
     if (pronoun && !facts.name) continue;

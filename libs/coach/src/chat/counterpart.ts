@@ -19,7 +19,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'D',
   ],
   [
-    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom line|shoot down|unacceptable)\b/gi,
+    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom[- ]line|shoot down|unacceptable|confident|cocky|competitive|tough|strict|straight[- ]talking|no time for|hates? long (?:explanations|emails|messages|meetings)|wants? (?:the )?(?:headline|answer first|short version))\b/gi,
     'D',
   ],
   [
@@ -27,11 +27,11 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'I',
   ],
   [
-    /\b(?:disorgani[sz]ed|all over the place|last[- ]minute|spontaneous|sociable|loves? (?:a chat|chatting|people)|emojis?|exclamation (?:marks|points)|huge (?:slack )?messages|long voice notes|ideas person|talks? a lot|rambles?|goes? off[- ]topic|tangents?|loves? (?:to talk|brainstorming|the spotlight)|lots of emojis|forgets? (?:the )?details|overpromis\w*|jumps? between ideas|jokes? around)\b/gi,
+    /\b(?:disorgani[sz]ed|all over the place|last[- ]minute|spontaneous|sociable|loves? (?:a chat|chatting|people)|emojis?|exclamation (?:marks|points)|huge (?:slack )?messages|long voice notes|ideas person|talks? a lot|rambles?|goes? off[- ]topic|tangents?|loves? (?:to talk|brainstorming|the spotlight)|lots of emojis|forgets? (?:the )?details|overpromis\w*|jumps? between ideas|jokes? around|likes? (?:a chat|to chat|chatting|a call|to talk)|prefers? (?:a )?(?:call|calls|phone|phoning)|phones? rather than|voice notes?|storyteller|social butterfly|life of the party|bounces? ideas)\b/gi,
     'I',
   ],
   [
-    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|patient)\b/gi,
+    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|patient|private|keeps? to (?:him|her|them)self|calm|careful|kind)\b/gi,
     'S',
   ],
   [
@@ -43,7 +43,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'C',
   ],
   [
-    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and)|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers))\b/gi,
+    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and)|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers)|numbered (?:points|lists?)|likes? lists|(?:very )?organi[sz]ed|responds? (?:well )?to (?:numbers|data|facts)|wants? (?:numbers|figures|facts|data)|likes? (?:numbers|figures|data|facts))\b/gi,
     'C',
   ],
 ];

@@ -265,8 +265,8 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       [
         'Together, the {count} would put {date} at risk, so I would like us to choose rather than slip quietly.',
         'Together, these would put {date} at risk, so I would like us to choose rather than slip quietly.',
-        'Together, the {count} do not fit the plan we agreed, so I would like us to choose rather than slip quietly.',
-        'Together, these do not fit the plan we agreed, so I would like us to choose rather than slip quietly.',
+        'Together, the {count} do not fit the current plan, so I would like us to choose rather than slip quietly.',
+        'Together, these do not fit the current plan, so I would like us to choose rather than slip quietly.',
       ],
       [
         'We can swap them for items of a similar size, keep {date} and add them in a next phase, or move the date.',
@@ -276,11 +276,11 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
     ],
     directReply: [
       [
-        '{name}, the {count} do not fit the plan we agreed for {date}.',
-        'The {count} do not fit the plan we agreed for {date}.',
-        '{name}, the new asks do not fit the plan we agreed for {thing}.',
-        'The new asks do not fit the plan we agreed for {thing}.',
-        'The new asks do not fit the plan we agreed.',
+        '{name}, the {count} do not fit the current plan for {date}.',
+        'The {count} do not fit the current plan for {date}.',
+        '{name}, the new asks do not fit the current plan for {thing}.',
+        'The new asks do not fit the current plan for {thing}.',
+        'The new asks do not fit the current plan.',
       ],
       [
         'Options: swap them for something of a similar size, move the date, or add them in a next phase.',
@@ -605,7 +605,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'Make it easy to answer: one short message with the single question, the options (yes, no, or who to ask instead) and the date you need it by at the top, not the history. If your earlier messages were long, the question may simply be buried.',
       ],
       [
-        'Change the channel, not the volume: after two unanswered messages, try a short call, a chat message, or a word after a meeting, rather than a third email.',
+        'Change the channel, not the volume: when messages go unanswered, try a short call, a chat message, or a word after a meeting, rather than a third email.',
       ],
       [
         'If it still stalls, tell {who} the date after which you will ask their manager or yours for help, and then do it; that is escalation with notice, not going behind their back.',
