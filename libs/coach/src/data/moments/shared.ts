@@ -28,6 +28,10 @@ export const IDIOMS: readonly string[] = [
   'pain in the (neck|butt|backside)',
   'burning the midnight oil',
   'kill me now',
+  // Stock, not a dose: "48 packs of ibuprofen 400mg instead of the 200mg we ordered".
+  '(packs|pack|boxes|box|cartons|cases|crates|pallets|tubs|bottles|tins|strips|blister packs|units) of (*)? (*)? # (mg|ml|mcg)',
+  '(instead of|rather than) the # (mg|ml|mcg)',
+  '# (mg|ml|mcg) (we|i) (ordered|stock|sell|supply|dispensed|received)',
   'killing myself (to|for|with|trying|working|at work|on this|on it)',
   'could (kill|murder|strangle|throttle) (him|her|them|you|my)',
   '(kill|killing|killed|kills) (the|this|that|a|our|my|your|their) (feature|project|idea|bug|process|meeting|deal|launch|build|job|task|ticket|thread|branch|vibe|mood|momentum|deadline|budget|plan|proposal|initiative|program|programme|tab|app|server)',
