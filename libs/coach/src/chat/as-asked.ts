@@ -207,10 +207,10 @@ const QUOTED_OR_VENTING =
 
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|\d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
+  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
 /** A sentence that opens with who did it ("I sent…", "Last year I closed…", "Omar signed…"). */
 const SUBJECT_FIRST =
-  /^(?:(?:last|this|in|on|since|yesterday|today|earlier)(?: \w+){0,3},? )?(?:i|we|our|my|(?:the|this|that|their|his|her) \w+|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:\p{Ll}+ed|sent|paid|gave|made|said|told|asked|signed|wrote|took|got|did|has|had|was|is))\b/iu;
+  /^(?:(?:last|this|in|on|since|yesterday|today|earlier)(?: \w+){0,3},? )?(?:i|we|our|my|it(?:'s| is| was| has)|there (?:is|are|was|were)|(?:the|this|that|their|his|her) \w+|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:\p{Ll}+ed|sent|paid|gave|made|said|told|asked|signed|wrote|took|got|did|has|had|was|is))\b/iu;
 
 /** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
 const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
@@ -317,11 +317,9 @@ export function ownStatements(message: string, facts: Facts): string[] {
       facts.name &&
       facts.name
         .split(/,| and /)
-        .map((person) => person.trim())
-        .some(
-          (person) =>
-            person !== '' && new RegExp(`\\b${person.replace(/\./g, '\\.')}\\b`).test(named),
-        )
+        // "Mrs. Adeyemi" is written "Mrs Adeyemi" too: the last word names them.
+        .map((person) => person.trim().split(' ').pop() ?? '')
+        .some((person) => person.length > 1 && new RegExp(`\\b${person}\\b`).test(named))
     )
       continue;
     if (facts.name) {
