@@ -225,6 +225,15 @@ describe('the pieces', () => {
   });
 });
 
+describe('an answer to something said in person', () => {
+  it('does not thank them for a message they never sent', () => {
+    const reply = ask(
+      "The head, Mrs Adeyemi, has just asked me to put together the slides for Friday's INSET as well, on top of 40 parent calls a day. How do I answer her?",
+    );
+    expect(reply.suggested_reply).not.toMatch(/thank you for your message/i);
+  });
+});
+
 describe('bringing back something that was put off', () => {
   it('is a chase, not an answer to a message they never sent', () => {
     const reply = ask(

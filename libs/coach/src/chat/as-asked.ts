@@ -373,8 +373,9 @@ function askedFor(message: string): string | null {
 }
 
 /** The other person wrote, said or asked something the reply answers. */
+/** They wrote to the user: "asked me" or "said" in person is no message to thank them for. */
 const THEY_SENT =
-  /\b(?:emailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|said|asked|told (?:me|us)|called|complained|pinged|left (?:me )?a (?:note|message|voicemail))\b/i;
+  /\b(?:emailed|e-mailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|pinged|whatsapped|dm'?d|left (?:me )?a (?:note|message|voicemail)|(?:an?|her|his|their|the) (?:email|e-mail|message|text|dm|note|letter) (?:from|saying|that|in which))\b/i;
 
 function replyOf(
   act: Act,
@@ -466,9 +467,11 @@ function replyOf(
       lines.push(
         // Thanks for a message only when they sent one: "what should I say to her?" is often
         // about something that has not been said yet.
-        THEY_SENT.test(message) || quote
+        THEY_SENT.test(message)
           ? `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : 'I would like to answer it properly.'}`
-          : `${hi}I would like to talk with you about ${thing ?? 'this'}, so we are on the same page.`,
+          : quote
+            ? `${hi}you said "${quote}", and I want to answer that properly.`
+            : `${hi}I would like to talk with you about ${thing ?? 'this'}, so we are on the same page.`,
       );
       lines.push(...statements);
       lines.push(
