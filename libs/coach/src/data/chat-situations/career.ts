@@ -365,22 +365,25 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
       S: 'They may be quietly hurt rather than loud; ask what would make it right, and follow up exactly when you said you would.',
       C: 'Give exact facts (what went wrong, what you have checked, what happens next); vague reassurance makes them angrier.',
     },
+    // Sorry for how it has been for them, not an admission: the fault is often not the user's
+    // (a policy, a third party, the customer's own lateness), and "what would make this right?"
+    // invites a demand the user cannot meet.
     reply: [
       ['Hi {name},', ''],
       [
-        'I am sorry about {thing}, and I understand why you are upset.',
-        'I am sorry about what has happened, and I understand why you are upset.',
+        'I am sorry {thing} has been so frustrating, and I understand why you are upset.',
+        'I am sorry this has been so frustrating, and I understand why you are upset.',
       ],
-      ['I want to understand exactly what went wrong for you, so we can put it right.'],
-      ['What would make this right for you?'],
+      ['I want to go through exactly what happened with you, and tell you plainly what I can do.'],
+      ['Could we speak today, so we can agree the next step together?'],
     ],
     directReply: [
       [
-        '{name}, I am sorry about {thing}, and I want to put it right.',
-        'I am sorry about {thing}, and I want to put it right.',
-        'I am sorry this happened, and I want to put it right.',
+        '{name}, I am sorry {thing} has been so frustrating, and I want to get it sorted.',
+        'I am sorry {thing} has been so frustrating, and I want to get it sorted.',
+        'I am sorry this has been so frustrating, and I want to get it sorted.',
       ],
-      ['What would make this right for you?'],
+      ['Could we speak today, so I can tell you plainly what I can do and we agree the next step?'],
     ],
     ifPushback: {
       move: 'If they stay angry or demand what you cannot give, repeat what you can do, offer to take the rest to someone who can decide, and do not argue the facts in the moment.',
