@@ -225,6 +225,18 @@ describe('the pieces', () => {
   });
 });
 
+describe('a concrete ask inside a long story', () => {
+  it('is the reply’s first sentence, and a one-line writer is a hint of their style', () => {
+    const reply = ask(
+      'I am housekeeping supervisor in hotel with 180 rooms. Each attendant now does 16 rooms on weekends, before it was 12. I want to ask my manager Mr Collins for one more person on Saturday and Sunday. He is very busy and he answer emails only with one line. How I write to him?',
+    );
+    expect(reply.suggested_reply).toMatch(
+      /^Mr\. Collins, I would like to ask you for one more person on Saturday and Sunday\./,
+    );
+    expect(reply.inferred_style).toContain('answer emails only with one line');
+  });
+});
+
 describe('an answer to something said in person', () => {
   it('does not thank them for a message they never sent', () => {
     const reply = ask(

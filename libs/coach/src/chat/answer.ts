@@ -2,7 +2,13 @@ import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contrac
 import type { UserLens } from '../writing/profile-lens.js';
 import { askOf } from './ask.js';
 import { composeSituationAnswer, styleLine, userStyle, type Turn } from './compose.js';
-import { actOfQuestion, answerAsAsked, ownStatements, situationFitsAct } from './as-asked.js';
+import {
+  actOfQuestion,
+  answerAsAsked,
+  askedFor,
+  ownStatements,
+  situationFitsAct,
+} from './as-asked.js';
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
@@ -127,6 +133,16 @@ export function isSureSituation(message: string): boolean {
   const [best] = guessSituations(message, 1);
   return best !== undefined && best.probability >= SURE;
 }
+
+/** Situations whose reply makes the user's ask itself (more time, a raise, feedback, a deal). */
+const ASKING_SITUATIONS: ReadonlySet<string> = new Set([
+  'ask-more-time',
+  'raise',
+  'promotion',
+  'asking-feedback',
+  'negotiating',
+  'delegating',
+]);
 
 export interface ChatAnswerInput {
   message: string;
@@ -292,6 +308,17 @@ export function answerSituation({
   const held = guesses.slice(0, 3).reduce((sum, guess) => sum + guess.probability, 0);
   // Nothing to go on yet: ask what happened instead of answering a guessed situation.
   if (previous === null && isVague(message)) return openQuestion(read('message').facts.who);
+  // "I want to ask Mr Collins for one more person on Saturday and Sunday": a concrete ask that
+  // the likeliest situation's reply would not make (overload, a peer's feedback) is answered as
+  // asked, with the ask itself as the reply's first sentence.
+  if (
+    best &&
+    act === 'request' &&
+    !ASKING_SITUATIONS.has(best.situation.id) &&
+    askedFor(message) !== null
+  ) {
+    return asAsked(previous === null ? 'message' : 'conversation');
+  }
   if (sureEnough && best && fits) {
     const continues = previous !== null && best.situation.id === previous.id;
     return answer(best.situation, 'new', continues ? 'conversation' : 'message');

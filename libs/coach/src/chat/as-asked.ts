@@ -65,6 +65,9 @@ const ACTS: readonly [Act, RegExp][] = [
   ['respond', /\b(?:reply|respond|answer|write back)\b/i],
 ];
 
+const WANT_TO_ASK =
+  /\bi (?:want|need|would like|'d like|’d like|have|am going|'m going|plan) to ask (?:\S+ ){0,5}?(?:for|to|if|whether)\b/i;
+
 /**
  * Asks too plain to say what the user wants done ("what do I say?", "how do I tell him…"): they
  * shape an answer given as asked, but never rule a situation out.
@@ -127,7 +130,11 @@ export function actOfQuestion(message: string, firm = false): Act {
   const acts = firm ? ACTS : [...ACTS, ...PLAIN_ACTS];
   const ask = askOf(message);
   const fromAsk = ask ? actOf(ask, acts) : 'general';
-  return fromAsk !== 'general' ? fromAsk : actOf(message, acts);
+  if (fromAsk !== 'general') return fromAsk;
+  // "I want to ask my manager Mr Collins for one more person… How I write to him?": the want
+  // says the act when the question is only "how do I write it".
+  if (WANT_TO_ASK.test(message)) return 'request';
+  return actOf(message, acts);
 }
 
 /** What each act is, for the reading. */
@@ -356,9 +363,9 @@ const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '')
  * "I would like to ask you for a raise."; "ask him to meet us halfway" is "Would you be willing to
  * meet us halfway?". Nothing when the words hold a pronoun whose person is unclear.
  */
-function askedFor(message: string): string | null {
+export function askedFor(message: string): string | null {
   const forWhat =
-    /\bask (?:[\w.-]+ ){0,3}?for (an? [\w -]{2,40}?|more [\w -]{2,40}?|\d[\w -]{2,40}?)(?=[.?!,]|$| without| so | because)/i.exec(
+    /\bask (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?)(?=[.?!,]|$| without| so | because)/i.exec(
       message,
     );
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
@@ -372,7 +379,6 @@ function askedFor(message: string): string | null {
   return null;
 }
 
-/** The other person wrote, said or asked something the reply answers. */
 /** They wrote to the user: "asked me" or "said" in person is no message to thank them for. */
 const THEY_SENT =
   /\b(?:emailed|e-mailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|pinged|whatsapped|dm'?d|left (?:me )?a (?:note|message|voicemail)|(?:an?|her|his|their|the) (?:email|e-mail|message|text|dm|note|letter) (?:from|saying|that|in which))\b/i;
