@@ -210,6 +210,14 @@ describe('the pieces', () => {
     expect(ownStatements(three, readFacts(three)).join(' ')).not.toMatch(/Margaret/);
   });
 
+  it('says what they have been doing to them, without the grumbling it caused', () => {
+    const message =
+      "My colleague Precious is a senior too. She's been 20-30 minutes late for the 8pm handover four times in the last two weeks, so the day staff leave late and moan to me about it.";
+    expect(ownStatements(message, readFacts(message))).toEqual([
+      "You've been 20-30 minutes late for the 8pm handover four times in the last two weeks.",
+    ]);
+  });
+
   it('does not send the user’s introduction of themselves', () => {
     const message =
       'I am from Brazil and work in logistics company in Rotterdam since 4 months. New-ish HR coordinator at the depot (been here 5 months). I sent Joost the route plan on 3 May.';

@@ -217,7 +217,7 @@ const SELF_INTRODUCTION =
   /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
 /** A sentence that opens with who did it ("I sent…", "Last year I closed…", "Omar signed…"). */
 const SUBJECT_FIRST =
-  /^(?:(?:last|this|in|on|since|yesterday|today|earlier)(?: \w+){0,3},? )?(?:i|we|our|my|it(?:'s| is| was| has)|there (?:is|are|was|were)|(?:the|this|that|their|his|her) \w+|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:\p{Ll}+ed|sent|paid|gave|made|said|told|asked|signed|wrote|took|got|did|has|had|was|is))\b/iu;
+  /^(?:(?:last|this|in|on|since|yesterday|today|earlier)(?: \w+){0,3},? )?(?:i|we|our|my|s?he|it(?:'s| is| was| has)|there (?:is|are|was|were)|(?:the|this|that|their|his|her) \w+|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:\p{Ll}+ed|sent|paid|gave|made|said|told|asked|signed|wrote|took|got|did|has|had|was|is))\b/iu;
 
 /** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
 const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
@@ -245,7 +245,10 @@ export function wantOf(message: string): string | null {
 
 /** Verbs in the past that state what the user's side did ("we delivered", "I built"). */
 const DID =
-  /\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(?:have|had|already|also|only|just)\s+)?(?:(?!need|feed|proceed|succeed|speed)\p{Ll}+ed|did|sent|built|made|gave|met|paid|wrote|got|took|brought|ran|led|kept|found|won|set|spent|put|held|cut|offered|agreed|shipped|closed)\b/u;
+  /\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(?:have|had|already|also|only|just)\s+)?(?:(?!need|feed|proceed|succeed|speed)\p{Ll}+ed|did|sent|built|made|gave|met|paid|wrote|got|took|brought|ran|led|kept|found|won|set|spent|put|held|cut|offered|agreed|shipped|closed)\b|\b(?:[Hh]e|[Ss]he)['’]s been\b/u;
+/** A last clause that tells the coach about others' grumbling: "…, so the day staff moan to me". */
+const GRUMBLE_CLAUSE =
+  /,\s*(?:so|and)\s[^,]*\b(?:moan|moans|moaning|whinge\w*|gossip\w*|bitch\w*|complain to me)\b.*$/i;
 /** Feelings and asides: true, but not what the reply should tell the other person. */
 const ASIDE =
   /\b(?:(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
@@ -278,10 +281,12 @@ export function ownStatements(message: string, facts: Facts): string[] {
   const found: string[] = [];
   // Sentences, not split after a title ("Mr. Hartley").
   for (const raw of message.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)) {
-    const sentence = raw
+    const whole = raw
       .trim()
       .replace(/\s+/g, ' ')
       .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '');
+    const trimmed = whole.replace(GRUMBLE_CLAUSE, '');
+    const sentence = trimmed === whole || /[.!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
     const words = sentence.split(' ').length;
     if (words < 5 || words > 32 || ASIDE.test(sentence) || OWN_SIDE_ONLY.test(sentence)) continue;
     // Someone's words quoted, an emoji or a word of venting: said to the coach, not to them.
