@@ -245,7 +245,7 @@ export function wantOf(message: string): string | null {
 
 /** Verbs in the past that state what the user's side did ("we delivered", "I built"). */
 const DID =
-  /\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(?:have|had|already|also|only|just)\s+)?(?:(?!need|feed|proceed|succeed|speed)\p{Ll}+ed|did|sent|built|made|gave|met|paid|wrote|got|took|brought|ran|led|kept|found|won|set|spent|put|held|cut|offered|agreed|shipped|closed)\b|\b(?:[Hh]e|[Ss]he)['’]s been\b/u;
+  /\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(?:have|had|already|also|only|just)\s+)?(?:(?!need|feed|proceed|succeed|speed)\p{Ll}+ed|did|sent|built|made|gave|met|paid|wrote|got|took|brought|ran|led|kept|found|won|set|spent|put|held|cut|offered|agreed|shipped|closed)\b|\b(?:[Hh]e|[Ss]he)['’]s been (?:\d[\d-]* \p{Ll}+ )?(?:late|absent|off|missing|\p{Ll}+ing)\b/u;
 /** A last clause that tells the coach about others' grumbling: "…, so the day staff moan to me". */
 const GRUMBLE_CLAUSE =
   /,\s*(?:so|and)\s[^,]*\b(?:moan|moans|moaning|whinge\w*|gossip\w*|bitch\w*|complain to me)\b.*$/i;
