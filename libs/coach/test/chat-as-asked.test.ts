@@ -245,6 +245,15 @@ describe('a concrete ask inside a long story', () => {
   });
 });
 
+describe('chasing money owed', () => {
+  it('names the sum in the reply', () => {
+    const reply = ask(
+      "A client, Mrs Hartley, owes £640 for her dog's surgery on 3 September. I've sent two reminders and she hasn't paid. What do I send?",
+    );
+    expect(reply.suggested_reply).toContain('£640');
+  });
+});
+
 describe('an answer to something said in person', () => {
   it('does not thank them for a message they never sent', () => {
     const reply = ask(

@@ -6,6 +6,7 @@ import {
   actOfQuestion,
   answerAsAsked,
   askedFor,
+  owedAmount,
   ownStatements,
   situationFitsAct,
 } from './as-asked.js';
@@ -200,6 +201,11 @@ export function answerSituation({
     const ask = askOf(context === 'earlier' ? (earlier[earlier.length - 1] ?? '') : message);
     // The user's own sentences with their facts go into the reply of a new question.
     const statements = context === 'message' ? ownStatements(message, facts) : [];
+    // A sum owed is what a chase is about, whichever situation answers it.
+    const owed = context === 'message' ? owedAmount(message) : null;
+    if (owed && !statements.some((statement) => statement.includes(owed))) {
+      statements.unshift(`The ${owed} is still outstanding.`);
+    }
     return composeSituationAnswer({
       situation,
       facts,

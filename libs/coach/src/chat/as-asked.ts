@@ -384,6 +384,15 @@ export function askedFor(message: string): string | null {
   return null;
 }
 
+/** A sum owed to the user ("owes £640 for…", "€14,200 overdue"), as written. */
+export function owedAmount(message: string): string | null {
+  const match =
+    /\b(?:owes?|owed|owing)(?: (?:us|me|the \w+))? ([£$€]\s?\d[\d,.]*k?)|([£$€]\s?\d[\d,.]*k?)(?: \w+){0,3} (?:is |are |still |now )*(?:outstanding|unpaid|overdue|owed)\b/i.exec(
+      message,
+    );
+  return match ? (match[1] ?? match[2] ?? null) : null;
+}
+
 /** They wrote to the user: "asked me" or "said" in person is no message to thank them for. */
 const THEY_SENT =
   /\b(?:emailed|e-mailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|pinged|whatsapped|dm'?d|left (?:me )?a (?:note|message|voicemail)|(?:an?|her|his|their|the) (?:email|e-mail|message|text|dm|note|letter) (?:from|saying|that|in which))\b/i;
@@ -454,8 +463,11 @@ function replyOf(
           : 'Can we agree what changes from now on?',
       );
       break;
-    case 'chase':
-      lines.push(`${hi}I am following up${thing ? ` on ${thing}` : ''}.`);
+    case 'chase': {
+      const owed = owedAmount(message);
+      lines.push(
+        `${hi}I am following up${thing ? ` on ${thing}` : owed ? ` on the ${owed} that is still outstanding` : ''}.`,
+      );
       lines.push(...statements);
       lines.push(
         warm
@@ -463,6 +475,7 @@ function replyOf(
           : 'Can you tell me by the end of this week where it stands?',
       );
       break;
+    }
     case 'news':
       // News goes to a group as often as to one person: no greeting by a name.
       lines.push(`I want you to hear this from me first${thing ? `, about ${thing}` : ''}.`);
