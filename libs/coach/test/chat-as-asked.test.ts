@@ -160,6 +160,24 @@ describe('a situation’s reply', () => {
 });
 
 describe('the pieces', () => {
+  it('reads the act from what the user means to do, not from a habit they describe', () => {
+    expect(
+      actOfQuestion(
+        'My crew put the panels on the wrong roof. Totally our fault. He has not noticed yet. Do I tell him before we go back? What do I say?',
+      ),
+    ).toBe('admit');
+    expect(
+      actOfQuestion(
+        'My boss WhatsApps me at 11pm and I always reply straight away. How do I say something??',
+      ),
+    ).toBe('raise');
+    expect(
+      actOfQuestion(
+        'Ruth is back on Monday after six months off. I want to say something in the team meeting to welcome her back.',
+      ),
+    ).not.toBe('raise');
+  });
+
   it('reads what the question asks to do from the verb of its ask', () => {
     expect(actOfQuestion('How do I turn down the panel invite without offending Jo?')).toBe(
       'decline',

@@ -35,7 +35,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'admit',
-    /\b(?:i (?:messed|screwed) up|my (?:mistake|fault)|i made a mistake|apologi[sz]e|own up|admit)\b/i,
+    /\b(?:(?:i|we) (?:messed|screwed) up|(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|apologi[sz]e|own up|admit)\b/i,
   ],
   ['handover', /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|handover|pass (?:it|this) on)\b/i],
   [
@@ -60,10 +60,14 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'raise',
-    /\b(?:raise|bring (?:it |this |that )?up|address|talk to (?:him|her|them)|tell (?:him|her|them) to stop|stop (?:him|her|them)|confront|handle (?:this|it))\b/i,
+    /\b(?:raise|bring (?:it |this |that )?up|address|talk to (?:him|her|them)|tell (?:him|her|them) to stop|stop (?:him|her|them)|confront|handle (?:this|it)|set (?:a |some )?boundar(?:y|ies)|say something(?! (?:to|in|at|nice|kind|about (?:her|his|their) (?:return|work)))(?=\W|$))\b/i,
   ],
   ['respond', /\b(?:reply|respond|answer|write back)\b/i],
 ];
+
+/** A sentence that asks the coach something or says what the user means to do. */
+const INTENT =
+  /\?\s*$|\b(?:i (?:want|need|have|would like|'d like|must|mean|plan|am trying|'m trying|am going|'m going) to|how (?:do|can|could|should|would) i|how to|should i|can i|could i|do i|what (?:do|should|can) i)\b/i;
 
 const WANT_TO_ASK =
   /\bi (?:want|need|would like|'d like|’d like|have|am going|'m going|plan) to ask (?:\S+ ){0,5}?(?:for|to|if|whether)\b/i;
@@ -134,7 +138,18 @@ export function actOfQuestion(message: string, firm = false): Act {
   // "I want to ask my manager Mr Collins for one more person… How I write to him?": the want
   // says the act when the question is only "how do I write it".
   if (WANT_TO_ASK.test(message)) return 'request';
-  return actOf(message, acts);
+  // The user's own questions and intentions say what they want done; a sentence about the other
+  // person's habits ("he answers emails with one line", "I always reply straight away") does not.
+  const intents = message
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter((sentence) => INTENT.test(sentence))
+    .reverse();
+  for (const sentence of intents) {
+    const act = actOf(sentence, ACTS);
+    if (act !== 'general') return act;
+  }
+  // The plain asks ("what do I say?") only after every firm act in the message.
+  return actOf(message, ACTS) !== 'general' ? actOf(message, ACTS) : actOf(message, acts);
 }
 
 /** What each act is, for the reading. */
