@@ -14,6 +14,9 @@ import twelfth from '../data/moments/corpus/train/12-independent.json' with { ty
 import thirteenth from '../data/moments/corpus/train/13-first-independent-batch.json' with { type: 'json' };
 import fourteenth from '../data/moments/corpus/train/14-more-indirect.json' with { type: 'json' };
 import fifteenth from '../data/moments/corpus/train/15-second-independent-batch.json' with { type: 'json' };
+import sixteenth from '../data/moments/corpus/train/16-third-independent-batch.json' with { type: 'json' };
+import seventeenth from '../data/moments/corpus/train/17-fourth-independent-batch.json' with { type: 'json' };
+import eighteenth from '../data/moments/corpus/train/18-chat-batch-questions.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -154,6 +157,9 @@ export function trainingItems(): CorpusItem[] {
       thirteenth,
       fourteenth,
       fifteenth,
+      sixteenth,
+      seventeenth,
+      eighteenth,
     ] as CorpusItem[][]
   ).flat();
 }
