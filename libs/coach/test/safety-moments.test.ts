@@ -413,10 +413,30 @@ describe('the moment lists and classifier on their corpus', () => {
   });
 });
 
-describe('the classifier reads the whole training corpus', () => {
+describe('the classifiers read the whole training corpus', () => {
   it('trains on every file in corpus/train, so a new file cannot be left out', async () => {
+    const { weightedTrainingItems } = await import('../src/safety/weights.js');
+    expect(weightedTrainingItems()).toHaveLength(TRAINING.length);
+  });
+
+  it('keeps the long questions out of the naive Bayes only, where they cost crisis recall', async () => {
     const { trainingItems } = await import('../src/safety/classifier.js');
-    expect(trainingItems()).toHaveLength(TRAINING.length);
+    const long = corpus('train/19-long-work');
+    expect(trainingItems()).toHaveLength(TRAINING.length - long.length);
+  });
+});
+
+describe('the second classifier', () => {
+  it('finds a moment told in words the naive Bayes has not counted, and leaves a short aside alone', async () => {
+    const reply = await ask(
+      "Told my boss I'm pregnant on Monday. On Tuesday my biggest client was reassigned and she said 'you'll be busy with other things soon anyway'. I'd like to get the client back — what's the angle?",
+    );
+    expect(reply.safety?.kind).toBe('harassment');
+    const symptom = await ask(
+      "I think I've got shingles — painful blisters on one side of my back. Am I contagious to the pregnant woman who sits next to me?",
+    );
+    expect(symptom.safety?.kind).toBe('medical');
+    expect((await ask('What should I eat for lunch?')).safety).toBeUndefined();
   });
 });
 

@@ -21,6 +21,14 @@ import {
   type Model,
 } from './classifier.js';
 import { compileSet, findAll, type PhraseMatch, type PhraseSet } from './phrases.js';
+import {
+  weigh,
+  weights,
+  WEIGHTED_KINDS,
+  WEIGHTS_MARGIN,
+  WEIGHTS_MIN_WORDS,
+  type Weights,
+} from './weights.js';
 import { acrossTurns, warmAcrossTurns } from './across-turns.js';
 
 /** One moment found in a text, with the sentence and phrase that raised it (for tests and logs). */
@@ -143,7 +151,18 @@ export function textWords(text: string): string[] {
 export function warmMoments(): void {
   momentLists();
   warmAcrossTurns();
-  classifier(textWords);
+  // Both classifiers read the same corpus: each text is read once.
+  const read = new Map<string, string[]>();
+  const wordsOf = (text: string): string[] => {
+    let words = read.get(text);
+    if (!words) {
+      words = textWords(text);
+      read.set(text, words);
+    }
+    return words;
+  };
+  classifier(wordsOf);
+  weights(wordsOf);
 }
 
 /** The classes the classifier may raise: fraud too (its answer is the fraud warnings). */
@@ -239,6 +258,7 @@ export function classifierKinds(
   text: string,
   mode: 'chat' | 'conversation',
   model: Model = classifier(textWords),
+  weighted: Weights = weights(textWords),
 ): { kind: Guessed; words: string[]; margin: number }[] {
   const whole = mode === 'chat' && text.length <= LIMITS.chatMaxChars;
   const found: { kind: Guessed; words: string[]; margin: number }[] = [];
@@ -249,7 +269,22 @@ export function classifierKinds(
     const kind = decide(guess, whole ? 'chat' : 'conversation', words);
     if (kind) found.push({ kind, words, margin: guess.margin });
   }
-  if (whole) return found;
+  if (whole) {
+    // The second classifier backs the first up on a chat message, for the classes it is trusted
+    // with (safety/weights.ts).
+    const words = turnWords[0] ?? [];
+    const second = weigh(weighted, words);
+    if (
+      second.kind !== 'control' &&
+      WEIGHTED_KINDS.has(second.kind) &&
+      second.margin > WEIGHTS_MARGIN &&
+      words.filter((word) => word !== '').length >= WEIGHTS_MIN_WORDS &&
+      !found.some((guess) => guess.kind === second.kind)
+    ) {
+      found.push({ kind: second.kind as Guessed, words, margin: second.margin });
+    }
+    return found;
+  }
   for (const words of windowWords(turnWords)) {
     const guess = classify(model, words);
     const kind = decide(guess, 'conversation', words);
