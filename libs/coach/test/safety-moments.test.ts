@@ -427,6 +427,25 @@ describe('the classifiers read the whole training corpus', () => {
   });
 });
 
+describe('a medical or legal question on the user’s own line of a pasted conversation', () => {
+  it('gets its note before the reading, and nobody else’s line raises one', () => {
+    const own = momentInConversation(
+      'Them: can u cover my shift tmrw\nMe: maybe, should I stop my sertraline before a double shift?\nThem: dunno',
+    );
+    expect(own?.kind).toBe('medical');
+    expect(own?.communication).toBe(true);
+    const slack = momentInConversation(
+      "raj  10:14 AM\nhow's the back\nme  10:15 AM\ncan I take naproxen with the ibuprofen I already had?\nraj  10:15 AM\nno idea",
+    );
+    expect(slack?.kind).toBe('medical');
+    expect(
+      momentInConversation(
+        'Client: is the notice period in the contract 30 days?\nMe: Yes, 30 days from signature.',
+      ),
+    ).toBeNull();
+  });
+});
+
 describe('the second classifier', () => {
   it('finds a moment told in words the naive Bayes has not counted, and leaves a short aside alone', async () => {
     const reply = await ask(

@@ -192,13 +192,51 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
  * the analysis of such a conversation is the help the person asked for.
  */
 export function momentInConversation(text: string): SafetyMoment | null {
-  // Medical and legal moments in a pasted conversation come only from the classifier, at a strict
-  // margin (MARGINS.conversation): the phrase lists would take a client's question about a
-  // contract's notice period, or a colleague's passing headache, for one.
+  // Medical and legal moments in a pasted conversation come from the classifier, at a strict
+  // margin (MARGINS.conversation), or from the phrase lists on the user's own lines only: on
+  // anyone's line the lists would take a client's question about a contract's notice period, or
+  // a colleague's passing headache, for one.
+  const own = ownLines(text);
   const hits = findMoments(text, { classifier: true, mode: 'conversation' }).filter(
-    (hit) => FIXED_ONLY.has(hit.kind) || hit.classified === true,
+    (hit) =>
+      FIXED_ONLY.has(hit.kind) ||
+      hit.classified === true ||
+      own.some((line) => line.includes(hit.sentence.trim())),
   );
-  return momentOf(hits, text, false);
+  const moment = momentOf(hits, text, false);
+  // Raised from the user's own line, a medical or legal note goes before the reading of the
+  // conversation, not instead of it: the person asked about the conversation.
+  if (moment && !isFixed(moment) && !moment.hits.some((hit) => hit.classified === true)) {
+    return { ...moment, communication: true };
+  }
+  return moment;
+}
+
+/** "Me: …", "[08:41] You: …", or the lines after a "me  10:15 AM" header. */
+const SELF_LABEL = /^\s*(?:\[[^\]\n]{1,30}\]\s*)?(?:me|you|i|myself)(?:\s*\([^)\n]{0,30}\))?\s*:/i;
+const ANY_LABEL = /^\s*(?:\[[^\]\n]{1,30}\]\s*)?[\p{L}][\p{L} .'()-]{0,40}:/u;
+const SLACK_HEADER = /^\s*([\p{L}][\p{L}.' -]{0,30}?)\s{2,}\d{1,2}:\d{2}(?:\s?[AP]M)?\s*$/iu;
+
+/** The lines of a pasted conversation the user wrote themselves. */
+function ownLines(text: string): string[] {
+  const lines: string[] = [];
+  let speaker: 'self' | 'other' | null = null;
+  for (const line of text.split('\n')) {
+    const header = SLACK_HEADER.exec(line);
+    if (header) {
+      speaker = /^(?:me|you)$/i.test((header[1] ?? '').trim()) ? 'self' : 'other';
+      continue;
+    }
+    if (SELF_LABEL.test(line)) {
+      lines.push(line);
+      speaker = null;
+    } else if (ANY_LABEL.test(line)) {
+      speaker = null;
+    } else if (speaker === 'self') {
+      lines.push(line);
+    }
+  }
+  return lines;
 }
 
 /**

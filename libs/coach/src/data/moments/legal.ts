@@ -23,7 +23,10 @@ export const legal: MomentLexicon = {
     '(take|taking|took|deduct|deducting|deducted|dock|docking|docked) (money|cash|the cost|it|that)? (out of|from) my (wages|pay|salary|paycheck|paycheque)',
     '(paid|pay me|paying me|pays me|paid me) less (because|than|as|for being)',
     '(fired|fire|sacked|dismissed|let go|terminated) (me)? (by|over|via) (email|text|whatsapp|phone|a text|a message)',
-    '(jury duty|jury service|military leave|bereavement leave|compassionate leave)',
+    // A rights question about such leave, not a message about taking it ("Jury duty summons for 2
+    // weeks. Short message to my team about it?").
+    '(jury duty|jury service|military leave|bereavement leave|compassionate leave) (is|are|be)? (paid|unpaid|a right|allowed|legal|protected|mandatory)',
+    '(entitled to|right to|allowed|legally|have to give me|pay me for|paid for|refuse|refused|deny|denied|fire me for|penalise me for|penalize me for) (any|my)? (jury duty|jury service|military leave|bereavement leave|compassionate leave)',
     '(can|could) i (be|get) (forced|made|required|told) to (take|work|give up|use|cancel|move|sign|pay|repay|accept)',
     '(can|could|is|are) (my|the)? (company|employer|boss|manager|restaurant|owner|they) (take|keep|withhold|share|pool|deduct) (my|our)? (tips|tip|wages|pay|deposit|salary|bonus|commission)',
     '(do i|have i|would i|could i) have a (case|claim)',

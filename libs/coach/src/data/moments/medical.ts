@@ -1,7 +1,7 @@
 import type { MomentLexicon } from './types.js';
 
 const DRUG =
-  '(medication|propranolol|beta blocker|beta blockers|betablocker|betablockers|xanax|alprazolam|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|benzo|benzos|benzodiazepine|benzodiazepines|ibuprofen|advil|motrin|tylenol|paracetamol|acetaminophen|aspirin|naproxen|adderall|ritalin|vyvanse|concerta|methylphenidate|modafinil|provigil|armodafinil|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|wellbutrin|bupropion|mirtazapine|trazodone|melatonin|ambien|zolpidem|zopiclone|antidepressant|antidepressants|ssri|ssris|snri|antihistamine|antihistamines|benadryl|pills|painkiller|painkillers|sleeping pills|sleeping pill|sleeping tablets|cbd|thc|edible|edibles|gabapentin|pregabalin|lyrica|codeine|tramadol|oxycodone|hydrocodone|morphine|insulin|metformin|ozempic|wegovy|semaglutide|antibiotics|antibiotic|amoxicillin|birth control|contraceptive|caffeine pills|nootropic|nootropics|lithium|prednisone|steroids|steroid|inhaler|epipen|statins|statin|blood thinners|warfarin|antipsychotic|antipsychotics|quetiapine|seroquel|abilify|kratom|microdose|microdosing|psilocybin|shrooms|ketamine|supplements|ashwagandha|kava|st john s wort|nicotine|vape|prescription|prescribed|dose|doses|dosage|dosing|mg|milligrams|ml)';
+  '(medication|propranolol|beta blocker|beta blockers|betablocker|betablockers|xanax|alprazolam|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|benzo|benzos|benzodiazepine|benzodiazepines|ibuprofen|advil|motrin|tylenol|paracetamol|acetaminophen|aspirin|naproxen|adderall|ritalin|vyvanse|concerta|methylphenidate|modafinil|provigil|armodafinil|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|wellbutrin|bupropion|mirtazapine|trazodone|melatonin|ambien|zolpidem|zopiclone|antidepressant|antidepressants|ssri|ssris|snri|antihistamine|antihistamines|benadryl|pills|painkiller|painkillers|sleeping pills|sleeping pill|sleeping tablets|cbd|thc|edible|edibles|gabapentin|pregabalin|lyrica|codeine|tramadol|oxycodone|hydrocodone|morphine|insulin|metformin|ozempic|wegovy|semaglutide|antibiotics|antibiotic|amoxicillin|birth control|contraceptive|caffeine pills|nootropic|nootropics|lithium|prednisone|steroids|steroid|inhaler|epipen|statins|statin|blood thinners|warfarin|antipsychotic|antipsychotics|quetiapine|seroquel|abilify|kratom|microdose|microdosing|psilocybin|shrooms|ketamine|supplements|ashwagandha|kava|st john s wort|nicotine|vape|prescription|prescribed|dose|doses|dosage|dosing|mg|milligrams|ml|sumatriptan|triptan|triptans|sudafed|pseudoephedrine|maoi|maois|nytol|diphenhydramine|gliclazide|co codamol|cocodamol|nurofen|panadol|lemsip|omeprazole|lansoprazole|amitriptyline|nortriptyline|temazepam|methadone|buprenorphine|fentanyl|oxycontin|percocet|vicodin|clonidine|guanfacine|strattera|atomoxetine|elvanse|lisdexamfetamine|dexamfetamine|bisoprolol|amlodipine|lisinopril|ramipril|atorvastatin|simvastatin|levothyroxine|thyroxine|hrt|testosterone|morning after pill|plan b|tamiflu|cetirizine|loratadine|piriton|doxycycline|ciprofloxacin|metronidazole|flucloxacillin|penicillin|prednisolone|hydrocortisone|valerian|glucosamine|iron tablets|meds|tablets)';
 
 /** Medical and medication questions: a doctor or pharmacist answers these, not a coach. */
 export const medication: MomentLexicon = {
@@ -43,7 +43,7 @@ export const medication: MomentLexicon = {
       variant: 'medication',
       a: [DRUG],
       b: [
-        '(how much|how many|dose|dosage|mg|safe|okay to|ok to|should i|can i|could i|may i|is it|are they|side effects|withdrawal|interact|mix|combine|before|prescribe|prescription|addictive|overdose|double|stop taking|without)',
+        '(how much|how many|dose|dosage|mg|safe|okay to|ok to|should i|can i|could i|may i|is it|are they|side effects|withdrawal|interact|mix|combine|before|prescribe|prescription|addictive|overdose|double|stop taking|without|fine|ok|okay|alright|harmful|dangerous|bad for|off limits|wore off|second one|long term|every night)',
       ],
       personal: true,
     },
@@ -69,6 +69,8 @@ export const health: MomentLexicon = {
     '(for|having|have|had|need|needs|getting|get|recovering from|recovery from|after) (a|an|my|major|minor|knee|hip|back|heart|eye|dental|keyhole)? (surgery|operation|chemo|chemotherapy|radiotherapy|biopsy|transplant|c section|caesarean|cesarean)',
     '(my|a|an) (knee|hip|back|heart|eye|dental|shoulder|spine|brain|foot|hand|wrist) (surgery|operation|replacement|procedure)',
     'been diagnosed with',
+    '(am i|is it|is he|is she|are they|are you|still|be) (contagious|infectious)',
+    '(contagious|infectious) (to|for|around)',
     '(medication|medicine|pills|drug|drugs|something) (for|to help with|to treat|to stop|to calm) (stage fright|anxiety|nerves|panic|sleep|insomnia|focus|adhd|depression|migraines|migraine|pain|stress|jet lag)',
     '(best|good|right) (medication|medicine|pill|pills|drug) (for|to)',
     '(what|which) (should|can|could) i take (for|to|before)?',

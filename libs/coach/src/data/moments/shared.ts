@@ -28,6 +28,10 @@ export const IDIOMS: readonly string[] = [
   'pain in the (neck|butt|backside)',
   'burning the midnight oil',
   'kill me now',
+  // A figure of speech or a document, not a body or a dose.
+  '(numbers|sales|revenue|cash|money|budget|margins|profits|users|subscribers) (are|is|keep|keeps)? (bleeding|haemorrhaging|hemorrhaging)',
+  '(cv|resume|deck|draft|doc|document|code|codebase|report|slides|website|plan|essay|proposal|copy) (needs|need|needed) (major|some|serious)? (surgery|an operation|a transplant)',
+  '(dosage|dose|dosing) (tables|table|chart|charts|labels|label|leaflet|leaflets|information|instructions|section|guide|guidelines)',
   // Stock, not a dose: "48 packs of ibuprofen 400mg instead of the 200mg we ordered".
   '(packs|pack|boxes|box|cartons|cases|crates|pallets|tubs|bottles|tins|strips|blister packs|units) of (*)? (*)? # (mg|ml|mcg)',
   '(instead of|rather than) the # (mg|ml|mcg)',
