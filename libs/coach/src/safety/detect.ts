@@ -335,5 +335,17 @@ export function findMoments(
       });
     }
   }
-  return hits.sort((a, b) => MOMENT_PRIORITY.indexOf(a.kind) - MOMENT_PRIORITY.indexOf(b.kind));
+  // "She'll murder me if I send wrong totals again. It's a joke, she's lovely": banter the person
+  // says is banter, with no word of fear, is not a threat (a frightened "he said it was a joke"
+  // keeps it).
+  const kept =
+    options.mode !== 'conversation' && SAID_IN_JEST.test(text) && !AFRAID.test(text)
+      ? hits.filter((hit) => hit.kind !== 'violence')
+      : hits;
+  return kept.sort((a, b) => MOMENT_PRIORITY.indexOf(a.kind) - MOMENT_PRIORITY.indexOf(b.kind));
 }
+
+const SAID_IN_JEST =
+  /\b(?:it(?:'s|’s| is| was) (?:a|just a|only a) joke|(?:she|he|they) (?:was|were|is|are) (?:joking|kidding)|(?:said|says) (?:it )?(?:jokingly|as a joke|in jest)|(?:she|he|they)(?:'s|’s| is| are) (?:lovely|great|really nice|a sweetheart))\b/i;
+const AFRAID =
+  /\b(?:scared|afraid|frightened|terrified|unsafe|not safe|fear|threat|threatened|threatening|worried (?:for|about) my safety|shaking)\b/i;
