@@ -263,6 +263,25 @@ describe('a concrete ask inside a long story', () => {
   });
 });
 
+describe('telling someone something plainly', () => {
+  it('says what they are to hear, not a stock "hear it from me first"', () => {
+    const reply = ask(
+      "Client Mr Hale emailed 'can you also do the courtyard landscaping plan too, should be quick.' Our appointment is for building design only. How do I tell him it's extra?",
+    );
+    expect(reply.suggested_reply).toMatch(
+      /^Mr\. Hale, I want to be upfront with you.*: it's extra\./,
+    );
+  });
+
+  it('reads a mistake of the user’s own in their words', () => {
+    expect(
+      actOfQuestion(
+        'I swapped rows C and D in the sample sheet for 24 samples. My PI hates surprises. What do I write?',
+      ),
+    ).toBe('admit');
+  });
+});
+
 describe('chasing money owed', () => {
   it('names the sum in the reply', () => {
     const reply = ask(

@@ -35,7 +35,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'admit',
-    /\b(?:(?:i|we) (?:messed|screwed) up|(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|apologi[sz]e|own up|admit)\b/i,
+    /\b(?:(?:i|we) (?:messed|screwed) up|(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|apologi[sz]e|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
   ],
   ['handover', /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|handover|pass (?:it|this) on)\b/i],
   [
@@ -399,6 +399,30 @@ export function askedFor(message: string): string | null {
   return null;
 }
 
+/**
+ * What the user means to tell one person, when the question says it ("how do I tell him it's
+ * extra?", "tell my PM that the release has to drop the export"): the clause, as it can be said
+ * to them; nothing when it names someone in the third person or is a feeling about the telling.
+ */
+function toldClause(message: string): string | null {
+  const match =
+    /\btell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)[^?.!\n;]{3,120})/iu.exec(
+      message,
+    );
+  if (!match) return null;
+  const clause = cleanTold(match[1] ?? '');
+  if (clause.split(' ').length < 2 || /\b(?:he|she|him|her|his|they|them|their)\b/i.test(clause))
+    return null;
+  return clause;
+}
+
+/** The clause without the manner of telling ("… without sounding rude", "… but I'm scared"). */
+function cleanTold(clause: string): string {
+  return (
+    clause.split(/ (?:but|without|so that|because|and i|while|in a way)\b|,/i)[0] ?? ''
+  ).trim();
+}
+
 /** A sum owed to the user ("owes £640 for…", "€14,200 overdue"), as written. */
 export function owedAmount(message: string): string | null {
   const match =
@@ -491,9 +515,15 @@ function replyOf(
       );
       break;
     }
-    case 'news':
+    case 'news': {
+      // "How do I tell him it's extra?": what they are to hear, said plainly, is the reply.
+      const told = toldClause(message);
       // News goes to a group as often as to one person: no greeting by a name.
-      lines.push(`I want you to hear this from me first${thing ? `, about ${thing}` : ''}.`);
+      lines.push(
+        told
+          ? `${hi}I want to be upfront with you${thing ? ` about ${thing}` : ''}: ${told}.`
+          : `I want you to hear this from me first${thing ? `, about ${thing}` : ''}.`,
+      );
       if (want) lines.push(`I need to ${want}.`);
       lines.push(...statements);
       lines.push(
@@ -502,6 +532,7 @@ function replyOf(
           : 'Ask me anything about it, now or after.',
       );
       break;
+    }
     case 'respond':
       lines.push(
         // Thanks for a message only when they sent one: "what should I say to her?" is often
