@@ -196,7 +196,9 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       ['Thank you for thinking of me for {thing}.', 'Thank you for thinking of me for this.'],
       ['I have to say no this time, {because}.', 'I have to say no this time.'],
       ['I would rather tell you now than leave you waiting.'],
-      ['Is there a smaller way I could help instead?'],
+      // No offer of something smaller in the reply: to someone who asks again and again it reads
+      // as a maybe (the moves say when an offer fits).
+      ['I hope you find someone who can take it on.'],
     ],
     directReply: [
       [
@@ -207,7 +209,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'I have to say no to {thing} this time.',
         'I have to say no to this one.',
       ],
-      ['Is there a smaller way I could help instead?'],
+      ['Thanks for understanding.'],
     ],
     ifPushback: {
       move: 'If they insist, do not repeat the no louder and do not give in: say it once more, calmly, and hand them the trade by naming what would have to move.',
