@@ -282,6 +282,31 @@ describe('telling someone something plainly', () => {
   });
 });
 
+describe('words quoted in the question', () => {
+  it('are answered as theirs only when they said them', () => {
+    const reply = ask(
+      "Jamie, one of my line cooks, has been late 3 times this month. I'm blunt, my last sous literally said I 'shout first and ask later'. What do I actually say?",
+    );
+    expect(reply.suggested_reply).not.toContain('shout first');
+  });
+
+  it('do not say what the user means to do (a supplier’s "not our fault" is no admission)', () => {
+    expect(
+      actOfQuestion(
+        "Our supplier has missed 3 of the last 5 deliveries. He got defensive: 'the hauliers, the port, not our fault'. I want to put it in writing and be firm. Draft pls.",
+      ),
+    ).not.toBe('admit');
+  });
+
+  it('keep a figure that opens a sentence in the reply', () => {
+    const message =
+      'We need to scrap the old approval process. 6 signatures for anything over £500, and it takes about 3 weeks per order. How do I pitch it to Martin?';
+    expect(ownStatements(message, readFacts(message))).toContain(
+      '6 signatures for anything over £500, and it takes about 3 weeks per order.',
+    );
+  });
+});
+
 describe('chasing money owed', () => {
   it('names the sum in the reply', () => {
     const reply = ask(

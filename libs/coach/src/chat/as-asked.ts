@@ -35,7 +35,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'admit',
-    /\b(?:(?:i|we) (?:messed|screwed) up|(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|apologi[sz]e|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
+    /\b(?:(?:i|we) (?:messed|screwed) up|(?<!\bnot )(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|apologi[sz]e|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
   ],
   ['handover', /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|handover|pass (?:it|this) on)\b/i],
   [
@@ -68,6 +68,31 @@ const ACTS: readonly [Act, RegExp][] = [
 /** A sentence that asks the coach something or says what the user means to do. */
 const INTENT =
   /\?\s*$|\b(?:i (?:want|need|have|would like|'d like|must|mean|plan|am trying|'m trying|am going|'m going) to|how (?:do|can|could|should|would) i|how to|should i|can i|could i|do i|what (?:do|should|can) i)\b/i;
+
+/**
+ * True when the quote is the other person's: their name, or he or she, and a verb of saying just
+ * before it ("my last sous literally said I 'shout first and ask later'" is about the user).
+ */
+function saidBy(message: string, quote: string, facts: Facts): boolean {
+  const at = message.indexOf(quote);
+  if (at < 0) return false;
+  const before = message.slice(Math.max(0, at - 60), at).toLowerCase();
+  const name = (facts.name ?? '').toLowerCase().split(' ').pop() ?? '';
+  const speaker = (name.length > 1 && before.includes(name)) || /\b(?:he|she)\b/.test(before);
+  return (
+    speaker &&
+    /\b(?:said|says|say|replied|responded|wrote|told (?:me|us)|asked|snapped|answered|goes|went|came back|comes back|emailed|messaged|texted|posted)\b/.test(
+      before,
+    )
+  );
+}
+
+/** The message with the words it quotes blanked. */
+function withoutQuotes(message: string): string {
+  return message
+    .replace(/[“"][^”"\n]{0,300}[”"]/g, ' "" ')
+    .replace(/(^|[\s(:])['‘][^’'\n]{0,300}?['’](?=[\s.,!?;:)]|$)/g, '$1 "" ');
+}
 
 const WANT_TO_ASK =
   /\bi (?:want|need|would like|'d like|’d like|have|am going|'m going|plan) to ask (?:\S+ ){0,5}?(?:for|to|if|whether)\b/i;
@@ -138,9 +163,11 @@ export function actOfQuestion(message: string, firm = false): Act {
   // "I want to ask my manager Mr Collins for one more person… How I write to him?": the want
   // says the act when the question is only "how do I write it".
   if (WANT_TO_ASK.test(message)) return 'request';
+  // What others said ("'the hauliers, not our fault'") is not what the user wants to do.
+  const own = withoutQuotes(message);
   // The user's own questions and intentions say what they want done; a sentence about the other
   // person's habits ("he answers emails with one line", "I always reply straight away") does not.
-  const intents = message
+  const intents = own
     .split(/(?<=[.!?])\s+|\n+/)
     .filter((sentence) => INTENT.test(sentence))
     .reverse();
@@ -149,7 +176,7 @@ export function actOfQuestion(message: string, firm = false): Act {
     if (act !== 'general') return act;
   }
   // The plain asks ("what do I say?") only after every firm act in the message.
-  return actOf(message, ACTS) !== 'general' ? actOf(message, ACTS) : actOf(message, acts);
+  return actOf(own, ACTS) !== 'general' ? actOf(own, ACTS) : actOf(own, acts);
 }
 
 /** What each act is, for the reading. */
@@ -230,9 +257,12 @@ const QUOTED_OR_VENTING =
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
   /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
-/** A sentence that opens with who did it ("I sent…", "Last year I closed…", "Omar signed…"). */
-const SUBJECT_FIRST =
-  /^(?:(?:last|this|in|on|since|yesterday|today|earlier)(?: \w+){0,3},? )?(?:i|we|our|my|s?he|it(?:'s| is| was| has)|there (?:is|are|was|were)|(?:the|this|that|their|his|her) \w+|\p{Lu}\p{Ll}+(?: \p{Lu}\p{Ll}+)? (?:\p{Ll}+ed|sent|paid|gave|made|said|told|asked|signed|wrote|took|got|did|has|had|was|is))\b/iu;
+/**
+ * A fragment that opens with its verb or an adjective ("Sent my supervisor chapter 3 on 2 March",
+ * "New-ish HR coordinator…"): notes to the coach, not sentences to send.
+ */
+const FRAGMENT =
+  /^(?:\p{Ll}+ed|sent|got|went|told|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here)\b/iu;
 
 /** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
 const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
@@ -308,7 +338,7 @@ export function ownStatements(message: string, facts: Facts): string[] {
     if (QUOTED_OR_VENTING.test(sentence)) continue;
     // Who the user is ("I'm from Brazil and work in logistics", "New-ish HR coordinator, 5
     // months in"): context for the coach, news to nobody they write to.
-    if (SELF_INTRODUCTION.test(sentence) || !SUBJECT_FIRST.test(sentence)) continue;
+    if (SELF_INTRODUCTION.test(sentence) || FRAGMENT.test(sentence)) continue;
     if (everyFact(sentence).length === 0) continue;
     const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
     if (pronoun && !facts.name) continue;
@@ -539,7 +569,7 @@ function replyOf(
         // about something that has not been said yet.
         THEY_SENT.test(message)
           ? `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : 'I would like to answer it properly.'}`
-          : quote
+          : quote && saidBy(message, quote, facts)
             ? `${hi}you said "${quote}", and I want to answer that properly.`
             : `${hi}I would like to talk with you about ${thing ?? 'this'}, so we are on the same page.`,
       );
