@@ -282,6 +282,22 @@ describe('telling someone something plainly', () => {
   });
 });
 
+describe('a long question of its own later in the same chat', () => {
+  it('is not addressed to the person of the earlier question', () => {
+    const first =
+      'Hello, I am housekeeping supervisor in hotel with 180 rooms. Each attendant now does 16 rooms on weekends, before it was 12. I want to ask my manager Mr Collins for one more person on Saturday and Sunday. He is very busy and he answer emails only with one line. How I write to him?';
+    const history: ChatHistoryItem[] = [
+      { role: 'user', content: first },
+      { role: 'assistant', content: ask(first).suggested_reply },
+    ];
+    const reply = ask(
+      "My manager said in front of the team that if I send one more report with the wrong totals she'll murder me. It's a joke, she's lovely. How do I ask her to check my report first?",
+      history,
+    );
+    expect(reply.suggested_reply).not.toContain('Collins');
+  });
+});
+
 describe('words quoted in the question', () => {
   it('are answered as theirs only when they said them', () => {
     const reply = ask(

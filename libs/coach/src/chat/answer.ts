@@ -31,7 +31,7 @@ const SHORTER =
   /\b(?:shorter|shorten|too long|more concise|briefer|cut it down|one line|tl;?dr|on (?:her|his|their|my) phone|fewer words|trim it)\b/i;
 /** A message that leans on the one before ("and if she asks why?", "what about by email?"). */
 const LEANS_ON_EARLIER =
-  /^(?:and|but|so|then|ok|okay|also|what if|what about|how about|and if|or if|even if|same|that|this|it|he|she|they)\b|\b(?:that|this|it) (?:one|message|reply|email)\b/i;
+  /^(?:and|but|so|then|ok|okay|also|what if|what about|how about|and if|or if|even if|same|that|this|it|he|she|they|update|quick update|turns out|now|actually|well|fyi|btw)\b|\b(?:that|this|it) (?:one|message|reply|email)\b/i;
 
 /**
  * A short question with nothing concrete in it, about dealing with someone or writing something
@@ -271,6 +271,11 @@ export function answerSituation({
   // pitch asked about first; it does not replace it).
   const previous = situationSoFar(earlier);
 
+  // The earlier person and facts carry over to a follow-up that leans on them ("and if he says
+  // no?"), not to a long question of its own asked later in the same chat.
+  const leansOn =
+    previous !== null && (LEANS_ON_EARLIER.test(message.trim()) || wordsIn(message) <= 12);
+
   const guesses = guessSituations(message);
   const [best] = guesses;
   const sure = isSure(guesses);
@@ -323,7 +328,9 @@ export function answerSituation({
     !ASKING_SITUATIONS.has(best.situation.id) &&
     askedFor(message) !== null
   ) {
-    return asAsked(previous === null ? 'message' : 'conversation');
+    // A long, concrete ask is a question of its own, even in a conversation: the earlier
+    // person and facts carry over only to a follow-up that leans on them ("and if he says no?").
+    return asAsked(leansOn ? 'conversation' : 'message');
   }
   if (sureEnough && best && fits) {
     const continues = previous !== null && best.situation.id === previous.id;
@@ -331,7 +338,7 @@ export function answerSituation({
   }
   // A clear question that no situation fits with confidence: answered as asked, from what it
   // states, rather than with a question it has already answered or the nearest stock situation.
-  if (clear) return asAsked(previous === null ? 'message' : 'conversation');
+  if (clear) return asAsked(leansOn ? 'conversation' : 'message');
   // Short, and the likeliest situation does something else than what is asked ("how do I tell
   // my boss no"): what happened is missing, so ask for it.
   if (sure && !fits) return openQuestion(read('message').facts.who);
