@@ -24,6 +24,22 @@ export const crisis: MomentLexicon = {
     'end it (tonight|now|for good|all)',
     '(suicidal|suicidial|sucidal|suicidle|suicidel|suicidal thoughts)',
     '(attempt|attempted|commit|committing|considering|considered) suicide',
+    // Told as something that happened: the person is still to be met with care first.
+    '(a|my|the|after a|after my|following a|following my|since my|since a) suicide attempt',
+    '(tried|try|trying) to (kill|end) myself',
+    '(only|one) (thing|reason|person) (keeping|stopping|that keeps|that stops) me (from)? (ending it|ending my life|killing myself|doing it|going through with it)',
+    '(dig|digs|digging|dug|scratch|scratching|scratched|cut|cutting|burn|burning|burned|press|pressing) (my)? (nails|a blade|a razor|a lighter)? into my (wrist|wrists|arm|arms|skin|thigh|thighs|leg|legs|hand|hands)',
+    '(till|until) (it|they|my wrist|my arm|my skin) (bleeds|bleed|bled)',
+    '(looking|staring|looked|stared|look) at (the|my|our) (gun|shotgun|rifle|rope|pills|bridge|ledge|train tracks|tracks|edge) (a lot|lately|every night|again|more and more|for hours|and thinking)',
+    "(not going to|will not|won't) hurt (anyone|anybody) (else)? (just|only) me",
+    '(looking|staring|looked|stared|look|thinking) (at|about) (the|my|our) (gun|shotgun|rifle|rope|pills) (in|on|under) (the|my|our)',
+    // In other languages people write in: Spanish, French, German, Portuguese, Italian.
+    '(quitarme la vida|suicidarme|matarme|no quiero vivir|me suicider|me tuer|mich umbringen|nicht mehr leben|me matar|tirar minha vida|togliermi la vita|uccidermi)',
+    '(tried|try|trying) to end (my life|it all)',
+    // Money or insurance for the family after one's own death: "my family gets the insurance if I
+    // am gone".
+    '(insurance|life insurance|payout|pay out|policy) (if|when|once|after) i (am|was|were|m)? (gone|dead|die|died|not here|not around)',
+    '(family|kids|children|wife|husband|partner) (would|will|could)? (get|gets|getting|receive|be paid) (the|my)? (insurance|life insurance|payout|pay out|money) (if|when|once|after) i',
     '(what is|whats) the point (of|in) (living|life|going on|being alive|anything|even trying|being here)',
     '(want|wanted|wanting|wish|wished) to die',
     '(want|wanted) to be dead',
@@ -173,6 +189,14 @@ export const crisis: MomentLexicon = {
   ],
   personal: ['(suicide|suicides|sucide|suicde)'],
   pairs: [
+    {
+      // "What's the point of fixing my review if I won't be around for the next one": no future
+      // of one's own, told as a reason nothing matters.
+      variant: 'crisis',
+      a: ["(what is|whats|what's) the point"],
+      b: ["if i (will not|won't|am not going to) be (around|here|alive)"],
+      personal: true,
+    },
     {
       // A wish for one's own death, in any words: "I wish a bus would hit me", "everyone would
       // be relieved if I died".

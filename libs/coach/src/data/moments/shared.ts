@@ -36,7 +36,8 @@ export const IDIOMS: readonly string[] = [
   '(packs|pack|boxes|box|cartons|cases|crates|pallets|tubs|bottles|tins|strips|blister packs|units) of (*)? (*)? # (mg|ml|mcg)',
   '(instead of|rather than) the # (mg|ml|mcg)',
   '# (mg|ml|mcg) (we|i) (ordered|stock|sell|supply|dispensed|received)',
-  'killing myself (to|for|with|trying|working|at work|on this|on it)',
+  // Not "killing myself for weeks": only working hard at something.
+  'killing myself (to|with|trying|working|at work|on this|on it|for (this|that|the|my|our|their|a|an|every|them|him|her|nothing|no))',
   'could (kill|murder|strangle|throttle) (him|her|them|you|my)',
   '(kill|killing|killed|kills) (the|this|that|a|our|my|your|their) (feature|project|idea|bug|process|meeting|deal|launch|build|job|task|ticket|thread|branch|vibe|mood|momentum|deadline|budget|plan|proposal|initiative|program|programme|tab|app|server)',
   'kill two birds',
