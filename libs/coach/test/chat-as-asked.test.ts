@@ -236,6 +236,12 @@ describe('the pieces', () => {
     ]);
   });
 
+  it('never sends "You’s been…" for a named person’s "Phil’s been…"', () => {
+    const message =
+      "Our chair, Phil, ordered new kit for £7,400 without the committee. Phil's been chair 15 years, very proud. I need a meeting with him before the AGM on 3 Oct.";
+    expect(ownStatements(message, readFacts(message)).join(' ')).not.toMatch(/you['’]s/i);
+  });
+
   it('does not send the user’s introduction of themselves', () => {
     const message =
       'I am from Brazil and work in logistics company in Rotterdam since 4 months. New-ish HR coordinator at the depot (been here 5 months). I sent Joost the route plan on 3 May.';

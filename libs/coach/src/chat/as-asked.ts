@@ -367,6 +367,9 @@ export function ownStatements(message: string, facts: Facts): string[] {
       );
       named = sentence.replace(subject, 'you').replace(object, '$1 you');
       if (named.includes(facts.name) || /\byou\s+\p{Lu}/u.test(named)) continue;
+      // "Phil's been chair 15 years" would read "You's been…": how long they have held a post
+      // is not news to them either.
+      if (/\byou['’]s\b/i.test(named)) continue;
     }
     // One of several people the reply is to, named in the third person ("Margaret has done it
     // for 11 years", sent to Margaret and Tomasz).
