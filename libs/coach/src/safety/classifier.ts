@@ -210,8 +210,16 @@ export function classify(
       );
     }
     return { kind: cls, score };
-  }).sort((a, b) => b.score - a.score);
-  const [best, next] = scores;
+  });
+  return bestOf(scores);
+}
+
+/** The best-scoring class and its margin over the runner-up: how both classifiers decide. */
+export function bestOf(scores: readonly { kind: ClassName; score: number }[]): {
+  kind: ClassName;
+  margin: number;
+} {
+  const [best, next] = [...scores].sort((a, b) => b.score - a.score);
   return { kind: best?.kind ?? 'control', margin: (best?.score ?? 0) - (next?.score ?? 0) };
 }
 

@@ -1,5 +1,5 @@
 import longWork from '../data/moments/corpus/train/19-long-work.json' with { type: 'json' };
-import { CLASSES, trainingItems, type ClassName, type CorpusItem } from './classifier.js';
+import { bestOf, CLASSES, trainingItems, type ClassName, type CorpusItem } from './classifier.js';
 
 /**
  * A second classifier for chat messages: multinomial logistic regression over words and word
@@ -180,9 +180,7 @@ export function weigh(
   const indices = featuresOf(words)
     .map((feature) => model.index.get(feature))
     .filter((at): at is number => at !== undefined);
-  const ranked = [...scoresOf(model, indices)]
-    .map((score, k) => ({ kind: CLASSES[k] ?? 'control', score }))
-    .sort((a, b) => b.score - a.score);
-  const [best, next] = ranked;
-  return { kind: best?.kind ?? 'control', margin: (best?.score ?? 0) - (next?.score ?? 0) };
+  return bestOf(
+    [...scoresOf(model, indices)].map((score, k) => ({ kind: CLASSES[k] ?? 'control', score })),
+  );
 }
