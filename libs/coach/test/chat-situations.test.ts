@@ -337,6 +337,14 @@ describe('an answer built from the facts of the question', () => {
     },
   );
 
+  it('sends the facts after a quote, and never the user’s words about their own habits', () => {
+    const reply = ask(
+      "My head of school, Prof. Haldane, emailed yesterday: \"Could you pick up the open day on 14 June? Marion's on leave.\" The exam board is 16 June and I'm processing marks for about 900 scripts before then. I'm terrible at conflict and usually just say yes and then work till 10pm. How do I say no without sounding unhelpful?",
+    );
+    expect(reply.suggested_reply).toMatch(/The exam board is 16 June/);
+    expect(reply.suggested_reply).not.toMatch(/terrible at conflict|usually just say yes/);
+  });
+
   it.each([
     ['How do I ask my manager for a raise?', 'raise'],
     ['How do I ask for a promotion?', 'promotion'],
@@ -452,13 +460,32 @@ describe('the other person’s style', () => {
     );
   });
 
-  it('says one cue is too little to tell, and adapts nothing to it', () => {
+  it('uses one cue, and says it holds it lightly', () => {
     const reply = ask('My colleague Dana is blunt. How do I get her to let me finish in meetings?');
     expect(reply.inferred_style).toMatch(
-      /^Dana: "blunt" is a hint, but too little to tell their style/,
+      /^From "blunt" alone, Dana may read as DiSC D \(direct and results-first\); one cue is thin/,
     );
-    expect(reply.inferred_style).not.toMatch(/likely reads as/);
+    expect(reply.insights.join(' ')).toMatch(/Dana comes across as direct and results-first/);
+  });
+
+  it('says too little to tell when the cues point opposite ways', () => {
+    const reply = ask(
+      'My colleague Dana is blunt but shy. How do I get her to let me finish in meetings?',
+    );
+    expect(reply.inferred_style).toMatch(
+      /^Dana: "blunt" and "shy" point different ways, too little to tell/,
+    );
     expect(reply.insights.join(' ')).not.toMatch(/comes across as/);
+  });
+
+  it('names both styles when the cues point to neighbours ("direct" and "likes numbers")', () => {
+    const reply = ask(
+      'My manager Joost is direct and likes numbers. How do I ask him for a raise? I closed 60 tickets a week this year.',
+    );
+    expect(reply.inferred_style).toMatch(
+      /^Joost likely reads as DiSC D with C .*from "direct" and "likes numbers"/,
+    );
+    expect(reply.insights.join(' ')).toMatch(/on the C side/i);
   });
 
   it('says it cannot tell, without claiming the user said nothing, when nothing is said about them', () => {

@@ -254,6 +254,13 @@ const USER_FIT: Record<DiscStyle, string> = {
 const QUOTED_OR_VENTING =
   /["“”]|(?:^|\s)['‘]|['’](?:\s|$)|\p{Extended_Pictographic}|\b(?:literally|killing|insane|ridiculous|nightmare|omg|ugh|wtf|fuming|sick of|fed up)\b|!!/iu;
 
+/**
+ * The user on their own habits and state ("I'm terrible at conflict and usually just say yes",
+ * "I've done it myself for 6 years and I'm drowning"): said to the coach, not news for them.
+ */
+const SELF_TALK =
+  /\b(?:i'?m|i am) (?:(?:so|really|pretty|quite|a bit|kind of|honestly) )?(?:terrible|bad|awful|rubbish|hopeless|not good|no good|useless) (?:at|with)\b|\bi (?:usually|normally|always|often|tend to|generally)\b|\b(?:i'?m|i am) (?:drowning|swamped|overwhelmed|stressed|exhausted|burn(?:ed|t) out|at my limit|a (?:bit of a )?(?:control freak|people[- ]pleaser|talker|perfectionist))\b|\bi (?:ramble|over-?explain|get (?:defensive|heated|flustered))\b/i;
+
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
   /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
@@ -325,7 +332,7 @@ const NOT_PEOPLE =
 export function ownStatements(message: string, facts: Facts): string[] {
   const found: string[] = [];
   // Sentences, not split after a title ("Mr. Hartley").
-  for (const raw of message.split(/(?<=[.!?])(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)) {
+  for (const raw of message.split(/(?<=[.!?]["”’]?)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)) {
     const whole = raw
       .trim()
       .replace(/\s+/g, ' ')
@@ -338,7 +345,8 @@ export function ownStatements(message: string, facts: Facts): string[] {
     if (QUOTED_OR_VENTING.test(sentence)) continue;
     // Who the user is ("I'm from Brazil and work in logistics", "New-ish HR coordinator, 5
     // months in"): context for the coach, news to nobody they write to.
-    if (SELF_INTRODUCTION.test(sentence) || FRAGMENT.test(sentence)) continue;
+    if (SELF_INTRODUCTION.test(sentence) || FRAGMENT.test(sentence) || SELF_TALK.test(sentence))
+      continue;
     if (everyFact(sentence).length === 0) continue;
     const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
     if (pronoun && !facts.name) continue;
@@ -676,7 +684,7 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
   }
   if (counterpart.style !== null) {
     insights.push(
-      `${capitalise(who)} comes across as ${DISC_WORDS[counterpart.style].adjective}: give them ${DISC_WORDS[counterpart.style].needs}.`,
+      `${capitalise(who)} comes across as ${DISC_WORDS[counterpart.style].adjective}: give them ${DISC_WORDS[counterpart.style].needs}${counterpart.blend ? `; on the ${counterpart.blend} side, also ${DISC_WORDS[counterpart.blend].needs}` : ''}.`,
     );
   }
   const brief =

@@ -10,11 +10,32 @@ describe('readCounterpart', () => {
     expect(read).toEqual({ style: 'D', cues: ['all caps', 'unacceptable'] });
   });
 
-  it('says too little to tell on one cue', () => {
+  it('reads one cue as a style held lightly', () => {
     expect(readCounterpart('My manager Diane cuts me off in every sync.', 'Diane')).toEqual({
-      style: null,
+      style: 'D',
       cues: ['cuts me off'],
+      tentative: true,
     });
+  });
+
+  it('names a neighbouring style beside the leading one, and none for opposite cues', () => {
+    expect(
+      readCounterpart('Steve is very numbers-driven and always in a rush, 2 min max.', 'Steve'),
+    ).toEqual({
+      style: 'D',
+      cues: ['always in a rush', '2 min max', 'numbers-driven'],
+      blend: 'C',
+    });
+    expect(readCounterpart('Dana is blunt but shy.', 'Dana')).toEqual({
+      style: null,
+      cues: ['blunt', 'shy'],
+    });
+  });
+
+  it('does not take a patient for a patient manner', () => {
+    expect(readCounterpart('A patient emailed in all caps.', 'a patient').cues).toEqual([
+      'all caps',
+    ]);
   });
 
   it('ignores words about the user ("I\'m quiet") and reads only words about them', () => {

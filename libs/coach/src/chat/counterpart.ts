@@ -10,6 +10,13 @@ export interface CounterpartRead {
   saved?: boolean;
   /** True when that saved style is the person's own shared result, not the user's guess. */
   own?: boolean;
+  /**
+   * A neighbouring style the description also points to ("direct" and "likes numbers": D with
+   * C), named beside the leading one; opposite styles (D and S, I and C) are a split instead.
+   */
+  blend?: DiscStyle;
+  /** True when the style rests on one cue only: the answer uses it and says it is held lightly. */
+  tentative?: boolean;
 }
 
 /** Words and behaviours that point to a style; each phrase found in a sentence about them counts once. */
@@ -19,7 +26,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'D',
   ],
   [
-    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|(?:answers?|repl(?:y|ies)|responds?|writes?)(?: \w+){0,2} (?:only )?(?:with|in) (?:one|a single|two) (?:line|word|sentence)s?|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom[- ]line|shoot down|unacceptable|confident|cocky|competitive|tough|strict|straight[- ]talking|no time for|hates? long (?:explanations|emails|messages|meetings)|wants? (?:the )?(?:headline|answer first|short version))\b/gi,
+    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|(?:answers?|repl(?:y|ies)|responds?|writes?)(?: \w+){0,2} (?:only )?(?:with|in) (?:one|a single|two) (?:line|word|sentence)s?|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom[- ]line|shoot down|unacceptable|confident|cocky|competitive|tough|strict|straight[- ]talking|no time for|hates? long (?:explanations|emails|messages|meetings)|wants? (?:the )?(?:headline|answer first|short version)|always in a (?:rush|hurry)|(?:gives? (?:you|me|people) )?\d+ min(?:ute)?s? max|hates? being (?:contradicted|challenged|questioned)|no patience)\b/gi,
     'D',
   ],
   [
@@ -27,15 +34,15 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'I',
   ],
   [
-    /\b(?:disorgani[sz]ed|all over the place|last[- ]minute|spontaneous|sociable|loves? (?:a chat|chatting|people)|emojis?|exclamation (?:marks|points)|huge (?:slack )?messages|long voice notes|ideas person|talks? a lot|rambles?|goes? off[- ]topic|tangents?|loves? (?:to talk|brainstorming|the spotlight)|lots of emojis|forgets? (?:the )?details|overpromis\w*|jumps? between ideas|jokes? around|likes? (?:a chat|to chat|chatting|a call|to talk)|prefers? (?:a )?(?:call|calls|phone|phoning)|phones? rather than|voice notes?|storyteller|social butterfly|life of the party|bounces? ideas)\b/gi,
+    /\b(?:disorgani[sz]ed|all over the place|last[- ]minute|spontaneous|sociable|loves? (?:a chat|chatting|people)|emojis?|exclamation (?:marks|points)|huge (?:slack )?messages|long voice notes|ideas person|talks? a lot|rambles?|goes? off[- ]topic|tangents?|loves? (?:to talk|brainstorming|the spotlight)|lots of emojis|forgets? (?:the )?details|overpromis\w*|jumps? between ideas|jokes? around|likes? (?:a chat|to chat|chatting|a call|to talk)|prefers? (?:a )?(?:call|calls|phone|phoning)|phones? rather than|voice notes?|storyteller|social butterfly|life of the party|bounces? ideas|chats? (?:for|about) (?:ages|hours|\w+ minutes)|chats? away|loves? to chat)\b/gi,
     'I',
   ],
   [
-    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|patient|private|keeps? to (?:him|her|them)self|calm|careful|kind)\b/gi,
+    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|(?<!\b(?:a|the|my|our|your|his|her|their|each|every|one|new|another|elderly|older|young)\s)patient(?!s)|private|keeps? to (?:him|her|them)self|calm|careful|kind)\b/gi,
     'S',
   ],
   [
-    /\b(?:easy[- ]?going|laid[- ]back|supportive|people[- ]pleaser|likes? (?:routine|stability)|(?:doesn'?t|does not) like change|hates? change|takes? (?:her|his|their) time|slow to decide|avoids? (?:conflict|confrontation)|resist\w* change|never (?:says|pushes back|complains)|goes? quiet|shuts? down|takes? (?:things|it|feedback) personally|agrees? to everything|doesn'?t speak up|needs? time|hates? surprises)\b/gi,
+    /\b(?:easy[- ]?going|laid[- ]back|supportive|people[- ]pleaser|likes? (?:routine|stability)|(?:doesn'?t|does not) like change|hates? change|takes? (?:her|his|their) time|slow to decide|avoids? (?:conflict|confrontation)|resist\w* change|never (?:says|pushes back|complains)|goes? quiet|shuts? down|takes? (?:things|it|feedback) personally|agrees? to everything|doesn'?t speak up|needs? time|hates? surprises|panics?|(?:lets?|leaves?) (?:me|others|everyone|someone else) do (?:all )?the talking|(?:very |quite )?junior when)\b/gi,
     'S',
   ],
   [
@@ -43,7 +50,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'C',
   ],
   [
-    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and)|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers)|numbered (?:points|lists?)|likes? lists|(?:very )?organi[sz]ed|responds? (?:well )?to (?:numbers|data|facts)|wants? (?:numbers|figures|facts|data)|likes? (?:numbers|figures|data|facts))\b/gi,
+    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and)|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers)|numbered (?:points|lists?)|likes? lists|(?:very )?organi[sz]ed|responds? (?:well )?to (?:numbers|data|facts)|wants? (?:numbers|figures|facts|data)|likes? (?:numbers|figures|data|facts)|numbers[- ]driven|wants? (?:things|it|everything) in writing|with sources|hates? being ambushed)\b/gi,
     'C',
   ],
 ];
@@ -77,9 +84,19 @@ function aboutThem(message: string, who: string | undefined): string[] {
   );
 }
 
+/** Styles that sit side by side on the DiSC circle, so one person often shows both. */
+const NEIGHBOURS: Readonly<Record<DiscStyle, readonly DiscStyle[]>> = {
+  D: ['I', 'C'],
+  I: ['D', 'S'],
+  S: ['I', 'C'],
+  C: ['S', 'D'],
+};
+
 /**
- * Weighs every cue in what the user says about them: a style is named only when it has at least
- * two cues and more than any other; one cue, or a split, is too little to tell.
+ * Weighs every cue in what the user says about them. Two cues or more for one style, more than
+ * for any other, name it; cues for two neighbouring styles ("direct" and "likes numbers") name
+ * both, the one with more cues (or said first) leading; one cue alone names a style held lightly
+ * (the answer says so); cues for opposite styles are a split, too little to tell.
  */
 export function readCounterpart(message: string, who: string | undefined): CounterpartRead {
   const tally = new Map<DiscStyle, string[]>();
@@ -92,11 +109,23 @@ export function readCounterpart(message: string, who: string | undefined): Count
       }
     }
   }
+  // Sorted by count; a stable sort keeps the style mentioned first ahead on a tie.
   const ranked = [...tally.entries()].sort((a, b) => b[1].length - a[1].length);
-  const [best, second] = ranked;
+  const [best, second, third] = ranked;
   if (!best) return { style: null, cues: [] };
-  const clear = best[1].length >= 2 && (!second || best[1].length > second[1].length);
-  return clear
-    ? { style: best[0], cues: best[1] }
-    : { style: null, cues: ranked.flatMap(([, cues]) => cues) };
+  const cues = ranked.flatMap(([, found]) => found);
+  if (!second) {
+    return best[1].length >= 2
+      ? { style: best[0], cues: best[1] }
+      : { style: best[0], cues: best[1], tentative: true };
+  }
+  const neighbours = NEIGHBOURS[best[0]].includes(second[0]);
+  if (!neighbours) {
+    // More cues for one style outweigh a stray opposite one ("blunt, impatient … but kind").
+    return best[1].length >= 2 && best[1].length > second[1].length
+      ? { style: best[0], cues: best[1] }
+      : { style: null, cues };
+  }
+  if (third && third[1].length >= second[1].length) return { style: null, cues };
+  return { style: best[0], cues, blend: second[0] };
 }

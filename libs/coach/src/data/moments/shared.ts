@@ -54,6 +54,13 @@ export const IDIOMS: readonly string[] = [
   // Embarrassment told in the past: "I honestly wanted to die on the spot" after a name slip.
   '(wanted|want|could have|could) (to)? (die|died) (on the spot|right there|right then|there and then|a little)',
   'could have died',
+  // A wish about someone else's next move, not one's own life: "I'm going to die if he adds one
+  // more slide".
+  '(going to|gonna|will) die if (he|she|they|you|someone|anyone|my boss|my manager|my lead|my client|one more|another)',
+  // Clinical work about a patient's medicine, not the person's own: "the night team had to bleep
+  // him to check a dose", "his drug chart changes".
+  '(to|and) (check|confirm|clarify|verify|query) (a|the|every|each|his|her|their) (dose|dosage|prescription)',
+  'drug (chart|charts|round|rounds)',
   'dying laughing',
   'i am so dead',
   'dead (tired|beat|serious|on|wrong|right|set|end|line|lines|weight|last|silent|quiet|in the water)',
