@@ -269,9 +269,9 @@ describe('answers to the training questions', () => {
       for (const word of written.match(/\p{Lu}[\p{L}’']*/gu) ?? []) {
         const bare = word.replace(/[’']s$/, '');
         if (known.has(word) || known.has(bare)) continue;
-        expect(example.text.toLowerCase(), `"${word}" in the answer to`).toContain(
-          bare.toLowerCase(),
-        );
+        // "im" typed is "I'm" written: the apostrophes the reply adds are not new words.
+        const plain = (text: string): string => text.toLowerCase().replace(/['’]/g, '');
+        expect(plain(example.text), `"${word}" in the answer to`).toContain(plain(bare));
       }
     }
   });
@@ -336,6 +336,16 @@ describe('an answer built from the facts of the question', () => {
       expect([...reply.insights, reply.suggested_reply].join('\n')).not.toMatch(garbled);
     },
   );
+
+  it('raises a problem that keeps happening, without quoting back what they said to someone else', () => {
+    const reply = ask(
+      'so theres this guy Darren who runs the night shift before me at a distribution warehouse (im on days, 6am start). 3 times this month ive come in and bay 4 is full of unwrapped pallets and the scanner guns are all flat. cost us nearly an hour each time getting the 7am trucks out. hes not my boss, same level as me. hes a bit touchy, last time someone mentioned it he said "you try doing nights with 4 people". i dont want to go to the manager first. what do i say to him, probably at handover',
+    );
+    expect(reply.insights[0]).toBe('You want to know what to say to him.');
+    expect(reply.suggested_reply).toMatch(/^Darren, can I raise something with you privately\?/);
+    expect(reply.suggested_reply).toMatch(/3 times this month I've come in/);
+    expect(reply.suggested_reply).not.toMatch(/you try doing nights|take over/);
+  });
 
   it('sends the facts after a quote, and never the user’s words about their own habits', () => {
     const reply = ask(

@@ -37,7 +37,10 @@ const ACTS: readonly [Act, RegExp][] = [
     'admit',
     /\b(?:(?:i|we) (?:messed|screwed) up|(?<!\bnot )(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|apologi[sz]e|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
   ],
-  ['handover', /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|handover|pass (?:it|this) on)\b/i],
+  [
+    'handover',
+    /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|(?<!\b(?:at|during|before|after|in|by) (?:the )?(?:shift )?)handover|pass (?:it|this) on)\b/i,
+  ],
   [
     'chase',
     /\b(?:follow(?:ing)? up|chas(?:e|ing)|remind\w*|nudg\w*|escalat\w*|ghost\w*|ignor\w*|(?:not|hasn'?t|haven'?t|never) (?:replied|answered|responded|paid|arrived|delivered)|no (?:reply|response|answer)|bring (?:it|this|that) (?:back )?up again|bring (?:it|this|that) back up|raise (?:it|this|that) again|circle back|pick (?:it|this|that) (?:back )?up again|(?:i'?ve |i have )?heard nothing|haven'?t heard (?:back|anything))\b/i,
@@ -408,7 +411,8 @@ export function ownStatements(message: string, facts: Facts): string[] {
       .replace(/\b(?:his)\b/gi, 'your')
       .replace(/\bher\b(?=\s+\w+(?:s|ed)?\b)/gi, 'your')
       .replace(/\bher\b/gi, 'you');
-    const ended = /[.!]$/.test(sent) ? sent : `${sent}.`;
+    const tidy = withApostrophes(sent);
+    const ended = /[.!]$/.test(tidy) ? tidy : `${tidy}.`;
     found.push(ended.charAt(0).toUpperCase() + ended.slice(1));
     if (found.length === 2) break;
   }
@@ -486,8 +490,12 @@ function replyOf(
   brief: boolean,
 ): string {
   const hi = greeting(facts);
-  // A quote of a line or two, not a whole pasted email.
-  const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
+  // A quote of a line or two, not a whole pasted email; never a habit or a reaction to someone
+  // else ("last time someone mentioned it he said …"), which would be quoted back at them.
+  const quote =
+    facts.quote && facts.quote.split(/\s+/).length <= 12 && !saidByHabit(message, facts.quote)
+      ? facts.quote
+      : null;
   const thing = facts.thing ?? null;
   const lines: string[] = [];
   const warm = !brief;
@@ -651,6 +659,36 @@ export interface AsAskedInput {
   shorter?: boolean;
 }
 
+/** Casual typing as it would be written to someone: "ive come in" is "I've come in". */
+const CASUAL: readonly [RegExp, string][] = [
+  [/\bi\b(?![.'’-]\w)/g, 'I'],
+  [/\b(?:ive|i've)\b/gi, "I've"],
+  [/\b(?:im|i'm)\b/gi, "I'm"],
+  [/\b(?:id|i'd)\b(?= (?:like|love|rather|prefer|need|have|be)\b)/gi, "I'd"],
+  [/\b(don|doesn|didn|isn|wasn|aren|weren|haven|hasn|hadn|couldn|wouldn|shouldn|can)t\b/gi, "$1't"],
+  [
+    /\b(he|she|there|that|it)s\b(?= (?:been|got|not|a|the|on|in|always|never|just|still)\b)/gi,
+    "$1's",
+  ],
+];
+
+function withApostrophes(text: string): string {
+  return CASUAL.reduce((tidy, [pattern, written]) => tidy.replace(pattern, written), text);
+}
+
+/** A problem told as a pattern: "3 times this month", "keeps", "every time", "again". */
+const KEEPS_HAPPENING =
+  /\b(?:(?:\d+|two|three|four|five|six|several) times|keeps?|kept|again|every (?:time|week|day|shift|morning|night)|each time)\b/i;
+
+/** Words before a quote that make it a habit or a past reaction, not a message to answer now. */
+const HABIT_BEFORE_QUOTE =
+  /\b(?:last time|every time|whenever|always|usually|often|keeps? saying|once said|the time)\b[^"“'‘]{0,60}["“'‘]?$/i;
+
+function saidByHabit(message: string, quote: string): boolean {
+  const at = message.indexOf(quote);
+  return at > 0 && HABIT_BEFORE_QUOTE.test(message.slice(Math.max(0, at - 80), at));
+}
+
 /** The answer to a clear question, as asked (see the module's comment). */
 export function answerAsAsked(input: AsAskedInput): CoachReply {
   const { message, ask, facts, earlier, user, counterpart } = input;
@@ -658,8 +696,18 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
   const asks = actOfQuestion(message);
   const last = earlier[earlier.length - 1];
   const kept = asks === 'general' && last ? actOfQuestion(last) : asks;
-  // Nothing in particular asked, and the other person's words quoted: the answer is to them.
-  const act = kept === 'general' && facts.quote ? 'respond' : kept;
+  // Nothing in particular asked, and the other person's words quoted: the answer is to them;
+  // unless the quote is what they say by habit or said last time ("last time someone mentioned
+  // it he said 'you try doing nights'"): then a problem that keeps happening is raised.
+  const habitual = facts.quote !== undefined && saidByHabit(message, facts.quote);
+  // "What do I say to him?" is a plain ask: with only a habitual quote there is nothing to answer.
+  const plain = kept === 'respond' && habitual ? 'general' : kept;
+  const act =
+    plain === 'general' && facts.quote && !habitual
+      ? 'respond'
+      : plain === 'general' && habitual && KEEPS_HAPPENING.test(message)
+        ? 'raise'
+        : plain;
   const who = facts.who ?? 'the other person';
   const own = everyFact(message);
   const before = earlier.flatMap(everyFact).filter((fact) => !own.includes(fact));

@@ -38,7 +38,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'I',
   ],
   [
-    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|(?<!\b(?:a|the|my|our|your|his|her|their|each|every|one|new|another|elderly|older|young)\s)patient(?!s)|private|keeps? to (?:him|her|them)self|calm|careful|kind)\b/gi,
+    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|touchy|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|(?<!\b(?:a|the|my|our|your|his|her|their|each|every|one|new|another|elderly|older|young)\s)patient(?!s)|private|keeps? to (?:him|her|them)self|calm|careful|kind)\b/gi,
     'S',
   ],
   [
