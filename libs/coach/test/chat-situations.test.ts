@@ -347,6 +347,24 @@ describe('an answer built from the facts of the question', () => {
     expect(reply.suggested_reply).not.toMatch(/you try doing nights|take over/);
   });
 
+  it('answers money owed as a chase: the invoice, the sum, the due date and one ask, no threat', () => {
+    const reply = ask(
+      "I run a small design studio. A client, Gareth, owes us £14,200 for the planning drawings stage. Invoice INV-2291 was due 2 April and it is now 19 May. Every time I ring he says \"it's with my accountant, you'll have it next week\". That's happened three times now, and stage 3 is about to start. What do I send him?",
+    );
+    expect(reply.insights[0]).toBe(
+      'Gareth owes you £14,200 (invoice INV-2291, due 2 April), and you have chased three times and still have no date for payment.',
+    );
+    expect(reply.suggested_reply).toMatch(/^Hi Gareth,\n/);
+    expect(reply.suggested_reply).toMatch(
+      /Invoice INV-2291 for £14,200 \(the planning drawings stage\) was due on 2 April and is still unpaid\./,
+    );
+    expect(reply.suggested_reply).toMatch(
+      /If it is with your accountant, please send me their details/,
+    );
+    expect(reply.suggested_reply).toMatch(/start stage 3/);
+    expect(reply.suggested_reply).not.toMatch(/fee|interest|legal action|final demand/i);
+  });
+
   it('sends the facts after a quote, and never the user’s words about their own habits', () => {
     const reply = ask(
       "My head of school, Prof. Haldane, emailed yesterday: \"Could you pick up the open day on 14 June? Marion's on leave.\" The exam board is 16 June and I'm processing marks for about 900 scripts before then. I'm terrible at conflict and usually just say yes and then work till 10pm. How do I say no without sounding unhelpful?",

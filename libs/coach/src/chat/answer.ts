@@ -13,6 +13,7 @@ import {
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
+import { composePaymentChase, paymentChaseOf } from './payment-chase.js';
 import { composeShorter, previousDraft } from './shorter.js';
 import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
 import {
@@ -257,6 +258,22 @@ export function answerSituation({
   if (draft) {
     const { facts, counterpart } = read('conversation');
     return composeShorter({ draft, message, facts, lens, self, counterpart });
+  }
+
+  // Money owed to the user, asked about as a question of its own: a chase with the invoice, the
+  // amount and one ask, not the nearest stock situation (a late colleague, an unanswered question).
+  const owedToUser =
+    earlier.length === 0 || wordsIn(message) >= CLEAR_WORDS ? paymentChaseOf(message) : null;
+  if (owedToUser) {
+    const { facts, counterpart } = read('message');
+    const user = userStyle(lens, self);
+    return composePaymentChase({
+      chase: owedToUser,
+      facts,
+      user,
+      counterpart,
+      styleLine: styleLine(facts, counterpart, user),
+    });
   }
 
   /** What the question asks to do: a situation whose answer does something else does not fit. */

@@ -159,10 +159,17 @@ function firstNames(message: string): string[] {
     }
     // "Nordvik Energy", "Northfield Maltings": a word before an ordinary capitalised word names
     // a firm or a thing; the words after it too.
-    const next = /^\s+(\p{Lu}[\p{Ll}’']+)/u.exec(
-      message.slice(at + word.length, at + word.length + 30),
-    )?.[1];
-    if (next !== undefined && !NOT_NAMES.has(next) && (isCommonWord(next) || FIRM.test(next))) {
+    const following = /^\s+(\p{Lu}[\p{Ll}’']+)(?:\s+(\p{Lu}[\p{Ll}’']+))?/u.exec(
+      message.slice(at + word.length, at + word.length + 40),
+    );
+    const next = following?.[1];
+    // "Van Dijk Interiors": a firm's name of three words.
+    const third = following?.[2];
+    if (
+      next !== undefined &&
+      !NOT_NAMES.has(next) &&
+      (isCommonWord(next) || FIRM.test(next) || (third !== undefined && FIRM.test(third)))
+    ) {
       places.add(word);
       continue;
     }
@@ -463,4 +470,10 @@ export function everyFact(message: string): string[] {
       seen.add(key);
       return true;
     });
+}
+
+/** The first date written in a text ("2 April", "Friday the 14th"), as written; null when none. */
+export function firstDate(text: string): string | null {
+  const match = new RegExp(DATE.source, 'i').exec(text);
+  return match ? tidyDate(match[0].trim()) : null;
 }
