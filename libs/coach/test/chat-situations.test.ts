@@ -347,6 +347,24 @@ describe('an answer built from the facts of the question', () => {
     expect(reply.suggested_reply).not.toMatch(/you try doing nights|take over/);
   });
 
+  it('fixes the user’s own quoted draft: the buried proposal first, as a question, then its cost and facts', () => {
+    const reply = ask(
+      "My boss answers everything with one word. Here's my draft update, can you fix it: \"Hi Sandra, hope you're well, just wanted to give you a quick update on the belt situation, so as you know belt 3 was down last week and the engineers think it's the drive motor, which they need to order from the Netherlands, they said it could be 10 working days, in the meantime we've been running everything through belts 1 and 2, so I was thinking we might need to put an extra handler on Saturday mornings until it's fixed, which would be about £420 over the two weekends, let me know what you think, thanks!\"",
+    );
+    expect(reply.insights[0]).toMatch(/^Your draft, reordered and cut/);
+    expect(reply.suggested_reply).toMatch(
+      /^Hi Sandra, could we put an extra handler on Saturday mornings until it's fixed\? That would be about £420 over the two weekends\./,
+    );
+    expect(reply.suggested_reply).not.toMatch(/hope you're well|just wanted/);
+  });
+
+  it('answers a long quote of what someone else wrote, rather than fixing it as a draft', () => {
+    const reply = ask(
+      'My client wrote: "We have reviewed the second draft of the brochure and frankly it is not what we asked for, the colours are wrong, the copy is too long and the photos are not ours, please fix it by Friday." Can you help me reply?',
+    );
+    expect(reply.insights[0]).not.toMatch(/^Your draft/);
+  });
+
   it('answers money owed as a chase: the invoice, the sum, the due date and one ask, no threat', () => {
     const reply = ask(
       "I run a small design studio. A client, Gareth, owes us £14,200 for the planning drawings stage. Invoice INV-2291 was due 2 April and it is now 19 May. Every time I ring he says \"it's with my accountant, you'll have it next week\". That's happened three times now, and stage 3 is about to start. What do I send him?",

@@ -14,7 +14,7 @@ import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
 import { readSelfDescription } from './self-description.js';
 import { composePaymentChase, paymentChaseOf } from './payment-chase.js';
-import { composeShorter, previousDraft } from './shorter.js';
+import { composeShorter, ownDraftOf, previousDraft } from './shorter.js';
 import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
 import {
   chosenSituation,
@@ -258,6 +258,22 @@ export function answerSituation({
   if (draft) {
     const { facts, counterpart } = read('conversation');
     return composeShorter({ draft, message, facts, lens, self, counterpart });
+  }
+
+  // The user's own draft, quoted, to be fixed ("here's my draft, can you fix it: "…""): the draft
+  // cut to what carries it, as for "make it shorter", not a stock reply for its topic.
+  const ownDraft = ownDraftOf(message);
+  if (ownDraft) {
+    const { facts, counterpart } = read('message');
+    return composeShorter({
+      draft: ownDraft,
+      fixing: true,
+      message,
+      facts,
+      lens,
+      self,
+      counterpart,
+    });
   }
 
   // Money owed to the user, asked about as a question of its own: a chase with the invoice, the

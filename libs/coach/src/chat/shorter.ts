@@ -41,6 +41,30 @@ export function previousDraft(history: readonly ChatHistoryItem[]): string | nul
   return quotes[0] ?? null;
 }
 
+/** The user hands over wording of their own to fix, check or cut. */
+const FIX_MY_DRAFT =
+  /\b(?:my (?:draft|version|reply|email|message|text)|here'?s (?:my|what i (?:wrote|have))|this is what i (?:wrote|have)|i wrote|(?:can|could) you (?:fix|improve|check|tweak|tighten|polish|edit|rewrite|shorten|look at)|(?:fix|improve|tighten|polish|rewrite|shorten|edit) (?:it|this|my)|(?:does|how does) (?:this|it) (?:sound|read)|is (?:this|it) (?:ok|okay|too))\b/i;
+/** From this many words a quoted passage is a draft, not a phrase. */
+const DRAFT_WORDS = 25;
+
+/** The draft the user quotes for fixing, or null (a short quote is someone's words, not a draft). */
+export function ownDraftOf(message: string): string | null {
+  if (!FIX_MY_DRAFT.test(message)) return null;
+  const quotes = [...message.matchAll(/["“]([^"“”]{60,3000})["”]/g)]
+    .map((match) => (match[1] ?? '').trim())
+    .filter((quote) => wordsIn(quote) >= DRAFT_WORDS)
+    .sort((a, b) => b.length - a.length);
+  const draft = quotes[0];
+  if (!draft) return null;
+  // Someone else's words quoted at length ("she wrote: "…"") are to be answered, not fixed.
+  const before = message.slice(Math.max(0, message.indexOf(draft) - 40), message.indexOf(draft));
+  return /\b(?:said|says|wrote|writes|replied|sent|emailed|messaged|texted|asked)\b[^"“]{0,20}["“]?$/i.test(
+    before,
+  ) && !/\b(?:i|we) (?:wrote|sent)\b/i.test(before)
+    ? null
+    : draft;
+}
+
 const APOLOGY =
   /\b(?:sorry|apologi[sz]e|apologies|i hope (?:you|this|that|things|all|everything|it)|hope you'?re (?:well|doing)|just wanted to|i know you'?re busy|no worries|i understand (?:that|if|how)|thank you(?: all| both| so much)? for (?:your|being|all)|thanks(?: so much)? for (?:your|being)|i appreciate (?:your|that|you)|i really value|i hate to|if that'?s ok|if it'?s not too much)\b/i;
 /** "And yes, we can send the colour pages on Friday": what the user now confirms. */
@@ -78,12 +102,54 @@ interface Cut {
   reply: string;
   /** What was taken out, in the coach's words ("the apology", "the background"). */
   dropped: string[];
+  /** A proposal buried in the user's draft now opens it, as a question. */
+  askFirst?: boolean;
 }
 
 const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
+/** Past this many words a sentence is a run-on ("…, so…, which…, in the meantime…"). */
+const RUN_ON_WORDS = 30;
+/** Where a run-on sentence's clauses join: a comma before a new thought. */
+const CLAUSE_JOIN =
+  /,\s+(?=(?:so|and so|but|which|in the meantime|meanwhile|they said|we|i|let me know|thanks|and (?:we|they|i|on|the))\b)/i;
+/** A joining word left at a clause's start ("so as you know…", "which would be…"). */
+const CLAUSE_LEAD = /^(?:so as you know|as you know|and so|so|but|and|which|meanwhile)\s+/i;
+
+/** A run-on sentence as the sentences it holds; a short sentence as it is. */
+function clausesOf(sentence: string): string[] {
+  if (wordsIn(sentence) <= RUN_ON_WORDS) return [sentence];
+  return sentence
+    .split(CLAUSE_JOIN)
+    .map((clause) => clause.trim().replace(CLAUSE_LEAD, '').replace(/[,;]$/, ''))
+    .filter((clause) => wordsIn(clause) >= 2)
+    .map((clause) => {
+      const ended = /[.!?]$/.test(clause) ? clause : `${clause}.`;
+      // "which would be about £420" reads "That would be about £420" on its own.
+      return `${ended.charAt(0).toUpperCase()}${ended.slice(1)}`.replace(
+        /^Would be\b/,
+        'That would be',
+      );
+    });
+}
+
 /** The draft cut to its point: at most `limit` sentences, those with the ask, the facts, the kept bit. */
-export function shortenDraft(draft: string, message: string): Cut {
+/**
+ * A proposal buried in a draft ("I was thinking we might need to put an extra handler on…"): when
+ * fixing the user's own draft it goes first, as the question it is.
+ */
+const PROPOSAL =
+  /^(?:so )?(?:i was thinking|i think|i(?:'d| would) (?:like|suggest|propose)|i propose|i suggest|we (?:might|may|will|would|should) need)\b/i;
+
+function asQuestion(sentence: string): string {
+  const need =
+    /^(?:so )?(?:i was thinking|i think)(?: that)? we (?:might |may |would |will |should )?(?:need to|have to|should) ([^.?!]+)[.?!]?$/i.exec(
+      sentence,
+    );
+  return need?.[1] ? `Could we ${need[1].trim()}?` : sentence;
+}
+
+export function shortenDraft(draft: string, message: string, fixing = false): Cut {
   const confident = CONFIDENT.test(message);
   const limitWord = LINES.exec(message)?.[1]?.toLowerCase();
   const asked = limitWord ? (NUMBER_WORDS[limitWord] ?? Number(limitWord)) : null;
@@ -91,9 +157,10 @@ export function shortenDraft(draft: string, message: string): Cut {
   const keepWord = keep?.split(/\s+/).find((word) => word.length > 3) ?? keep;
   const greeting = /^([\p{Lu}][\p{L}'’. -]{0,30}),\s/u.exec(draft)?.[1] ?? null;
   const body = greeting ? draft.slice(greeting.length + 1).trim() : draft;
-  const sentences = sentencesOf(body, { withEnds: true });
-  // Asked for shorter, a draft of three sentences or fewer still loses one.
-  const limit = asked ?? Math.min(3, Math.max(1, sentences.length - 1));
+  const sentences = sentencesOf(body, { withEnds: true }).flatMap(clausesOf);
+  // Asked for shorter, a draft of three sentences or fewer still loses one; a draft to fix keeps
+  // up to four (the ask, its cost and the facts behind it).
+  const limit = asked ?? Math.min(fixing ? 4 : 3, Math.max(1, sentences.length - 1));
   const dropped = new Set<string>();
   const confirms = CONFIRMS.exec(message);
   const scored = sentences.map((sentence, index) => {
@@ -103,6 +170,15 @@ export function shortenDraft(draft: string, message: string): Cut {
     if (ASK.test(sentence)) score += 2;
     if (keepWord && sentence.toLowerCase().includes(keepWord)) score += 5;
     if (index === 0) score += 1;
+    if (fixing && PROPOSAL.test(sentence)) score += 4;
+    // Its cost, said right after it ("That would be about £420…").
+    if (
+      fixing &&
+      index > 0 &&
+      PROPOSAL.test(sentences[index - 1] ?? '') &&
+      /^That\b/.test(sentence)
+    )
+      score += 3;
     // A sentence with the facts keeps them; only its softeners go (below).
     if (APOLOGY.test(sentence)) {
       score -= facts ? 1 : 3;
@@ -117,6 +193,20 @@ export function shortenDraft(draft: string, message: string): Cut {
     .slice(0, Math.max(1, limit))
     .filter((item, position) => position === 0 || item.score > 0)
     .sort((a, b) => a.index - b.index);
+  let askFirst = false;
+  if (fixing) {
+    // The proposal and its cost first, as a question; the facts behind it after.
+    const at = kept.findIndex((item) => PROPOSAL.test(item.sentence));
+    if (at > 0) {
+      const moved = kept.splice(at, /^That\b/.test(kept[at + 1]?.sentence ?? '') ? 2 : 1);
+      kept.unshift(...moved);
+    }
+    const first = kept[0];
+    if (first && PROPOSAL.test(first.sentence)) {
+      kept[0] = { ...first, sentence: asQuestion(first.sentence) };
+      askFirst = true;
+    }
+  }
   if (
     kept.length < scored.length &&
     scored.some((item) => item.score <= 1 && !APOLOGY.test(item.sentence))
@@ -141,11 +231,14 @@ export function shortenDraft(draft: string, message: string): Cut {
   return {
     reply: greeting ? `${greeting}, ${opening}` : text,
     dropped: [...dropped],
+    askFirst,
   };
 }
 
 export interface ShorterInput {
   draft: string;
+  /** The user's own draft to fix, not the coach's last one to cut: the proposal goes first. */
+  fixing?: boolean;
   message: string;
   facts: Facts;
   lens: UserLens;
@@ -157,11 +250,13 @@ export interface ShorterInput {
 export function composeShorter(input: ShorterInput): CoachReply {
   const { draft, message, facts, lens, self, counterpart } = input;
   const style = userStyle(lens, self);
-  const cut = shortenDraft(draft, message);
+  const cut = shortenDraft(draft, message, input.fixing === true);
   return {
     inferred_style: styleLine(facts, counterpart, style),
     insights: [
-      SHORTER_TEXTS.lead(wordsIn(draft), wordsIn(cut.reply), CONFIDENT.test(message)),
+      input.fixing
+        ? SHORTER_TEXTS.fixed(wordsIn(draft), wordsIn(cut.reply), cut.askFirst === true)
+        : SHORTER_TEXTS.lead(wordsIn(draft), wordsIn(cut.reply), CONFIDENT.test(message)),
       ...(cut.dropped.length > 0 ? [SHORTER_TEXTS.dropped(cut.dropped)] : []),
       fitLine(style, SHORTER_FIT),
     ],

@@ -5,6 +5,10 @@ import { listOf } from '../writing/words.js';
 export const SHORTER_TEXTS = {
   lead: (before: number, after: number, confident: boolean): string =>
     `Shorter${confident ? ' and more direct' : ''}: ${after} words instead of ${before}. The point comes first, with the facts that make it concrete, and one question they can answer in a line${confident ? '; no apology for asking and no softeners ("just", "I think", "maybe")' : ''}.`,
+  fixed: (before: number, after: number, askFirst: boolean): string =>
+    askFirst
+      ? `Your draft, reordered and cut (${after} words instead of ${before}): the decision you need comes first, as a question they can answer in a word, then the facts behind it. An ask at the end of a long message is easy to miss.`
+      : `Your draft, cut (${after} words instead of ${before}): the point and the facts that make it concrete, and nothing they would have to dig for.`,
   dropped: (parts: readonly string[]): string =>
     `I took out ${listOf([...parts])}: on a phone, every extra line pushes the ask further down.`,
 } as const;
