@@ -365,6 +365,23 @@ describe('an answer built from the facts of the question', () => {
     expect(reply.insights[0]).not.toMatch(/^Your draft/);
   });
 
+  it('welcomes someone back after an illness without asking about it, and offers the work back at their pace', () => {
+    const reply = ask(
+      "My colleague Ruth is coming back on Monday after 5 months off for treatment. I've been covering her accounts the whole time. I want to welcome her back and hand the accounts back without being weird about it. What do I say in my first message?",
+    );
+    expect(reply.insights[0]).toBe(
+      'Ruth is back on Monday after 5 months off for treatment, and you want the welcome to feel normal and warm, not awkward.',
+    );
+    expect(reply.insights.join(' ')).toMatch(
+      /no questions about their health unless they raise it/,
+    );
+    expect(reply.suggested_reply).toMatch(
+      /^Hi Ruth,\nIt will be really good to have you back on Monday\./,
+    );
+    expect(reply.suggested_reply).toMatch(/all at once or a bit at a time; no rush/);
+    expect(reply.suggested_reply).not.toMatch(/treatment|how are you feeling|health/i);
+  });
+
   it('answers money owed as a chase: the invoice, the sum, the due date and one ask, no threat', () => {
     const reply = ask(
       "I run a small design studio. A client, Gareth, owes us £14,200 for the planning drawings stage. Invoice INV-2291 was due 2 April and it is now 19 May. Every time I ring he says \"it's with my accountant, you'll have it next week\". That's happened three times now, and stage 3 is about to start. What do I send him?",

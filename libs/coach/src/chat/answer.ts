@@ -16,6 +16,7 @@ import { readSelfDescription } from './self-description.js';
 import { composePaymentChase, paymentChaseOf } from './payment-chase.js';
 import { composeShorter, ownDraftOf, previousDraft } from './shorter.js';
 import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
+import { composeWelcomeBack, welcomeBackOf } from './welcome-back.js';
 import {
   chosenSituation,
   guessSituations,
@@ -285,6 +286,20 @@ export function answerSituation({
     const user = userStyle(lens, self);
     return composePaymentChase({
       chase: owedToUser,
+      facts,
+      user,
+      counterpart,
+      styleLine: styleLine(facts, counterpart, user),
+    });
+  }
+
+  // Someone coming back after a long absence, to be welcomed: not a new hire or a new manager.
+  const returning = earlier.length === 0 ? welcomeBackOf(message) : null;
+  if (returning) {
+    const { facts, counterpart } = read('message');
+    const user = userStyle(lens, self);
+    return composeWelcomeBack({
+      back: returning,
       facts,
       user,
       counterpart,
