@@ -430,7 +430,7 @@ const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '')
  */
 export function askedFor(message: string): string | null {
   const forWhat =
-    /\bask (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?)(?=[.?!,]|$| without| so | because)/i.exec(
+    /\bask (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?|(?:(?:proper|honest|some|detailed|specific|real|written|regular|clear|direct) )?(?:feedback|input|guidance|mentoring)(?: on [\w -]{2,40}?)?)(?=[.?!,]|$| without| so | because| but)/i.exec(
       message,
     );
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))

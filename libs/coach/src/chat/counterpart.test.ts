@@ -32,6 +32,15 @@ describe('readCounterpart', () => {
     });
   });
 
+  it('reads "…but she\'s very busy and quite formal" as about her, though the sentence opens with the user', () => {
+    expect(
+      readCounterpart(
+        "I'd like to ask her for proper feedback but she's very busy and quite formal.",
+        'Mrs. Whitfield',
+      ),
+    ).toMatchObject({ style: 'C', cues: ['quite formal'] });
+  });
+
   it('does not take a patient for a patient manner', () => {
     expect(readCounterpart('A patient emailed in all caps.', 'a patient').cues).toEqual([
       'all caps',

@@ -70,7 +70,9 @@ function aboutThem(message: string, who: string | undefined): string[] {
   const pronoun = /\b(?:he|she|they|him|her|them|his|their)\b/i;
   return (
     message
-      .split(/(?<=[!?;\n]|(?<!\b(?:Mr|Mrs|Ms|Dr))\.)\s+|,\s+(?:and|but|so|while|because)\s+/)
+      .split(
+        /(?<=[!?;\n]|(?<!\b(?:Mr|Mrs|Ms|Dr))\.)\s+|,\s+(?:and|but|so|while|because)\s+|\s+(?:but|and|while|because)\s+(?=(?:he|she|they)(?:['’]s|['’]re| is| are| was| were| has| have| can| never| always| gets?| hates?| likes?| wants?)\b)/i,
+      )
       .filter(
         (clause) => named?.test(clause) || (pronoun.test(clause) && !SELF_SUBJECT.test(clause)),
       )
