@@ -71,7 +71,7 @@ function aboutThem(message: string, who: string | undefined): string[] {
   return (
     message
       .split(
-        /(?<=[!?;\n]|(?<!\b(?:Mr|Mrs|Ms|Dr))\.)\s+|,\s+(?:and|but|so|while|because)\s+|\s+(?:but|and|while|because)\s+(?=(?:he|she|they)(?:['’]s|['’]re| is| are| was| were| has| have| can| never| always| gets?| hates?| likes?| wants?)\b)/i,
+        /(?<=[!?;\n]|(?<!\b(?:Mr|Mrs|Ms|Dr))\.)\s+|,\s+(?:and|but|so|while|because)\s+| (?:but|and|while|because) (?=(?:he|she|they)(?:['’]s|['’]re| is| are| was| were| has| have| can| never| always| gets?| hates?| likes?| wants?)\b)/i,
       )
       .filter(
         (clause) => named?.test(clause) || (pronoun.test(clause) && !SELF_SUBJECT.test(clause)),
