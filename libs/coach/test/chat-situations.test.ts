@@ -382,6 +382,16 @@ describe('an answer built from the facts of the question', () => {
     expect(reply.suggested_reply).not.toMatch(/treatment|how are you feeling|health/i);
   });
 
+  it('sends bad news with the news itself and the options, however long the options sentence', () => {
+    const reply = ask(
+      "I'm a line producer on a small commercial. The council just refused our filming permit for the high street location on Wednesday 12 March (they've got roadworks booked that nobody told us about). Client contact is Harriet at the agency, lovely but very anxious. We have two options: the backup location in Hebden Bridge on the same date (£1,800 extra for travel and unit), or keep the high street and shoot on 19 March, which pushes delivery a week past the 28 March deadline. I need to tell her today. Phone or email and what do I say?",
+    );
+    expect(reply.suggested_reply).toMatch(
+      /The council just refused our filming permit for the high street location on Wednesday 12 March\. We have two options: the backup location in Hebden Bridge/,
+    );
+    expect(reply.suggested_reply).not.toMatch(/roadworks|nobody told us/);
+  });
+
   it('answers money owed as a chase: the invoice, the sum, the due date and one ask, no threat', () => {
     const reply = ask(
       "I run a small design studio. A client, Gareth, owes us £14,200 for the planning drawings stage. Invoice INV-2291 was due 2 April and it is now 19 May. Every time I ring he says \"it's with my accountant, you'll have it next week\". That's happened three times now, and stage 3 is about to start. What do I send him?",

@@ -318,7 +318,7 @@ const OWN_SIDE_ONLY =
 
 /** A sentence about the other side in the third person ("Client signed…"), not to them. */
 const ABOUT_THEM =
-  /^(?:the |our |my |their |a )?(?:client|customer|vendor|supplier|contractor|boss|manager|director|lead|colleague|coworker|company|employer)\b|\b(?:refuses?|refused|saying)\b/i;
+  /^(?:the |our |my |their |a )?(?:client|customer|vendor|supplier|contractor|boss|manager|director|lead|colleague|coworker|company|employer)\b|\b(?:he|she|they|you)\s+(?:just\s+|then\s+|also\s+)?(?:refuses?|refused)\b|\bsaying\b/i;
 const FAMILY =
   /\b(?:son|daughter|kids?|child(?:ren)?|husband|wife|partner|mum|mom|dad|brother|sister|baby)\b/i;
 /** Capitalised words that are not people: days, months, the pronoun I. */
@@ -339,11 +339,16 @@ export function ownStatements(message: string, facts: Facts): string[] {
     const whole = raw
       .trim()
       .replace(/\s+/g, ' ')
-      .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '');
+      .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '')
+      // An aside in brackets told to the coach ("(they've got roadworks nobody told us about)").
+      .replace(/ \([^()]*\b(?:they|them|their|he|she|him|her|nobody|i'm|i am)\b[^()]*\)/gi, '');
     const trimmed = whole.replace(GRUMBLE_CLAUSE, '');
     const sentence = trimmed === whole || /[.!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
     const words = sentence.split(' ').length;
-    if (words < 5 || words > 32 || ASIDE.test(sentence) || OWN_SIDE_ONLY.test(sentence)) continue;
+    // The options the user has are said whole, however long ("We have two options: …").
+    const longest = OPTIONS.test(sentence) ? 50 : 32;
+    if (words < 5 || words > longest || ASIDE.test(sentence) || OWN_SIDE_ONLY.test(sentence))
+      continue;
     // Someone's words quoted, an emoji or a word of venting: said to the coach, not to them.
     if (QUOTED_OR_VENTING.test(sentence)) continue;
     // Who the user is ("I'm from Brazil and work in logistics", "New-ish HR coordinator, 5
@@ -675,6 +680,9 @@ const CASUAL: readonly [RegExp, string][] = [
 function withApostrophes(text: string): string {
   return CASUAL.reduce((tidy, [pattern, written]) => tidy.replace(pattern, written), text);
 }
+
+/** The user's options, laid out: "We have two options: …", "Either we … or …". */
+const OPTIONS = /^(?:we have|there are|i have|we've got|i've got) (?:two|three|2|3) options\b/i;
 
 /** A problem told as a pattern: "3 times this month", "keeps", "every time", "again". */
 const KEEPS_HAPPENING =
