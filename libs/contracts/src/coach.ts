@@ -116,7 +116,9 @@ export type ChatRequest = Static<typeof ChatRequestSchema>;
 /**
  * Ours, beyond the spec: a warning to show before anything else, when the pasted text asks to
  * move money, change bank details, buy gift cards, share credentials, or tries to instruct the
- * coach (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 7).
+ * coach (docs/decisions/0045-coach-reading-formats-speakers-and-situations.md, point 7), or when
+ * the user is asked to falsify records or take part in a bribe (`wrongdoing`,
+ * docs/decisions/0125-coach-safety-moments.md).
  */
 export const CoachSafetyWarningSchema = Type.Object({
   kind: Type.Union([
@@ -126,6 +128,7 @@ export const CoachSafetyWarningSchema = Type.Object({
     Type.Literal('gift_cards'),
     Type.Literal('credentials'),
     Type.Literal('urgency'),
+    Type.Literal('wrongdoing'),
   ]),
   text: Type.String(),
 });

@@ -27,6 +27,7 @@ export const SAFETY_FLAG_KINDS = [
   'gift_cards',
   'credentials',
   'urgency',
+  'wrongdoing',
 ] as const;
 export type SafetyFlagKind = (typeof SAFETY_FLAG_KINDS)[number];
 

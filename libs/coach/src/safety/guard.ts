@@ -50,6 +50,20 @@ function withFraudWarnings(
   return warnings.length > 0 ? { ...reply, safety_warnings: warnings } : reply;
 }
 
+/**
+ * A moment's fixed answer, with a fraud or wrongdoing warning when the text carries one too ("my
+ * boss asked me to backdate invoices; can they fire me if I refuse?" is a rights question and a
+ * request to falsify records). A crisis answer carries nothing else: care comes first and alone.
+ */
+function fixedAnswer(
+  moment: SafetyMoment,
+  mode: 'chat' | 'conversation',
+  text: string,
+): CoachReply {
+  const answer = momentAnswer(moment, mode);
+  return moment.kind === 'crisis' ? answer : withFraudWarnings(answer, text, mode);
+}
+
 /** The stream of a reply written in one piece (a fixed answer). */
 async function* streamed(reply: CoachReply): AsyncIterable<CoachStreamEvent> {
   for (const text of textPieces(replyAsText(reply))) yield { type: 'delta', text };
@@ -77,7 +91,7 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
         return withFraudWarnings(reply, conversation, 'conversation');
       }
       if (isFixed(moment) || !moment.communication) {
-        return momentAnswer(moment, 'conversation');
+        return fixedAnswer(moment, 'conversation', conversation);
       }
       return withMomentFirst(moment, await engine.analyze(request, { ...options, moment }));
     },
@@ -86,7 +100,7 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
       const moment = momentInChat(request);
       if (!moment) return withFraudWarnings(await engine.chat(request, options), request.message);
       if (isFixed(moment) || !moment.communication) {
-        return momentAnswer(moment, chatMode(request.message));
+        return fixedAnswer(moment, chatMode(request.message), request.message);
       }
       return withMomentFirst(moment, await engine.chat(request, { ...options, moment }));
     },
@@ -94,7 +108,7 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
       checkNotAborted(options, 'chat');
       const moment = momentInChat(request);
       if (moment && (isFixed(moment) || !moment.communication)) {
-        yield* streamed(momentAnswer(moment, chatMode(request.message)));
+        yield* streamed(fixedAnswer(moment, chatMode(request.message), request.message));
         return;
       }
       if (!moment) {

@@ -6,7 +6,7 @@ import type { ConversationReading } from '../reading/index.js';
 import { characteristicSentence, openQuestion } from '../reading/infer/evidence.js';
 import { callName } from './addressee.js';
 import type { UserLens } from './profile-lens.js';
-import type { ReplyPlan } from './reply.js';
+import { isMoneyRisk, type ReplyPlan } from './reply.js';
 import { count, DISC_WORDS, listOf, quote, STRENGTH_WORDS, verbatim } from './words.js';
 
 /** Insight labels beyond the four frameworks: the safety warning and the user's own wording. */
@@ -37,10 +37,12 @@ const SITUATION_READ: Record<SituationKind, string> = {
 function safetyInsights(reading: ConversationReading): string[] {
   if (reading.safety.length === 0) return [];
   const risky = reading.safety.filter((f) => f.kind !== 'urgency' && f.kind !== 'injection');
+  // Urgency belongs to a money request; beside a wrongdoing warning it says nothing more.
   const out: string[] = [];
   const first = risky[0];
   if (first) {
-    const urgent = reading.safety.find((f) => f.kind === 'urgency');
+    const urgent =
+      first.kind === 'wrongdoing' ? undefined : reading.safety.find((f) => f.kind === 'urgency');
     const shown = verbatim(first.quote, reading.source);
     out.push(
       `${SAFETY_LABEL}: ${SAFETY_CUES[first.kind].warning}` +
@@ -95,7 +97,11 @@ function situationInsight(reading: ConversationReading, plan: ReplyPlan): string
   const primary = reading.participants.counterparts[0];
   if (!plan.situation || !primary) return null;
   const name = callName(primary) ?? primary;
-  const risky = reading.safety.some((f) => f.kind !== 'injection' && f.kind !== 'urgency');
+  if (reading.safety.some((f) => f.kind === 'wrongdoing'))
+    return disc(
+      `${name}'s message asks you to do something that could be fraud. The move: ${plan.move}.`,
+    );
+  const risky = reading.safety.some((f) => isMoneyRisk(f.kind));
   if (risky)
     return disc(`${name}'s message asks you to act on money or details. The move: ${plan.move}.`);
   if (plan.draft) {

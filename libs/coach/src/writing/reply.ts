@@ -1,3 +1,4 @@
+import type { SafetyFlagKind } from '../data/types.js';
 import { MOVES } from '../data/moves/index.js';
 import {
   draftFeedbackMoves,
@@ -438,7 +439,21 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     return chatty ? contract(text) : text;
   };
 
-  const risky = reading.safety.some((f) => f.kind !== 'injection' && f.kind !== 'urgency');
+  // Asked to falsify a record or take part in a bribe: the reply is a clear no, in writing.
+  if (reading.safety.some((f) => f.kind === 'wrongdoing')) {
+    return {
+      situation,
+      move: 'say no in writing and keep a record of what you were asked',
+      lean,
+      reader,
+      draft,
+      text: finish([
+        "I'm not able to do that: the record would not be accurate, and I'm not comfortable putting my name to it.",
+        'If there is a proper way to deal with this, I am happy to help with that.',
+      ]),
+    };
+  }
+  const risky = reading.safety.some((f) => isMoneyRisk(f.kind));
   if (risky) {
     return {
       situation,
@@ -576,4 +591,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const warm = warmNeeded ? (firstThatRenders(moves.warmLine ?? [], slots, variant) ?? '') : '';
   const sentences = [open, warm, core, next].filter((s) => s !== '');
   return { situation: kind, move: moves.move, lean, reader, draft, text: finish(sentences) };
+}
+
+/** A request to move money or share details, to be checked on a trusted channel first. */
+export function isMoneyRisk(kind: SafetyFlagKind): boolean {
+  return kind !== 'injection' && kind !== 'urgency' && kind !== 'wrongdoing';
 }

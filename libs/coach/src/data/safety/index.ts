@@ -5,6 +5,7 @@ import { giftCards } from './gift-cards.js';
 import { injection } from './injection.js';
 import { moneyTransfer } from './money-transfer.js';
 import { urgency } from './urgency.js';
+import { wrongdoing } from './wrongdoing.js';
 
 export const SAFETY_CUES: Record<SafetyFlagKind, SafetyCues> = {
   injection,
@@ -13,4 +14,5 @@ export const SAFETY_CUES: Record<SafetyFlagKind, SafetyCues> = {
   gift_cards: giftCards,
   credentials,
   urgency,
+  wrongdoing,
 };

@@ -1,5 +1,6 @@
 import type { SafetyFlagKind } from '../../data/types.js';
 import { findPhrases, tokenize } from '../measure/tokens.js';
+import { WRONGDOING } from '../../data/safety/wrongdoing.js';
 import { SAFETY_INDEX } from './cues.js';
 
 export interface SafetyFlag {
@@ -39,6 +40,7 @@ export function sentenceFlags(sentence: string, turnText: string): SafetyFlagKin
     if (hit.kind === 'gift_cards' && USUAL_GIFT.test(turnText)) continue;
     kinds.add(hit.kind);
   }
+  if (WRONGDOING.some((pattern) => pattern.test(sentence))) kinds.add('wrongdoing');
   return [...kinds];
 }
 
@@ -53,6 +55,7 @@ export function collectFlags(found: readonly SafetyFlag[]): SafetyFlag[] {
     'money_transfer',
     'gift_cards',
     'credentials',
+    'wrongdoing',
     'injection',
     'urgency',
   ];
