@@ -58,4 +58,11 @@ export const WRONGDOING: readonly RegExp[] = [
   /['‘"“](?:consultancy|consulting|finder'?s|facilitation) fee['’"”] to (?:his|her|their)\b/i,
   /\b(?:villa|holiday|trip|tickets?|gift|cash)\b[^.?!\n]{0,60}?\bif (?:we|i) (?:renew|sign|award|choose|pick|give|approve)\b/i,
   /\bwrite (?:the|it|this|that) (?:\w+ ){0,2}?as (?:happening|happened|having happened)\b[^.?!\n]{0,30}?\binstead of\b/i,
+  // A request to record or claim something, and the words that say it is not true: "asked me to
+  // document vitals I didn't take", "sign off the time sheets even though half of them didn't
+  // show", "backdate the contract so it looks signed".
+  /\b(?:asked|asks|asking|told|tells|wants|wanted|expects|expected|pressur\w*|instructed|needs) (?:me|us|everyone|all of us|the team|staff) to (?:\w+ ){0,2}?(?:sign|record|log|document|fill in|fill out|submit|write|enter|report|mark|change|update|create|claim|put|backdate|date|tell (?:them|the \w+)|say|confirm|certify|keep)\b[^.?!\n]{0,80}?\b(?:even though|when (?:it|they|he|she|we|i) (?:wasn'?t|weren'?t|didn'?t|hadn'?t|never)|(?:i|we|they|he|she) (?:didn'?t|never|did not) (?:take|do|did|see|check|inspect|attend|give|work|show)|who (?:weren'?t|wasn'?t|didn'?t|never|did not) (?:there|attend|show|come|work|in)|so (?:it|they|that it|that they) looks?\b|so (?:the )?(?:auditors?|inspectors?|bank|board|client|customer|donor|tax \w+|ministry|regulator)s? (?:don'?t|doesn'?t|won'?t|can'?t|never)\b)/i,
+  /\b(?:a second set of (?:accounts|books)|(?:make|write) (?:my |a |the )?fake \w+(?:['’]s)? (?:note|receipt|invoice|reference|certificate)|an envelope with|['‘"“]?a little something['’"”]? (?:for|to|when)|['‘"“]show (?:some |a little )?appreciation['’"”])/i,
+  /\b(?:split|break) (?:a|the|this) [^.?!\n]{0,30}?\b(?:purchase|order|payment|invoice)\b[^.?!\n]{0,40}?\bso (?:it|that it|we) (?:doesn'?t|don'?t|won'?t) need\b/i,
+  /\b(?:looks? like a (?:client|business|work) (?:dinner|lunch|meal|trip|expense)|(?:keep|kept) paying (?:his|her|their|my) [\w ]{0,20}?who (?:left|quit|retired))\b/i,
 ];
