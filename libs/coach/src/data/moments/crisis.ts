@@ -36,6 +36,11 @@ export const crisis: MomentLexicon = {
     // In other languages people write in: Spanish, French, German, Portuguese, Italian.
     '(quitarme la vida|suicidarme|matarme|no quiero vivir|me suicider|me tuer|mich umbringen|nicht mehr leben|me matar|tirar minha vida|togliermi la vita|uccidermi)',
     '(tried|try|trying) to end (my life|it all)',
+    // Self-harm told in passing, and not expecting to be alive (the seventh fresh batch, seen).
+    '(i|and i|then i|so i) (cut|cutting|burned|burnt|burn) (myself|again|my arm|my arms|my wrist|my wrists|my leg|my legs|my stomach|my thigh|my thighs|my skin)',
+    '(i|and i|still) (hold|held|holding) (a|the|my) (razor|blade|knife) (for a long time|for ages|for hours|against my)',
+    '(do not|don t|dont) think (i will|i ll|ill|i would|i d) (be alive|still be alive|still be here|be around|be here) (by|when|for|to see)',
+    '(looking at|look at|looked at|staring at) my (service weapon|service pistol|gun|firearm|pistol) (differently|a lot|again|every night)',
     // Money or insurance for the family after one's own death: "my family gets the insurance if I
     // am gone".
     '(insurance|life insurance|payout|pay out|policy) (if|when|once|after) i (am|was|were|m)? (gone|dead|die|died|not here|not around)',
