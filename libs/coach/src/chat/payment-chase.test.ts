@@ -33,6 +33,14 @@ describe('paymentChaseOf', () => {
     });
   });
 
+  it('reads "due 30 days from 2 August, so it\'s now about 45 days overdue" as a chase', () => {
+    expect(
+      paymentChaseOf(
+        "Invoice #2231 for $8,400 was due 30 days from 2 August, so it's now about 45 days overdue. How do I get paid?",
+      ),
+    ).toMatchObject({ amount: '$8,400', invoice: 'invoice #2231', sent: '2 August', terms: '30' });
+  });
+
   it.each([
     'We owe our supplier £3,000 and they keep chasing. What do I say?',
     'A client refuses to pay invoice #88 (£900), saying the work was late. How do I reply?',

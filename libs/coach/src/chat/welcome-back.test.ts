@@ -31,6 +31,7 @@ describe('welcomeBackOf', () => {
     'Our new manager starts on Monday. How do I welcome her?',
     'I am coming back from a conference and need to brief my team. What do I say?',
     'My boss is back from holiday and I missed the deadline. How do I tell her?',
+    "I'm going back to work next month after six months off for chemo. What should I send to the team before I come back?",
   ])('is no welcome back: %s', (message) => {
     expect(welcomeBackOf(message)).toBeNull();
   });

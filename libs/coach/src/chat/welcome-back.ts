@@ -40,8 +40,13 @@ const WANTS_TO_WELCOME =
 const HEALTH =
   /\b(?:cancer|treatment|chemo|illness|ill|sick|surgery|operation|burnout|breakdown|mental health|recovery|hospital)\b/i;
 
+/** The user is the one coming back: their note to the team is not a welcome. */
+const I_AM_BACK =
+  /\b(?:i'?m|i am|i'll be|i will be|i'm going|i am going)\s+(?:going |coming )?back\b|\bbefore i (?:come|go|get) back\b|\bmy (?:return|first day back)\b/i;
+
 export function welcomeBackOf(message: string): WelcomeBack | null {
   if (!COMING_BACK.test(message) || !AFTER_ABSENCE.test(message)) return null;
+  if (I_AM_BACK.test(message)) return null;
   if (!WANTS_TO_WELCOME.test(message)) return null;
   const away =
     /\bafter ((?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:months?|weeks?|years?)(?:['’])?(?: (?:off|of|on))?[^.,;!?]{0,50})/i.exec(
