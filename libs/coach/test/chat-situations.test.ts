@@ -380,6 +380,15 @@ describe('an answer built from the facts of the question', () => {
     );
     expect(reply.suggested_reply).toMatch(/all at once or a bit at a time; no rush/);
     expect(reply.suggested_reply).not.toMatch(/treatment|how are you feeling|health/i);
+    // Asked later in a chat about something else, it is still a welcome.
+    const later = ask(
+      "My colleague Ruth is coming back on Monday after 5 months off for treatment. I've been covering her accounts. What do I say in my first message?",
+      [
+        { role: 'user', content: 'How do I chase an unpaid invoice?' },
+        { role: 'assistant', content: 'Keep it short and factual.' },
+      ],
+    );
+    expect(later.suggested_reply).toMatch(/^Hi Ruth,\nIt will be really good to have you back/);
   });
 
   it('sends bad news with the news itself and the options, however long the options sentence', () => {

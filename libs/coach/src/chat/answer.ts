@@ -17,6 +17,7 @@ import { composePaymentChase, paymentChaseOf } from './payment-chase.js';
 import { composeShorter, ownDraftOf, previousDraft } from './shorter.js';
 import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
 import { composeWelcomeBack, welcomeBackOf } from './welcome-back.js';
+import { composeWrongdoing, isWrongdoing } from './wrongdoing.js';
 import {
   chosenSituation,
   guessSituations,
@@ -277,6 +278,18 @@ export function answerSituation({
     });
   }
 
+  // Asked to falsify a record or take a bribe: a plain no, after the guard's warning.
+  if (isWrongdoing(message)) {
+    const { facts, counterpart } = read('message');
+    const user = userStyle(lens, self);
+    return composeWrongdoing({
+      message,
+      facts,
+      user,
+      styleLine: styleLine(facts, counterpart, user),
+    });
+  }
+
   // Money owed to the user, asked about as a question of its own: a chase with the invoice, the
   // amount and one ask, not the nearest stock situation (a late colleague, an unanswered question).
   const owedToUser =
@@ -294,7 +307,8 @@ export function answerSituation({
   }
 
   // Someone coming back after a long absence, to be welcomed: not a new hire or a new manager.
-  const returning = earlier.length === 0 ? welcomeBackOf(message) : null;
+  const returning =
+    earlier.length === 0 || wordsIn(message) >= CLEAR_WORDS ? welcomeBackOf(message) : null;
   if (returning) {
     const { facts, counterpart } = read('message');
     const user = userStyle(lens, self);
