@@ -278,48 +278,26 @@ export function answerSituation({
     });
   }
 
-  // Asked to falsify a record or take a bribe: a plain no, after the guard's warning.
-  if (isWrongdoing(message)) {
+  /** What an answer written for this message alone needs: its facts, the two people, the style line. */
+  const ownContext = () => {
     const { facts, counterpart } = read('message');
     const user = userStyle(lens, self);
-    return composeWrongdoing({
-      message,
-      facts,
-      user,
-      styleLine: styleLine(facts, counterpart, user),
-    });
-  }
+    return { facts, counterpart, user, styleLine: styleLine(facts, counterpart, user) };
+  };
+  // A question of its own: the first in the chat, or long enough to stand alone later in it.
+  const standsAlone = earlier.length === 0 || wordsIn(message) >= CLEAR_WORDS;
 
-  // Money owed to the user, asked about as a question of its own: a chase with the invoice, the
-  // amount and one ask, not the nearest stock situation (a late colleague, an unanswered question).
-  const owedToUser =
-    earlier.length === 0 || wordsIn(message) >= CLEAR_WORDS ? paymentChaseOf(message) : null;
-  if (owedToUser) {
-    const { facts, counterpart } = read('message');
-    const user = userStyle(lens, self);
-    return composePaymentChase({
-      chase: owedToUser,
-      facts,
-      user,
-      counterpart,
-      styleLine: styleLine(facts, counterpart, user),
-    });
-  }
+  // Asked to falsify a record or take a bribe: a plain no, after the guard's warning.
+  if (isWrongdoing(message)) return composeWrongdoing({ message, ...ownContext() });
+
+  // Money owed to the user: a chase with the invoice, the amount and one ask, not the nearest
+  // stock situation (a late colleague, an unanswered question).
+  const owedToUser = standsAlone ? paymentChaseOf(message) : null;
+  if (owedToUser) return composePaymentChase({ chase: owedToUser, ...ownContext() });
 
   // Someone coming back after a long absence, to be welcomed: not a new hire or a new manager.
-  const returning =
-    earlier.length === 0 || wordsIn(message) >= CLEAR_WORDS ? welcomeBackOf(message) : null;
-  if (returning) {
-    const { facts, counterpart } = read('message');
-    const user = userStyle(lens, self);
-    return composeWelcomeBack({
-      back: returning,
-      facts,
-      user,
-      counterpart,
-      styleLine: styleLine(facts, counterpart, user),
-    });
-  }
+  const returning = standsAlone ? welcomeBackOf(message) : null;
+  if (returning) return composeWelcomeBack({ back: returning, ...ownContext() });
 
   /** What the question asks to do: a situation whose answer does something else does not fit. */
   const act = actOfQuestion(message, true);
