@@ -335,9 +335,7 @@ function fraudKind(words: readonly string[]): SafetyFlag['kind'] {
   if (has(['bank', 'iban', 'sort', 'account', 'details', 'invoice', 'payroll']))
     return 'bank_change';
   if (has(['ignore', 'instructions', 'prompt', 'system'])) return 'injection';
-  if (
-    has(['falsify', 'fake', 'forge', 'backdate', 'bribe', 'kickback', 'books', 'timesheets', 'log'])
-  )
+  if (has(['falsify', 'fake', 'forge', 'backdate', 'bribe', 'kickback', 'timesheets']))
     return 'wrongdoing';
   return 'money_transfer';
 }
