@@ -22,6 +22,7 @@ import {
   chosenSituation,
   guessSituations,
   isSure,
+  leansToUnnamedSituation,
   SURE,
   type SituationGuess,
 } from './situations.js';
@@ -57,6 +58,38 @@ function isVague(message: string): boolean {
     facts.quote === undefined &&
     facts.because === undefined
   );
+}
+
+/**
+ * Asked to rework a text that is not there ("can u make this sound more professional", "check my
+ * email before I send it"): the answer is a request for the text, not tips about tone.
+ */
+const REWORK_THIS = new RegExp(
+  // Asked of the coach, at the start: "can u…", "please…", or the verb itself.
+  '^(?:(?:hi|hey|hello)\\W+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?' +
+    '(?:(?:rewrite|reword|rephrase|fix|improve|polish|tidy up|proofread|edit|soften|shorten|tweak|translate|check|look over|go over)\\b[^.?!]{0,25}\\b' +
+    '(?:this|it|my (?:email|e-mail|message|reply|response|text|draft|note|letter|post|answer|cover letter)|the (?:email|e-mail|message|reply|draft|text|letter))' +
+    '|make (?:this|it|my (?:email|message|reply|text|draft|note|letter|post)) (?:sound|read|look|more|less|better|nicer|shorter|clearer|professional|formal|polite|friendl\\w*|kinder|firmer|stronger))\\b',
+  'i',
+);
+const REWORK_MAX_WORDS = 16;
+
+function asksToReworkMissingText(message: string, history: readonly ChatHistoryItem[]): boolean {
+  if (history.length > 0 || wordsIn(message) > REWORK_MAX_WORDS) return false;
+  // A text pasted or quoted with the question is there to work on.
+  if (/["“”«»]|\n|:\s*\S/.test(message.trim())) return false;
+  return REWORK_THIS.test(message.trim());
+}
+
+/** The text the user wants reworked is missing: ask for it, with what would help. */
+function pasteRequest(): CoachReply {
+  return {
+    inferred_style: 'I need the text itself before I can work on it.',
+    insights: [
+      'Paste the message here, and tell me in a line who it is for and what you want it to do. I will rework it in your voice and keep what you mean.',
+    ],
+    suggested_reply: '',
+  };
 }
 
 /**
@@ -357,6 +390,7 @@ export function answerSituation({
     }
   }
   const held = guesses.slice(0, 3).reduce((sum, guess) => sum + guess.probability, 0);
+  if (asksToReworkMissingText(message, history)) return pasteRequest();
   // Nothing to go on yet: ask what happened instead of answering a guessed situation.
   if (previous === null && isVague(message)) return openQuestion(read('message').facts.who);
   // "I want to ask Mr Collins for one more person on Saturday and Sunday": a concrete ask that
@@ -382,6 +416,11 @@ export function answerSituation({
   // Short, and the likeliest situation does something else than what is asked ("how do I tell
   // my boss no"): what happened is missing, so ask for it.
   if (sure && !fits) return openQuestion(read('message').facts.who);
+  // Short, and the likeliest situation is one it never names ("weird with me since last week"
+  // leans to a new manager): ask what happened.
+  const who = read('message').facts.who;
+  if (previous === null && who && guesses.length === 0 && leansToUnnamedSituation(message))
+    return openQuestion(who);
   // When even the three likeliest hold little of the probability, offering them would only offer
   // wrong answers: the caller asks in words instead (or answers a question about the profile).
   if (guesses.length >= 2 && held >= OPEN_QUESTION_BELOW) return clarifyingQuestion(guesses);

@@ -5,6 +5,7 @@ import { askOf } from './ask.js';
 import type { UserStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
+import { withApostrophes } from './typing.js';
 
 /**
  * The answer to a clear question that none of the chat's situations fits with confidence: built
@@ -662,23 +663,6 @@ export interface AsAskedInput {
   styleLine: string;
   /** The user asked for a shorter reply. */
   shorter?: boolean;
-}
-
-/** Casual typing as it would be written to someone: "ive come in" is "I've come in". */
-const CASUAL: readonly [RegExp, string][] = [
-  [/\bi\b(?![.'’-]\w)/g, 'I'],
-  [/\b(?:ive|i've)\b/gi, "I've"],
-  [/\b(?:im|i'm)\b/gi, "I'm"],
-  [/\b(?:id|i'd)\b(?= (?:like|love|rather|prefer|need|have|be)\b)/gi, "I'd"],
-  [/\b(don|doesn|didn|isn|wasn|aren|weren|haven|hasn|hadn|couldn|wouldn|shouldn|can)t\b/gi, "$1't"],
-  [
-    /\b(he|she|there|that|it)s\b(?= (?:been|got|not|a|the|on|in|always|never|just|still)\b)/gi,
-    "$1's",
-  ],
-];
-
-function withApostrophes(text: string): string {
-  return CASUAL.reduce((tidy, [pattern, written]) => tidy.replace(pattern, written), text);
 }
 
 /** The user's options, laid out: "We have two options: …", "Either we … or …". */

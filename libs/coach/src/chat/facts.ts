@@ -81,6 +81,8 @@ const NOT_NAMES = new Set(
     'MBTI DiSC DISC Disc Emergenetics CliftonStrengths Clifton Strengths Styleprint INTJ INTP ENTJ ENTP INFJ INFP ENFJ ENFP ISTJ ISFJ ESTJ ESFJ ISTP ISFP ESTP ESFP ' +
     'Analytical Structural Social Conceptual Expressive Expressiveness Assertive Assertiveness Flexible Flexibility Executing Influencing Relationship Building Strategic Thinking Achiever Deliberative Learner Responsibility Empathy Harmony Ideation Input Focus Activator Command Communication Competition Woo Maximizer Arranger Belief Discipline Consistency Restorative Adaptability Developer Connectedness Includer Individualization Positivity Relator Context Futuristic Intellection ' +
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
+    // Review sites, platforms and unions: where something is posted or who the user belongs to.
+    'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Uber Unite Unison Usdaw GMB Herr Frau Madame Monsieur Señor Señora Signor Signora Professor ' +
     'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
     'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
@@ -191,11 +193,13 @@ function firstNames(message: string): string[] {
     if (word === 'Prof' && /^\.?\s*\p{Lu}/u.test(after)) continue;
     // "Mr. de Vries", "Dr van Dijk": the particle stays with the surname.
     const titled =
-      /\b(Mr|Mrs|Ms|Dr|Prof)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
+      /\b(Mr|Mrs|Ms|Dr|Prof|Professor|Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
         message.slice(Math.max(0, at - 20), at),
       );
     if (titled) {
-      found.push(`${titled[1]}. ${titled[2] ?? ''}${word}`);
+      // The abbreviations take a full stop; a title written out ("Herr Vogel") does not.
+      const title = /^(?:Mr|Mrs|Ms|Dr|Prof)$/.test(titled[1] ?? '') ? `${titled[1]}.` : titled[1];
+      found.push(`${title} ${titled[2] ?? ''}${word}`);
       continue;
     }
     // "Year 10", "Ward 4B", "Room 3": a capitalised word before a number names a thing.

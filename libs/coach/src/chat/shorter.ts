@@ -6,6 +6,7 @@ import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
 import { sentencesOf } from '../safety/normalise.js';
 import type { SelfDescription } from './self-description.js';
+import { asWritten } from './typing.js';
 
 /**
  * "Make it shorter", "too sorry, more confident", "3 lines max, keep the bit about swaps": the
@@ -54,7 +55,12 @@ export function ownDraftOf(message: string): string | null {
     .map((match) => (match[1] ?? '').trim())
     .filter((quote) => wordsIn(quote) >= DRAFT_WORDS)
     .sort((a, b) => b.length - a.length);
-  const draft = quotes[0];
+  // Pasted without quote marks, after a colon or on the lines below the question.
+  const text = message.trim();
+  const cut = text.search(/[:\n]/);
+  const pasted = cut >= 0 && cut <= 160 ? text.slice(cut + 1).trim() : undefined;
+  const draft =
+    quotes[0] ?? (pasted && wordsIn(pasted) >= DRAFT_WORDS && !/["“]/.test(pasted) ? pasted : null);
   if (!draft) return null;
   // Someone else's words quoted at length ("she wrote: "…"") are to be answered, not fixed.
   const before = message.slice(Math.max(0, message.indexOf(draft) - 40), message.indexOf(draft));
@@ -76,6 +82,10 @@ const ASK =
   /\?|\b(?:i need|i'?d like|i would like|can you|could you|please|by (?:monday|tuesday|wednesday|thursday|friday|the|end)|will you|let me know)\b/i;
 const HEDGES: readonly [RegExp, string][] = [
   [
+    /\b(?:I'?m |I am )?(?:so |really )?sorry to (?:bother|chase|trouble|nag|disturb) (?:you all|all of you|everyone|you)(?: again)?,?(?: but)?\s*/gi,
+    '',
+  ],
+  [
     /\b(?:I'?m |I am )?(?:so |really )?sorry to (?:bother|chase|trouble|nag) you(?: again)?[,.;]?\s*/gi,
     '',
   ],
@@ -87,6 +97,14 @@ const HEDGES: readonly [RegExp, string][] = [
   [/\b(?:maybe|perhaps)\s+/gi, ''],
   [/\bI'?m afraid\s+/gi, ''],
   [/\bunfortunately,?\s+/gi, ''],
+  [
+    /\bI (?:just )?wanted to (?:say|let you (?:all )?know|tell you|flag|mention)(?: that)?\s+/gi,
+    '',
+  ],
+  [
+    /,? ?(?:I )?hope (?:that'?s|this is|that is|it'?s) (?:ok|okay|alright|fine)(?: with (?:you|everyone))?\b/gi,
+    '',
+  ],
   [/\bsorry,?\s+but\s+/gi, ''],
   [/,? ?if that'?s (?:ok|okay|alright)\b/gi, ''],
 ];
@@ -217,7 +235,10 @@ export function shortenDraft(draft: string, message: string, fixing = false): Cu
     const [, subject = 'we', rest = ''] = confirms;
     text = `${text} ${subject.toLowerCase() === 'i' ? 'I' : 'We'} can ${rest.trim()}.`;
   }
-  if (confident) for (const [hedge, plain] of HEDGES) text = text.replace(hedge, plain);
+  // A draft handed over to fix loses its hedges as a draft asked to sound confident does, and
+  // goes out as written, not as typed ("i just wanted to say thats ok").
+  if (fixing) text = asWritten(text);
+  if (confident || fixing) for (const [hedge, plain] of HEDGES) text = text.replace(hedge, plain);
   text = text
     .replace(/\s{2,}/g, ' ')
     .trim()

@@ -1,5 +1,6 @@
 import { CHAT_SITUATIONS, SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import type { ChatSituation } from '../data/chat-situations/types.js';
+import { RUNNER_UP_WORDS, TOPIC_WORDS } from '../data/chat-situations/topic-words.js';
 import { rank, trainNaiveBayes, type NaiveBayes } from '../reading/classify/naive-bayes.js';
 
 /**
@@ -10,6 +11,11 @@ import { rank, trainNaiveBayes, type NaiveBayes } from '../reading/classify/naiv
 export interface SituationGuess {
   situation: ChatSituation;
   probability: number;
+  /**
+   * The likeliest situation ranked below this one whose topic the question never names: left out
+   * of the guesses, it still counts against being sure by ratio (see isSure).
+   */
+  rival?: number;
 }
 
 /**
@@ -28,7 +34,8 @@ const SURE_RATIO = 2.5;
 export function isSure(guesses: readonly SituationGuess[]): boolean {
   const [best, next] = guesses;
   if (!best) return false;
-  return best.probability >= SURE || best.probability >= SURE_RATIO * (next?.probability ?? 0);
+  const runnerUp = Math.max(next?.probability ?? 0, best.rival ?? 0);
+  return best.probability >= SURE || best.probability >= SURE_RATIO * runnerUp;
 }
 /** How much the classifier's posteriors are softened (see `rank`). */
 const TEMPERATURE = 2;
@@ -60,9 +67,9 @@ const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
   'non-native-english':
     /\b(?:english|language|accent|native|translat\w*|grammar|vocabulary|fluent|fluency|second language|esl|pronounc\w*|understand me|understood|repeat (?:myself|it)|idioms?|phrasing|words? in english)\b/i,
   raise:
-    /\b(?:raise|pay|paid|salary|salaries|compensation|underpaid|money|wage|wages|rate|comp|\$|£|€|\d+k)\b|[$£€]/i,
+    /\b(?:raise|cost[- ]of[- ]living|adjustment|uplift|increase|pay|paid|salary|salaries|compensation|underpaid|money|wage|wages|rate|comp|\$|£|€|\d+k)\b|[$£€]/i,
   resigning:
-    /\b(?:resign\w*|quit\w*|notice period|(?:hand|handing|give|giving) (?:in )?(?:my )?notice|new job|job offer|counter-?offer|moving on|last day|leav\w* (?:the|this|my|our) (?:company|job|role|firm|organi[sz]ation|business))\b/i,
+    /\b(?:resign\w*|leaving|quit\w*|notice period|(?:hand|handing|give|giving) (?:in )?(?:my )?notice|new job|job offer|counter-?offer|moving on|last day|leav\w* (?:the|this|my|our) (?:company|job|role|firm|organi[sz]ation|business))\b/i,
 };
 
 /** "from Ghana", "my Danish manager": where someone is from, named with a capital. */
@@ -70,6 +77,21 @@ const ORIGIN = /\bfrom \p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)\b/u;
 
 /** The last text ranked and its ranking: a chat request asks about the same message twice. */
 let lastRanked: { text: string; guesses: SituationGuess[] } | null = null;
+
+/** The share a named situation needs when the favourite was one the question never names. */
+const SECOND_SHARE = 0.2;
+
+/** The last text ranked leaned to a situation whose topic it never names (see TOPIC_WORDS). */
+let unnamedFavourite = false;
+
+/**
+ * True when the classifier's favourite for this text is a situation the text never names: the
+ * question is about something the coach has no situation for, or it is too thin to tell.
+ */
+export function leansToUnnamedSituation(text: string): boolean {
+  guessSituations(text);
+  return unnamedFavourite;
+}
 
 /** The most likely situations, best first (at most `limit`). */
 export function guessSituations(text: string, limit = 3): SituationGuess[] {
@@ -85,9 +107,35 @@ function rankSituations(text: string): SituationGuess[] {
   );
   // What is left shares the whole probability again.
   const total = ranked.reduce((sum, guess) => sum + guess.probability, 0);
-  return ranked.slice(0, 3).flatMap((guess) => {
+  const shared = ranked.map((guess) => ({ ...guess, probability: guess.probability / total }));
+  // A situation whose topic the question never names is not offered. When it was the favourite,
+  // the next named one is the answer only if it held a real share of its own ("push back on
+  // micromanagement" leans to added scope first); otherwise the question is about none of them.
+  const named = shared.filter((guess) => TOPIC_WORDS[guess.label]?.test(text) ?? true);
+  const favourite = shared[0];
+  unnamedFavourite = favourite !== undefined && !named.includes(favourite);
+  let scale = 1;
+  if (unnamedFavourite) {
+    const next = named[0];
+    // The runner-up must name its own topic too: a broad situation is no answer by elimination.
+    const namesIt = next ? (TOPIC_WORDS[next.label] ?? RUNNER_UP_WORDS[next.label]) : undefined;
+    if (!next || next.probability < SECOND_SHARE || !namesIt?.test(text)) return [];
+    scale = named.reduce((sum, guess) => sum + guess.probability, 0);
+  }
+  const best = named[0];
+  const rival = Math.max(
+    0,
+    ...shared
+      .filter((guess) => guess !== favourite && !named.includes(guess))
+      .filter((guess) => best !== undefined && guess.probability <= best.probability)
+      .map((guess) => guess.probability / scale),
+  );
+  return named.slice(0, 3).flatMap((guess, at) => {
     const situation = BY_ID.get(guess.label);
-    return situation && total > 0 ? [{ situation, probability: guess.probability / total }] : [];
+    const probability = guess.probability / scale;
+    return situation
+      ? [{ situation, probability, ...(at === 0 && rival > 0 ? { rival } : {}) }]
+      : [];
   });
 }
 
