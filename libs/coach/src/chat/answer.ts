@@ -9,6 +9,7 @@ import {
   owedAmount,
   ownStatements,
   situationFitsAct,
+  THEY_SENT,
 } from './as-asked.js';
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
@@ -251,6 +252,7 @@ export function answerSituation({
       turn,
       ask,
       statements,
+      written: context === 'message' && THEY_SENT.test(message),
     });
   };
 

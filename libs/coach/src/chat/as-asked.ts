@@ -336,7 +336,7 @@ const NOT_PEOPLE =
 export function ownStatements(message: string, facts: Facts): string[] {
   const found: string[] = [];
   // Sentences, not split after a title ("Mr. Hartley").
-  for (const raw of message.split(/(?<=[.!?]["”’]?)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)) {
+  for (const raw of message.split(/(?<=[.!?]["”’']?)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)) {
     const whole = raw
       .trim()
       .replace(/\s+/g, ' ')
@@ -484,7 +484,7 @@ export function owedAmount(message: string): string | null {
 }
 
 /** They wrote to the user: "asked me" or "said" in person is no message to thank them for. */
-const THEY_SENT =
+export const THEY_SENT =
   /\b(?:emailed|e-mailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|pinged|whatsapped|dm'?d|left (?:me )?a (?:note|message|voicemail)|(?:an?|her|his|their|the) (?:email|e-mail|message|text|dm|note|letter) (?:from|saying|that|in which))\b/i;
 
 function replyOf(

@@ -33,6 +33,8 @@ export interface SituationAnswerInput {
   statements?: readonly string[];
   /** What the user asks for, in the coach's voice ("You want to tell your PM…"), when they said it. */
   ask?: string | null;
+  /** The other person wrote (an email, a message, a review): the reply goes back in writing. */
+  written?: boolean;
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
@@ -211,20 +213,22 @@ export function composeSituationAnswer(input: SituationAnswerInput): CoachReply 
         : 'The reply below is the fuller one: a warm opening, the reason and the ask.',
     );
   }
+  const statements = turn === 'new' ? (input.statements ?? []) : [];
+  // A written complaint answered with what the user found or did: the answer itself, in writing.
+  const inWriting = input.written === true && statements.length > 0 && situation.writtenReply;
   const sentences =
     turn === 'pushback'
       ? situation.ifPushback.reply
-      : turn === 'shorter'
-        ? shortest(situation.directReply ?? situation.reply)
-        : brief && situation.directReply
-          ? situation.directReply
-          : situation.reply;
+      : inWriting
+        ? inWriting
+        : turn === 'shorter'
+          ? shortest(situation.directReply ?? situation.reply)
+          : brief && situation.directReply
+            ? situation.directReply
+            : situation.reply;
   return {
     inferred_style: styleLine(facts, counterpart, style),
     insights: insights.filter(Boolean),
-    suggested_reply: withStatements(
-      fillAll(sentences, inReplyVoice(facts)),
-      turn === 'new' ? (input.statements ?? []) : [],
-    ),
+    suggested_reply: withStatements(fillAll(sentences, inReplyVoice(facts)), statements),
   };
 }

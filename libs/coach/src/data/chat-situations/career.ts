@@ -385,6 +385,14 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
       ],
       ['Could we speak today, so I can tell you plainly what I can do and we agree the next step?'],
     ],
+    writtenReply: [
+      ['Hi {name},', ''],
+      [
+        'I am sorry {thing} has been so frustrating, and I understand why you are upset.',
+        'I am sorry this has been so frustrating, and I understand why you are upset.',
+      ],
+      ['If anything is still not right, reply to this email and I will deal with it myself.'],
+    ],
     ifPushback: {
       move: 'If they stay angry or demand what you cannot give, repeat what you can do, offer to take the rest to someone who can decide, and do not argue the facts in the moment.',
       reply: [

@@ -59,6 +59,11 @@ export interface ChatSituation {
   reply: readonly Sentence[];
   /** The same, for a direct, fast reader (DiSC D or I), when the user's words show one. */
   directReply?: readonly Sentence[];
+  /**
+   * The reply to a complaint that came in writing, once the user has said what they found or did
+   * (their sentences go after its first sentence): an answer in writing, not a request for a call.
+   */
+  writtenReply?: readonly Sentence[];
   /** When the other person objects, stalls or says no: the move, and what to say then. */
   ifPushback: { move: string; reply: readonly Sentence[] };
 }
