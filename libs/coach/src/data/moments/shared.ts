@@ -61,6 +61,8 @@ export const IDIOMS: readonly string[] = [
   // him to check a dose", "his drug chart changes".
   '(to|and) (check|confirm|clarify|verify|query) (a|the|every|each|his|her|their) (dose|dosage|prescription)',
   'drug (chart|charts|round|rounds)',
+  // A workplace, not an operation: "practice manager at a dental surgery with 12 staff".
+  '(at|in|of|for|runs|run|manage|manages|own|owns) (a|the|our|my|their|this) (dental|dentist|dentists|gp|doctors|vet|vets|veterinary|village|local) (surgery|surgeries)',
   'dying laughing',
   'i am so dead',
   'dead (tired|beat|serious|on|wrong|right|set|end|line|lines|weight|last|silent|quiet|in the water)',
