@@ -18,6 +18,7 @@ import { composePaymentChase, paymentChaseOf } from './payment-chase.js';
 import { composeShorter, ownDraftOf, previousDraft } from './shorter.js';
 import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
 import { composeWelcomeBack, welcomeBackOf } from './welcome-back.js';
+import { composeOwnReturn, ownReturnOf } from './own-return.js';
 import { composeWrongdoing, isWrongdoing } from './wrongdoing.js';
 import {
   chosenSituation,
@@ -333,6 +334,13 @@ export function answerSituation({
   // Someone coming back after a long absence, to be welcomed: not a new hire or a new manager.
   const returning = standsAlone ? welcomeBackOf(message) : null;
   if (returning) return composeWelcomeBack({ back: returning, ...ownContext() });
+
+  // The user is the one going back, and wants to send a note: not a welcome, not a request.
+  const ownReturn = standsAlone ? ownReturnOf(message) : null;
+  if (ownReturn) {
+    const { user, styleLine: line } = ownContext();
+    return composeOwnReturn({ back: ownReturn, user, styleLine: line });
+  }
 
   /** What the question asks to do: a situation whose answer does something else does not fit. */
   const act = actOfQuestion(message, true);
