@@ -3,6 +3,7 @@ import { COACHING_TOPICS, type CoachingTopic } from '@styleprint/coach-content';
 import { answerSituation, isSureSituation, situationSoFar } from '../chat/answer.js';
 import { readCounterpart, type CounterpartRead } from '../chat/counterpart.js';
 import { readFactsWithHistory } from '../chat/facts.js';
+import { withLanguageNote } from '../chat/language.js';
 import {
   withCounterparts,
   withSavedCounterpart,
@@ -250,6 +251,11 @@ const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).leng
 
 /** Answers a chat message from the profile, the message and the history. */
 export function writeChat(request: ChatRequest, saved?: SavedCounterpart): CoachReply {
+  // Asked for another language, the answer says it writes English only instead of ignoring it.
+  return withLanguageNote(writeChatInEnglish(request, saved), request.message);
+}
+
+function writeChatInEnglish(request: ChatRequest, saved?: SavedCounterpart): CoachReply {
   const lens = readProfile(request.profile);
   const message = request.message.trim();
   // A pasted conversation in the chat gets the same analysis as the Analyze tab.
