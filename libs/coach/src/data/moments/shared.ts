@@ -64,7 +64,7 @@ export const IDIOMS: readonly string[] = [
   // A return to work after treatment, told as the occasion for a message, not a health question
   // ("going back to work next month after six months off for chemo"): symptoms or medicine in the
   // same message still raise it.
-  '(back|return|returning|coming back|going back) (to work)? (next|this|on|in|at)? (*)? (after|following) (*)? (*)? (months|weeks|year|years) (off|out|away|of leave|of sick leave) (for|with) (chemo|chemotherapy|radiotherapy|treatment|cancer treatment|surgery|an operation|my operation|my surgery)',
+  '(back|return|returning|coming back|going back) (to work|to the office|to the team|to my job|to the job)? (next|this|on|in|at)? (*)? (after|following) (*)? (*)? (months|weeks|year|years) (off|out|away|of leave|of sick leave) (for|with) (chemo|chemotherapy|radiotherapy|treatment|cancer treatment|surgery|an operation|my operation|my surgery)',
   // A workplace, not an operation: "practice manager at a dental surgery with 12 staff".
   '(at|in|of|for|runs|run|manage|manages|own|owns) (a|the|our|my|their|this) (dental|dentist|dentists|gp|doctors|vet|vets|veterinary|village|local) (surgery|surgeries)',
   'dying laughing',
