@@ -191,6 +191,21 @@ export const crisis: MomentLexicon = {
     '(took|take|taking|swallowed|swallow) (like|about|around|maybe|over|almost|nearly)? # (of)? (my|the)? (pills|tablets|antidepressants|sleeping pills|painkillers|meds|paracetamol)',
     '(found|find|finds|saw|sees|seen) (the|my) (razor blades|razors|blades) (in my|i keep|i hide|i hid|that i)',
     '(got|bought|have|tied) the rope (literally|ready|already|$)',
+    // Passive and told-in-passing ideation, from the eighth fresh batch's misses (not measured
+    // fresh after): the means held or kept, the edge stood at, no future intended.
+    '(how many|how much) of (my|the|those|these|his|her) (pills|tablets|meds|medication|sleeping pills|painkillers) (it)? (would|will|to) (take|be enough|kill)',
+    '(started|start|starting) (keeping|carrying) a (razor|blade|razor blade)',
+    '(stood|standing|stand|sat|sitting|been standing) (at|on|by) (the|my|a) (*)? (*)? (edge|ledge|railing|parapet|balcony) (for a long time|for ages|for an hour|for hours|a long time|all night)',
+    '(only|just) the (*)? floor but it (would|will|should|could) (probably|still)? be enough',
+    'which (honestly)? i (do not|dont) (intend|plan|expect|want) to be',
+    '(wondered|wonder|wondering|thought about|thinking about|think about) what would happen if i (grabbed|touched|jumped|stepped|drove|swerved|let go|did not brake|took them all)',
+    '(holding|held|hold) (*)? (*)? (*)? (pills|tablets|sleeping pills|painkillers) in my (hand|hands)',
+    '(check|checking|checked) out (permanently|for good)',
+    '(dying|death|being dead) would be (easier|better|a relief|simpler|kinder)',
+    '(accident|crash) would be (the|my)? (only)? (*)? way out',
+    '(not sure|do not know if|dont know if) i would (brake|stop|swerve)',
+    '(not|never) (be)? a (problem|burden) (for|to) (anyone|anybody|everyone) (anymore|any more|again|ever again)',
+    '(will not|wont) have to (deal with|put up with|worry about) (me|my failures|my mistakes|my mess) (much longer|for much longer|anymore|any more|for long)',
   ],
   personal: ['(suicide|suicides|sucide|suicde)'],
   pairs: [
