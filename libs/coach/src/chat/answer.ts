@@ -428,9 +428,10 @@ export function answerSituation({
   if (sure && !fits) return openQuestion(read('message').facts.who);
   // Short, and the likeliest situation is one it never names ("weird with me since last week"
   // leans to a new manager): ask what happened.
-  const who = read('message').facts.who;
-  if (previous === null && who && guesses.length === 0 && leansToUnnamedSituation(message))
-    return openQuestion(who);
+  if (previous === null && guesses.length === 0 && leansToUnnamedSituation(message)) {
+    const who = read('message').facts.who;
+    if (who) return openQuestion(who);
+  }
   // When even the three likeliest hold little of the probability, offering them would only offer
   // wrong answers: the caller asks in words instead (or answers a question about the profile).
   if (guesses.length >= 2 && held >= OPEN_QUESTION_BELOW) return clarifyingQuestion(guesses);

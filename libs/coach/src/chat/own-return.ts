@@ -2,6 +2,7 @@ import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserStyle } from './compose.js';
 import { fitLine } from './compose.js';
 import { firstDate } from './facts.js';
+import { AFTER_ABSENCE, HEALTH } from './welcome-back.js';
 
 /**
  * The user is the one going back after a long absence (treatment, illness, parental leave) and
@@ -25,12 +26,8 @@ export interface OwnReturn {
 
 const GOING_BACK =
   /\b(?:i'?m|i am|i'll be|i will be)\s+(?:going |coming |getting )?back\b|\bbefore i (?:come|go|get) back\b|\bmy (?:return|first day back)\b/i;
-const AFTER_ABSENCE =
-  /\b(?:after|from)\b[^.?!]{0,50}\b(?:leave|off|treatment|illness|sick|surgery|sabbatical|maternity|paternity|parental|chemo|chemotherapy|radiotherapy|recovery|absence|break)\b/i;
 const WANTS_A_NOTE =
   /\b(?:send|write|say|tell|message|email|post|announce|note)\b[^.?!]{0,40}\b(?:team|staff|colleagues|everyone|clients|customers|group|department|office|them|all)\b/i;
-const HEALTH =
-  /\b(?:cancer|treatment|chemo|chemotherapy|radiotherapy|illness|ill|sick|surgery|operation|burnout|breakdown|mental health|recovery|hospital)\b/i;
 const LOW_KEY =
   /\b(?:don'?t want (?:a )?(?:big|any|a fuss|fuss|people|everyone|questions)|no (?:big )?(?:fuss|welcome)|low-?key|asking (?:me )?about it|questions about it|not (?:a )?big deal)\b/i;
 

@@ -76,30 +76,36 @@ const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
 const ORIGIN = /\bfrom \p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)\b/u;
 
 /** The last text ranked and its ranking: a chat request asks about the same message twice. */
-let lastRanked: { text: string; guesses: SituationGuess[] } | null = null;
+interface Ranking {
+  guesses: SituationGuess[];
+  /** The classifier's favourite is a situation the text never names (see TOPIC_WORDS). */
+  unnamedFavourite: boolean;
+}
+
+let lastRanked: ({ text: string } & Ranking) | null = null;
+
+function ranking(text: string): Ranking {
+  if (lastRanked?.text !== text) lastRanked = { text, ...rankSituations(text) };
+  return lastRanked;
+}
 
 /** The share a named situation needs when the favourite was one the question never names. */
 const SECOND_SHARE = 0.2;
-
-/** The last text ranked leaned to a situation whose topic it never names (see TOPIC_WORDS). */
-let unnamedFavourite = false;
 
 /**
  * True when the classifier's favourite for this text is a situation the text never names: the
  * question is about something the coach has no situation for, or it is too thin to tell.
  */
 export function leansToUnnamedSituation(text: string): boolean {
-  guessSituations(text);
-  return unnamedFavourite;
+  return ranking(text).unnamedFavourite;
 }
 
 /** The most likely situations, best first (at most `limit`). */
 export function guessSituations(text: string, limit = 3): SituationGuess[] {
-  if (lastRanked?.text !== text) lastRanked = { text, guesses: rankSituations(text) };
-  return lastRanked.guesses.slice(0, limit);
+  return ranking(text).guesses.slice(0, limit);
 }
 
-function rankSituations(text: string): SituationGuess[] {
+function rankSituations(text: string): Ranking {
   const ranked = rank(situationModel(), text, TEMPERATURE).filter(
     (guess) =>
       (NEEDS_WORDS[guess.label]?.test(text) ?? true) ||
@@ -113,13 +119,14 @@ function rankSituations(text: string): SituationGuess[] {
   // micromanagement" leans to added scope first); otherwise the question is about none of them.
   const named = shared.filter((guess) => TOPIC_WORDS[guess.label]?.test(text) ?? true);
   const favourite = shared[0];
-  unnamedFavourite = favourite !== undefined && !named.includes(favourite);
+  const unnamedFavourite = favourite !== undefined && !named.includes(favourite);
   let scale = 1;
   if (unnamedFavourite) {
     const next = named[0];
     // The runner-up must name its own topic too: a broad situation is no answer by elimination.
     const namesIt = next ? (TOPIC_WORDS[next.label] ?? RUNNER_UP_WORDS[next.label]) : undefined;
-    if (!next || next.probability < SECOND_SHARE || !namesIt?.test(text)) return [];
+    if (!next || next.probability < SECOND_SHARE || !namesIt?.test(text))
+      return { guesses: [], unnamedFavourite };
     scale = named.reduce((sum, guess) => sum + guess.probability, 0);
   }
   const best = named[0];
@@ -130,13 +137,14 @@ function rankSituations(text: string): SituationGuess[] {
       .filter((guess) => best !== undefined && guess.probability <= best.probability)
       .map((guess) => guess.probability / scale),
   );
-  return named.slice(0, 3).flatMap((guess, at) => {
+  const guesses = named.slice(0, 3).flatMap((guess, at) => {
     const situation = BY_ID.get(guess.label);
     const probability = guess.probability / scale;
     return situation
       ? [{ situation, probability, ...(at === 0 && rival > 0 ? { rival } : {}) }]
       : [];
   });
+  return { guesses, unnamedFavourite };
 }
 
 /** The situation whose clarifying choice this message is, word for word (a click on a choice). */

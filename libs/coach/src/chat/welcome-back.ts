@@ -33,12 +33,14 @@ export interface WelcomeBack {
 
 const COMING_BACK =
   /\b(?:coming back|comes back|returning|returns|back at work|back to work|back in the office|due back)\b/i;
-const AFTER_ABSENCE =
-  /\b(?:after|from)\b[^.?!]{0,50}\b(?:leave|off|treatment|illness|sick|surgery|sabbatical|maternity|paternity|parental|chemo|recovery|absence|break)\b/i;
+/** "after 5 months off for treatment", "back from maternity leave": a stretch away. */
+export const AFTER_ABSENCE =
+  /\b(?:after|from)\b[^.?!]{0,50}\b(?:leave|off|treatment|illness|sick|surgery|sabbatical|maternity|paternity|parental|chemo|chemotherapy|radiotherapy|recovery|absence|break)\b/i;
 const WANTS_TO_WELCOME =
   /\b(?:welcome|welcoming|say|send|write|message|plan|first day|hand (?:the \w+ )?back|handover|make it (?:easy|less awkward)|awkward)\b/i;
-const HEALTH =
-  /\b(?:cancer|treatment|chemo|illness|ill|sick|surgery|operation|burnout|breakdown|mental health|recovery|hospital)\b/i;
+/** The time away was for their health: theirs to raise. */
+export const HEALTH =
+  /\b(?:cancer|treatment|chemo|chemotherapy|radiotherapy|illness|ill|sick|surgery|operation|burnout|breakdown|mental health|recovery|hospital)\b/i;
 
 /** The user is the one coming back: their note to the team is not a welcome. */
 const I_AM_BACK =
