@@ -2,6 +2,7 @@ import { holdMoves } from '../data/moves/holds.js';
 import type { SituationKind } from '../data/types.js';
 import { splitSentences } from '../reading/measure/split.js';
 import { counterIn, deferralIn, type Ask, type ConversationReading } from '../reading/index.js';
+import { reAsk } from './re-ask.js';
 import { pick } from './render.js';
 import type { StateReplyOptions } from './state-reply-options.js';
 import { quote, verbatim } from './words.js';
@@ -119,6 +120,52 @@ function userDeadline(reading: ConversationReading, focus: Ask, user: string): s
   return date ? date.phrase.replace(/^until /i, 'by ') : null;
 }
 
+const OWN_SIDE = /\b(?:we|our|us|i|my|me)\b/i;
+const AT_STAKE =
+  /\d|\b(?:need|needs|deadline|otherwise|unless|risk|cost|lose|stop|delay|audit|launch|contract|contracts|exam|exams|payroll|client|customers?)\b/i;
+/** "Hi Mark, invoice 2291 …": the greeting is not part of what is restated. */
+const GREETING = /^(?:hi|hello|hey|dear|morning|good morning)\s+[\p{L}'’-]+\s*[,!]\s*/iu;
+/** Words that lean on a sentence before them ("Without it, …"): no sense on their own. */
+const LEANS_BACK =
+  /^(?:(?:without|with|after|before|because of) (?:it|this|that)\b|it|this|that|these|those|they|so|and|but|also)\b/i;
+
+/**
+ * What rides on the ask, in the user's own words from the message that asked ("Our annual
+ * compliance audit is on 26 April and the auditor needs the full year"): the fresh readers' good
+ * replies restate it once, calmly, so the other side sees why a date matters.
+ */
+function stakesOf(
+  reading: ConversationReading,
+  focus: Ask,
+  asked: string,
+  user: string,
+): string | null {
+  // "I need to know until Friday" is said by the reply's own ask for an answer by then.
+  const deadline =
+    focus.fate === 'deferred'
+      ? (userDeadline(reading, focus, user)?.replace(/^by /, '') ?? null)
+      : null;
+  const text = reading.participants.turns[focus.turn]?.text ?? '';
+  const found = splitSentences(text)
+    .map((sentence) => sentence.trim().replace(GREETING, ''))
+    .map((sentence) => sentence.charAt(0).toUpperCase() + sentence.slice(1))
+    .filter(
+      (sentence) =>
+        sentence.length >= 25 &&
+        sentence.length <= 180 &&
+        !sentence.includes('?') &&
+        !sentence.includes('"') &&
+        !sentence.includes('\n') &&
+        !asked.includes(sentence.slice(0, 30)) &&
+        !(deadline && sentence.includes(deadline)) &&
+        (/\d/.test(sentence) || (OWN_SIDE.test(sentence) && AT_STAKE.test(sentence))) &&
+        !LEANS_BACK.test(sentence) &&
+        !/^(?:hi|hello|dear|thanks|thank you|please|could|can|would)\b/i.test(sentence),
+    );
+  const stakes = found[found.length - 1];
+  return stakes ? (/[.!]$/.test(stakes) ? stakes : `${stakes}.`) : null;
+}
+
 export function holdReply(
   reading: ConversationReading,
   options: StateReplyOptions,
@@ -164,8 +211,13 @@ export function holdReply(
     sentences.push(pick(holdMoves.position, variant).replace('{position}', asked));
     sentences.push(pick(holdMoves.positionBack, variant));
   } else {
+    const direct = said ? reAsk(said) : null;
+    const stakes = direct ? stakesOf(reading, focus, asked, user) : null;
+    if (stakes) sentences.push(stakes);
     sentences.push(
-      pick(holdMoves.again[fate], variant).replace('{noun}', noun).replace('{question}', asked),
+      direct
+        ? pick(holdMoves.askAgain[fate], variant).replace('{ask}', direct)
+        : pick(holdMoves.again[fate], variant).replace('{noun}', noun).replace('{question}', asked),
     );
     if (fate === 'deferred') {
       const deadline = userDeadline(reading, focus, user);
@@ -180,8 +232,12 @@ export function holdReply(
       sentences.push(open ? byThen.replace('a yes or no', 'an answer') : byThen);
     }
   }
-  // Anything new they raised waits; a put-off has nothing new to keep apart.
-  if (fate !== 'deferred') sentences.push(pick(holdMoves.apart[lean], variant));
+  // Anything new they raised waits; a put-off, or a reply that raised nothing new, has nothing
+  // to keep apart.
+  const raisedNew = reading.dialogue.asks.some(
+    (ask) => ask.turn > focus.turn && ask.speaker !== user,
+  );
+  if (fate !== 'deferred' && raisedNew) sentences.push(pick(holdMoves.apart[lean], variant));
   return {
     move: holdMoves.move[fate],
     fate,

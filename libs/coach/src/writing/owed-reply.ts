@@ -3,7 +3,7 @@ import type { SituationKind } from '../data/types.js';
 import type { ConversationReading } from '../reading/index.js';
 import { pick } from './render.js';
 import type { StateReplyOptions } from './state-reply-options.js';
-import { verbatim } from './words.js';
+import { trimEndOf, verbatim } from './words.js';
 
 /**
  * Their request the user owes an answer to, answered first (decision 0128, amendment). Readers
@@ -70,6 +70,52 @@ const FIRST: ReadonlySet<SituationKind> = new Set([
   'ultimatum',
 ]);
 
+/** The user's earlier words that said no or why they cannot ("this is the Saturday I asked off"). */
+const PUSHED_BACK =
+  /\b(?:can'?t|cannot|can not|won'?t be able|not able|unable|asked (?:for )?(?:it |that |the day |the weekend )?off|booked (?:it )?off|day off|on (?:annual )?leave|on holiday|i'?m away|i'?ll be away|not available|unavailable|have plans|prior commitment|already (?:told|said|booked|committed))\b/i;
+
+/** "at least", "even", "just": softeners of a smaller ask that a no does not repeat. */
+const SOFTENERS = /\b(?:at least|even|just)\s+/gi;
+
+/** The user's reason, from the turn that pushed back, without the name that opened it. */
+function pushbackReason(
+  reading: ConversationReading,
+  user: string,
+  asker: string,
+  before: number,
+): string | null {
+  const turns = reading.participants.turns;
+  const firstAsk = reading.dialogue.asks.find((ask) => ask.speaker === asker && ask.turn < before);
+  if (!firstAsk) return null;
+  const first = asker.split(/\s+/)[0] ?? '';
+  for (let index = before - 1; index > firstAsk.turn; index -= 1) {
+    const turn = turns[index];
+    if (!turn || turn.speaker !== user || !PUSHED_BACK.test(turn.text)) continue;
+    let text = turn.text.trim().split('\n')[0] ?? '';
+    if (first.length >= 2 && text.toLowerCase().startsWith(`${first.toLowerCase()} `)) {
+      text = text.slice(first.length + 1);
+    }
+    text = trimEndOf(text.replace(/^[,\s]+/, ''), ' .!');
+    if (text.length < 15 || text.length > 200 || /[?"]/.test(text)) return null;
+    const lowered = /^(?:I|I'm|I've|I'll)\b/.test(text)
+      ? text
+      : text.charAt(0).toLowerCase() + text.slice(1);
+    return `${lowered}.`;
+  }
+  return null;
+}
+
+/**
+ * The request inside a sentence the splitter left whole: "I know, sorry 😩 Could you do at least
+ * the morning shift" starts its request after the emoji.
+ */
+function requestPart(sentence: string): string {
+  const at = sentence.search(/\b(?:could|can|would|will) you\b/i);
+  if (at <= 0) return sentence;
+  const before = sentence.slice(0, at).trimEnd();
+  return /[\p{L}\d]$/u.test(before) ? sentence : sentence.slice(at);
+}
+
 export function owedReply(
   reading: ConversationReading,
   options: StateReplyOptions,
@@ -77,11 +123,14 @@ export function owedReply(
   const { user, situation, reader, lean, variant } = options;
   const focus = reading.dialogue.focus;
   if (!user || !focus || focus.speaker === user || focus.fate !== 'open') return null;
-  if (situation && FIRST.has(situation)) return null;
+  // The user already said why they cannot: holding that line comes before reading their
+  // "I know, sorry" as someone withdrawing.
+  const reason = pushbackReason(reading, user, focus.speaker, focus.turn);
+  if (situation && FIRST.has(situation) && !(reason && situation === 'withdraws')) return null;
   if (!verbatim(focus.sentence, reading.source)) return null;
   let end = focus.sentence.length;
   while (end > 0 && ' \t\n?.!'.includes(focus.sentence.charAt(end - 1))) end -= 1;
-  const match = REQUEST.exec(focus.sentence.slice(0, end).trim());
+  const match = REQUEST.exec(requestPart(focus.sentence.slice(0, end).trim()));
   const clause = match?.[2]?.trim();
   if (!match || !clause || ASKS_TO_TELL.test(clause)) return null;
   const words = clause.split(/\s+/).length;
@@ -95,6 +144,20 @@ export function owedReply(
     /\b(?:could|can|would|will) you (?:please )?also\b|^(?:also|please also)\b/i.test(
       focus.sentence,
     );
+  if (reason) {
+    const moves = owedMoves.holdLine;
+    return {
+      move: moves.move,
+      evidence: focus.sentence,
+      to: focus.speaker,
+      sentences: [
+        pick(moves.sorry, variant),
+        moves.no.replace('{clause}', turned.replace(SOFTENERS, '')),
+        pick(moves.reason, variant).replace('{reason}', reason),
+        pick(moves.offer, variant),
+      ],
+    };
+  }
   if (added) {
     const withAlso = ADDED.test(turned) ? turned : `also ${turned}`;
     return {

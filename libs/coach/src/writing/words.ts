@@ -139,3 +139,10 @@ export function verbatim(sentence: string, source: string): string | null {
   }
   return best;
 }
+
+/** `text` without the characters of `chars` at its end ("ok?! " → "ok"); a loop, so linear. */
+export function trimEndOf(text: string, chars: string): string {
+  let end = text.length;
+  while (end > 0 && chars.includes(text.charAt(end - 1))) end -= 1;
+  return text.slice(0, end);
+}

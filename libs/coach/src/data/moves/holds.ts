@@ -22,6 +22,8 @@ export interface HoldMoves {
   confirmFigure: { agreed: readonly string[]; plain: readonly string[] };
   /** The user's question or request put back ({question}, quoted; {noun} "question" or "request"). */
   again: Record<'ignored' | 'deferred' | 'countered', readonly string[]>;
+  /** The same, asked again in the user's own voice ({ask}: "could you confirm …?", unquoted). */
+  askAgain: Record<'ignored' | 'deferred' | 'countered', readonly string[]>;
   /** A put-off: the date the user gave ({deadline}, as the user wrote it), or none. */
   byWhen: { dated: readonly string[]; undated: readonly string[]; then: readonly string[] };
   /** Anything new they raised waits until this is settled. */
@@ -86,6 +88,14 @@ export const holdMoves: HoldMoves = {
       'My {noun} still stands: {question}',
       'I would still like a straight answer to my {noun}: {question}',
     ],
+  },
+  askAgain: {
+    ignored: [
+      'One thing is still open from my side: {ask}',
+      'The point I still need an answer on: {ask}',
+    ],
+    deferred: ['Coming back to what I asked: {ask}', 'To pick up my earlier point, {ask}'],
+    countered: ['My point still stands, so {ask}', 'Coming back to what I asked: {ask}'],
   },
   byWhen: {
     dated: [

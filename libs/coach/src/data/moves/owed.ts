@@ -27,6 +27,22 @@ export const owedMoves = {
     'Before I {clause}, can we agree what comes off my list or moves to make room for it?',
     'Happy to look at it: before I {clause}, which of the other things should wait?',
   ],
+  /**
+   * The user already said no, or gave the reason they cannot, and the same person asks again
+   * (often for less: "could you do at least the 5-9 service?"): a yes here gives away what the
+   * user protected, so the reply holds the line warmly. {clause} as for `yes`; {reason}: the
+   * user's own earlier words.
+   */
+  holdLine: {
+    move: 'hold the line you already drew, warmly: say no to the smaller ask too, give your reason once, and offer help that does not cost you what you protected',
+    sorry: ["I know you're stuck, and I'm sorry.", "I can see the spot you're in, and I'm sorry."],
+    no: "I can't {clause} either.",
+    reason: ['As I said, {reason}', 'Like I mentioned, {reason}'],
+    offer: [
+      'What I can do is help you find someone else, or hand over what they need beforehand.',
+      'If it helps, I can brief whoever covers it, or help you find someone.',
+    ],
+  },
   /** After the yes: when they will hear, without a date nobody set. */
   close: {
     brief: ['I will let you know when it is done.', 'I will tell you as soon as it is done.'],

@@ -66,6 +66,14 @@ const STEPPED_ROUND: readonly SituationKind[] = [
 ];
 
 /** A reply that opens with a bare acknowledgement: "Ok.", "Sure.", "Fine.", "Noted", "k". */
+/**
+ * "I've escalated this to our engineering team", "escalated to tier 2": someone helping hands the
+ * user's matter on inside their own side. That is a put-off to answer, not a threat to go over the
+ * user's head, so no escalation is read from it.
+ */
+const HANDOFF =
+  /\b(?:escalated|escalating|passed|forwarded|raised)\b(?: (?:this|it|the (?:ticket|case|issue|request|matter)|your (?:ticket|case|issue|request|query)))?(?: (?:along|on|internally|up))? to (?:our|the) (?:\w+ )?(?:team|engineers|engineering|developers|devs|department|specialists|experts|support|tier|level|product)\b|\bescalated (?:internally|to tier|to level|to engineering|to (?:our|the) (?:\w+ )?team)\b/i;
+
 const CURT = /^(?:ok|okay|k|sure|fine|noted|right|understood|got it)\b\s*[.!]?(?:$|\s)/i;
 
 /** A turn of the message after thanks: what comes after it is the point. */
@@ -150,7 +158,10 @@ export function readSituations(
     const recency = (index === lastTheirs ? 1.5 : 1) * (turn.speaker === primary ? 1 : 0.5);
     for (const sentence of splitSentences(turn.text)) {
       const tokens = tokenize(sentence);
-      const strongHits = findPhrases(STRONG_SITUATION_INDEX, tokens).map(chasing);
+      const handoff = HANDOFF.test(sentence);
+      const strongHits = findPhrases(STRONG_SITUATION_INDEX, tokens)
+        .filter((hit) => !(handoff && hit.kind === 'escalates'))
+        .map(chasing);
       for (const hit of strongHits) {
         add(hit.kind, (hit.chased ? 0.75 : 2) * recency, sentence, turn.speaker);
       }

@@ -1,5 +1,5 @@
 import { readHeader, type Header } from './headers.js';
-import { isSpeakerLabel } from './names.js';
+import { isSpeakerLabel, speakerName } from './names.js';
 
 /**
  * Comment threads copied from a document editor (Google Docs): each comment is its author's name
@@ -101,7 +101,10 @@ const REOPENS = [' reopened this comment', ' re-opened this comment', ' reopened
  */
 function authorOf(line: string): string | null {
   if (line.length > 60 || /[?!]/.test(line)) return null;
-  if (line.length <= 40 && isSpeakerLabel(line)) return line;
+  if (line.length <= 60) {
+    const name = speakerName(line);
+    if (name) return name;
+  }
   const lower = line.toLowerCase();
   const event = REOPENS.find((tail) => lower.endsWith(tail));
   if (!event) return null;

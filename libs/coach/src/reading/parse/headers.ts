@@ -1,4 +1,4 @@
-import { isSpeakerLabel } from './names.js';
+import { speakerName } from './names.js';
 
 /**
  * Reads the first line of a turn in the formats people paste, one line at a time. Every pattern
@@ -106,7 +106,7 @@ const PRONOUNS = new Set([
 ]);
 /** A word of a day stamp before a time: "Mon", "Wednesday", "3", "Nov", "3rd", "12/03/2024", "at". */
 const STAMP_WORD = new RegExp(
-  String.raw`^(?:today|yesterday|at|on|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)?|${DATE}),?$`,
+  String.raw`^(?:today|yesterday|at|on|(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day|nesday|sday|urday)?|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|\d{1,2}(?:st|nd|rd|th)?|\d{4}|${DATE}),?$`,
   'i',
 );
 const STAMP_TIME = new RegExp(String.raw`^${TIME}`);
@@ -175,8 +175,9 @@ function dayStamped(line: string): Header | null {
 const MONTHS = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)/i;
 
 function labelOrNull(raw: string): string | null {
-  const label = raw.trim();
-  return isSpeakerLabel(label) ? label : null;
+  const name = speakerName(raw);
+  // "Thu 18:47" alone on a line is a stamp, not a person called Thu.
+  return name && !STAMP_WORD.test(name) ? name : null;
 }
 
 /** "Name: text" → the label and the rest, when the label is a speaker's name. */
@@ -292,6 +293,30 @@ function dottedHeader(line: string): string | null {
   return when ? labelOrNull(parts[0] ?? '') : null;
 }
 
+const STAMP_SEPARATORS = new Set(['-', '–', '—', '|', '·', '•']);
+
+/**
+ * A name and then a stamp that ends the line: "Aiko Tanaka – 3 Apr 09:12", "Brandon (LearnGrid
+ * Support)    Mon, 9 Sep 2024 15:02", as help desks, ticket portals and phone copies write a
+ * comment's header. The stamp is one to four date words and a time; word by word, so linear.
+ */
+function nameThenStamp(line: string): string | null {
+  if (line.length > 100) return null;
+  const words = line.split(' ').filter(Boolean);
+  for (let cut = 1; cut <= Math.min(6, words.length - 1); cut += 1) {
+    let rest = words.slice(cut);
+    if (STAMP_SEPARATORS.has(rest[0] ?? '')) rest = rest.slice(1);
+    const stamp = rest.join(' ');
+    if (stamp === '' || dayStampLength(stamp) < stamp.replace(/:$/, '').trimEnd().length) continue;
+    const raw = words.slice(0, cut).join(' ');
+    // "Anja, 5 Nov, 6:02 PM:" is Teams' dated name (datedName reads it).
+    if (raw.endsWith(',')) continue;
+    const name = labelOrNull(raw);
+    if (name) return name;
+  }
+  return null;
+}
+
 /** The header a line starts with, or null when the line continues the previous turn. */
 export function readHeader(rawLine: string): Header | null {
   const line = rawLine.trim();
@@ -326,6 +351,8 @@ export function readHeader(rawLine: string): Header | null {
   }
   const dotted = dottedHeader(line);
   if (dotted) return { shape: 'dated_name', speaker: dotted, text: '' };
+  const stampedName = nameThenStamp(line);
+  if (stampedName) return { shape: 'slack', speaker: stampedName, text: '' };
   if (line.length <= 80) {
     const withoutColon = line.endsWith(':') ? line.slice(0, -1) : line;
     const dated = datedName(withoutColon);

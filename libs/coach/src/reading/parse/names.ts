@@ -183,6 +183,40 @@ export function isSpeakerLabel(raw: string): boolean {
   );
 }
 
+/** Between a name and its company or role: "Renata – Eventos Vila", "Ana Ruiz | Acme". */
+const AFFILIATION_MARKS = [' – ', ' — ', ' | ', ' - '];
+
+/**
+ * The name a header gives, without the company or role copied beside it: "Tom Fitzgerald
+ * (Harbourline)", "Daniel (Support)" and "Renata – Eventos Vila" are Tom Fitzgerald, Daniel and
+ * Renata, so the reply greets the person and the user's own name still matches theirs. Null when
+ * the label is no speaker's name either way.
+ */
+export function speakerName(raw: string): string | null {
+  const label = raw.trim().replace(/\s{2,}/g, ' ');
+  if (isSpeakerLabel(label)) return label;
+  const open = label.indexOf(' (');
+  if (open > 0 && label.endsWith(')') && label.length - open <= 42) {
+    const name = label.slice(0, open);
+    if (isSpeakerLabel(name)) return name;
+  }
+  for (const mark of AFFILIATION_MARKS) {
+    const at = label.indexOf(mark);
+    if (at <= 0) continue;
+    const name = label.slice(0, at);
+    const affiliation = label.slice(at + mark.length);
+    // The part after the mark is a short name too (a firm or a role), not a sentence.
+    if (
+      isSpeakerLabel(name) &&
+      affiliation.split(' ').length <= 4 &&
+      /^[\p{Lu}\d]/u.test(affiliation)
+    ) {
+      return name;
+    }
+  }
+  return null;
+}
+
 const GREETING_WORDS = [
   'good morning',
   'good afternoon',
@@ -193,6 +227,26 @@ const GREETING_WORDS = [
   'hey',
   'hiya',
   'hi',
+  'heya',
+  'howdy',
+  // Greetings of threads written in other languages, or by people who greet in their own.
+  'oi',
+  'olá',
+  'ola',
+  'hola',
+  'hallo',
+  'bonjour',
+  'salut',
+  'ciao',
+  'hej',
+  'hoi',
+  'buongiorno',
+  'bom dia',
+  'boa tarde',
+  'buenos días',
+  'buenos dias',
+  'guten morgen',
+  'guten tag',
 ];
 /** A name after a greeting: capitalised words, at most three ("Dr. Patel", "Ms Brennan"). */
 const GREETED_NAME = /^([\p{Lu}][\p{L}'’.-]*(?: [\p{Lu}][\p{L}'’.-]*){0,2})$/u;

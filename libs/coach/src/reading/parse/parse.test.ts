@@ -64,6 +64,36 @@ describe('parseConversation reads the formats people paste', () => {
       ['Anja', 'Pablo'],
     ],
     [
+      'Slack Connect headers with the company beside the name',
+      'Tom Reyes (Harbourline)  9:42 AM\nCan we get the 15s cuts too?\nChloe Ng  9:58 AM\nLet me check with the team.',
+      'slack',
+      ['Tom Reyes', 'Chloe Ng'],
+    ],
+    [
+      'help-desk comments headed by a name, a dash and a day stamp',
+      'Ticket #48213 – Export missing records\nAiko Sato – 3 Apr 09:12\nPlease advise how to get older records.\nDaniel (Support) – 4 Apr 17:40\nI have passed this to our engineering team.',
+      'slack',
+      ['Aiko Sato', 'Daniel'],
+    ],
+    [
+      'portal comments with a weekday, a full date and the year',
+      'Sofia Berg    Mon, 9 Sep 2024 07:48\nNobody can log in.\nBrandon (LearnGrid Support)    Mon, 9 Sep 2024 15:02\nCould you send a screenshot?',
+      'slack',
+      ['Sofia Berg', 'Brandon'],
+    ],
+    [
+      'phone copies with the name, then the stamp, on lines of their own',
+      'Sandra (Owner)\nThu 18:47\nDave can u cover Sat?\n\nMe\nThu 19:02\nThis is the Saturday I asked off.',
+      'comment_thread',
+      ['Sandra', 'Me'],
+    ],
+    [
+      'WhatsApp copies whose contact name carries the business',
+      '[14/05 19:21] Renata – Eventos Vila: Oi Lucas! Conseguimos fazer R$ 3.500?\n[14/05 20:40] Lucas Prado: Oi Renata, obrigado! Deixa eu ver',
+      'slack',
+      ['Renata', 'Lucas Prado'],
+    ],
+    [
       'code-review threads',
       'priya-s requested changes\nThis whole PR is messy.\n\nkwame-o commented\nSorry about that.',
       'code_review',
