@@ -145,6 +145,7 @@ const FULL: Slots = {
   fact: '"the report went out with the wrong totals"',
   asked: '"Is it safe to tell merchants to ignore the second email?"',
   skipped: '"Is it safe to tell merchants to ignore the second email?"',
+  working: ', and I am working to that',
 };
 const MOVE_SETS: MoveSet[] = [
   ...Object.values(MOVES),

@@ -15,7 +15,8 @@ export type Slots = Partial<
     | 'subject'
     | 'fact'
     | 'asked'
-    | 'skipped',
+    | 'skipped'
+    | 'working',
     string
   >
 >;

@@ -568,6 +568,9 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     ...(openQuestion ? { question: quote(openQuestion) } : {}),
     ...(owedWhole && owed?.fate === 'open' ? { asked: owedWhole } : {}),
     ...(owedWhole && owed?.fate === 'ignored' ? { skipped: owedWhole } : {}),
+    ...(user && tookItOn(participants.turns, user)
+      ? { working: ', and I am working to that' }
+      : {}),
   };
   const kind = situation ?? (draft ? 'silent' : 'asks_status');
   const moves = draft ? draftMoves(kind) : MOVES[kind];
@@ -591,6 +594,14 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const warm = warmNeeded ? (firstThatRenders(moves.warmLine ?? [], slots, variant) ?? '') : '';
   const sentences = [open, warm, core, next].filter((s) => s !== '');
   return { situation: kind, move: moves.move, lean, reader, draft, text: finish(sentences) };
+}
+
+/** The user's own words that took the work on ("will do", "on it", "almost there"). */
+const TOOK_IT_ON =
+  /\b(?:i'?ll|i will|will do|on it|working on|should be (?:done|ready)|almost (?:there|done)|nearly (?:there|done)|in progress|i'?m on)\b/i;
+
+function tookItOn(turns: readonly { speaker: string; text: string }[], user: string): boolean {
+  return turns.some((turn) => turn.speaker === user && TOOK_IT_ON.test(turn.text));
 }
 
 /** A request to move money or share details, to be checked on a trusted channel first. */

@@ -20,7 +20,9 @@ export const asksStatusMoves: MoveSet = {
     // Their question the user's last reply passed over, or has not answered yet (decision 0128).
     'You asked {skipped}, and my last reply skipped it. I owe you a straight answer on that.',
     'You asked {asked}, and I owe you a straight answer on that.',
-    'I know you need it {date}, and I am working to that.',
+    // Only where the user already took the work on ({working}): otherwise it is a promise the
+    // user never made.
+    'I know you need it {date}{working}.',
     'I have your questions and I am pulling the answers together.',
   ],
   next: {
