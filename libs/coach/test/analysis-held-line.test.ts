@@ -85,3 +85,24 @@ describe('greetings in other languages', () => {
     expect(reply.reading?.who).toBe('You are Lucas Prado; the other person is Renata.');
   });
 });
+
+describe('an ask made as a statement, passed over under praise', () => {
+  it('is what the reading and the reply turn on, and "Thank you! Yes, will do" answers theirs', async () => {
+    const reply = await analyse(
+      [
+        'Ines Costa  4:52 PM',
+        "Hi Rui, the full draft is in the shared folder. I've done the analysis and all figures, so I'd like to ask to be first author on this one.",
+        'Prof. Rui Matos  6:20 PM',
+        "Fantastic work Ines 👏 Let's aim to submit by the 15th. Can you also add Marta's new data to Fig 3?",
+        'Ines Costa  6:22 PM',
+        'Thank you! Yes, will do',
+      ],
+      'Ines Costa',
+    );
+    expect(reply.reading?.who).toBe('You are Ines Costa; the other person is Prof. Matos.');
+    expect(reply.reading?.sentence).toMatch(
+      /^You asked ".*first author.*wrote back without answering it/,
+    );
+    expect(reply.suggested_reply).toContain("I'd like to ask to be first author on this one.");
+  });
+});

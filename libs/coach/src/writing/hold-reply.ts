@@ -189,7 +189,8 @@ export function holdReply(
   const anchor = fate === 'countered' ? anchorOf(reading, focus, user) : null;
   // A cut quote is no sentence to send, and one that runs into a signature's phone number is no
   // ask: without their own words to stand on, no reply from here.
-  const unsendable = !asked || asked.endsWith('…"') || SIGNATURE.test(asked);
+  const direct = said ? reAsk(said) : null;
+  const unsendable = !direct && (!asked || asked.endsWith('…"') || SIGNATURE.test(asked));
   if (!anchor && unsendable) return null;
   const evidence =
     (fate === 'countered'
@@ -205,13 +206,12 @@ export function holdReply(
     );
     const asks = agreed ? holdMoves.confirmFigure.agreed : holdMoves.confirmFigure.plain;
     sentences.push(pick(asks, variant).replace('{figure}', anchor.figure));
-  } else if (!asked || unsendable) {
+  } else if (!asked || unsendable || (main.kind === 'position' && asked.endsWith('…"'))) {
     return null;
   } else if (main.kind === 'position') {
     sentences.push(pick(holdMoves.position, variant).replace('{position}', asked));
     sentences.push(pick(holdMoves.positionBack, variant));
   } else {
-    const direct = said ? reAsk(said) : null;
     const stakes = direct ? stakesOf(reading, focus, asked, user) : null;
     if (stakes) sentences.push(stakes);
     sentences.push(

@@ -15,6 +15,7 @@ const LEAD_IN =
 const ASKS =
   /^(?:could|can|would|will|do|does|did|is|are|was|have|has|shall|should|when|what|where|which|who|how|why|any)\b/i;
 const PLEASE = /^(?:please|pls|kindly)\s+(?=\p{Ll})/iu;
+const STATED_ASK = /\b(?:i'd|i would) like to (?:ask|request)\b/i;
 const LET_ME_KNOW = /^(?:let me know|tell me)\s+/i;
 
 export function reAsk(sentence: string): string | null {
@@ -30,6 +31,9 @@ export function reAsk(sentence: string): string | null {
     return rest.split(' ').length >= 1 && rest !== '' ? `could you ${rest}?` : null;
   }
   if (LET_ME_KNOW.test(body)) return `could you ${lowerFirst(body)}?`;
+  // "…, so I'd like to ask to be first author on this one": the ask is said again as it was.
+  const statement = STATED_ASK.exec(body);
+  if (statement) return `${body.slice(statement.index)}.`;
   return null;
 }
 

@@ -88,6 +88,8 @@ export function counterIn(reply: string): string | null {
 const DECLINES =
   /^(?:no|nope|nah)\b|\b(?:can't|cannot|can not|won't be able|unable to|not able to|not possible|afraid not|have to say no|have to decline|not in a position to|isn't possible|is not possible)\b/i;
 
+const THANKS_FIRST = /^(?:thanks|thank you|cheers|many thanks)\b[^.!?]{0,40}[.!?]+\s*(?=\S)/i;
+
 /** A yes-or-no question ("are the numbers final?"): a status word answers it ("almost, …"). */
 const YES_NO =
   /^(?:[^?]{0,40}?\b)?(?:are|is|was|were|do|does|did|can|could|will|would|have|has|should|any)\b/i;
@@ -129,7 +131,8 @@ function asksIn(
 }
 
 function fateOf(ask: string, context: string, reply: string): Fate {
-  const opening = splitSentences(reply).slice(0, 2).join(' ').trim();
+  // "Thank you! Yes, will do": the thanks in front is not the answer, what follows it is.
+  const opening = splitSentences(reply).slice(0, 2).join(' ').trim().replace(THANKS_FIRST, '');
   if (DECLINES.test(opening)) return 'declined';
   if (DEFERS.test(reply)) return 'deferred';
   if (

@@ -9,7 +9,8 @@ import type { Turn } from '../parse/index.js';
  */
 
 /** "Could you…", "Can you let me know…", "…?": a sentence that asks for something. */
-export const ASKS = /\?\s*$|^(?:could you|can you|would you|please|let me know|i need)\b/i;
+export const ASKS =
+  /\?\s*$|^(?:could you|can you|would you|please|let me know|i need|(?:i'd|i would) (?:like to be|be grateful if)|i(?:'m| am) (?:asking|requesting)|would it be possible)\b|\b(?:i'd|i would) like to (?:ask|request)\b/i;
 /** An answer word at the start of a reply: it takes the question up, whatever else it says. */
 export const ANSWERS =
   /^(?:yes|yep|yup|yeah|no|nope|sure|k|kk|ok|okay|fine|np|no problem|of course|absolutely|done|sorted|paid|sent|confirmed|agreed|will do|can do|will look|on it|got it|i can|we can|i'll|i will|we'll|we will|not yet|sorry)\b/i;

@@ -73,6 +73,13 @@ export function samePerson(speaker: string, userName: string): boolean {
   const wordsA = nameWords(speaker);
   const wordsB = nameWords(userName);
   if (wordsA.join(' ') === wordsB.join(' ') && wordsA.length > 0) return true;
+  // "Hi João" to "Prof. João Almeida": the first name after the title.
+  if (
+    (wordsA.length === 1 || wordsB.length === 1) &&
+    wordsA[0] !== undefined &&
+    wordsA[0] === wordsB[0]
+  )
+    return true;
   // "Mr S Adebayo" signing, "Samuel Adebayo" as the account: the surname and the initial agree.
   if (wordsA.length >= 2 && wordsB.length >= 2) {
     const [initialA = '', lastA] = [wordsA[0], wordsA[wordsA.length - 1]];
