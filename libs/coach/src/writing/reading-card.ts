@@ -97,11 +97,17 @@ interface Cast {
   who: string;
 }
 
+/** A day, a date or a week in a reply: "w/c 7th December", "next Tuesday", "by the 14th". */
+const NAMES_A_DATE =
+  /\b(?:\d{1,2}(?:st|nd|rd|th)?[ /.-](?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|the \d{1,2}(?:st|nd|rd|th)|w\/c|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|next week|end of (?:the )?(?:week|month))/i;
+
 function castOf(reading: ConversationReading): Cast {
   const { participants } = reading;
   const primary = participants.counterparts[0] ?? null;
   const other = primary ? (callName(primary) ?? primary) : null;
-  const others = participants.counterparts.map((name) => callName(name) ?? name);
+  const others = participants.counterparts.map((name) =>
+    name === OTHER_PERSON ? 'the other person' : (callName(name) ?? name),
+  );
   const draft =
     participants.user !== null &&
     participants.counterparts.length > 0 &&
@@ -229,7 +235,10 @@ function stateSentence(reading: ConversationReading): string | null {
       const became: Record<typeof focus.fate, string> = {
         open: `, and ${name} has not answered yet`,
         ignored: `; ${name} wrote back without answering it`,
-        deferred: reply ? `; ${name} said ${reply} and gave no date` : `; ${name} put it off`,
+        // "gave no date" is false evidence when their reply names one (a new delivery week).
+        deferred: reply
+          ? `; ${name} said ${reply}${NAMES_A_DATE.test(focus.reply ?? '') ? ', which puts it off' : ' and gave no date'}`
+          : `; ${name} put it off`,
         declined: reply ? `; ${name} said no: ${reply}` : `; ${name} said no`,
         countered: counter
           ? `; ${name} answered with ${counter} instead`

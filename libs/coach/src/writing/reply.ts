@@ -532,7 +532,16 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const latest =
     theirDates.find((d) => !d.past && d.turn === latestTurn && d.due === true) ??
     (date?.due === true ? date : null);
-  const demand = latest && date && nearness(latest.text) > nearness(date.text) ? date : latest;
+  // A time they proposed for the call they asked for ("are you free tomorrow at 9?") is the slot
+  // the reply answers, though nobody set it as a deadline.
+  const proposed =
+    situation === 'asks_meeting' && !latest
+      ? reading.dates.find(
+          (d) => theirs.has(d.speaker) && !d.past && d.turn === lastTheirTurn(reading, theirs),
+        )
+      : undefined;
+  const demand =
+    proposed ?? (latest && date && nearness(latest.text) > nearness(date.text) ? date : latest);
   // The user's own question their reply left open, quoted as the user wrote it.
   const openQuestion =
     situation === 'ignores' ? verbatim(reading.situations[0]?.quote ?? '', reading.source) : null;
@@ -594,6 +603,14 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
   const warm = warmNeeded ? (firstThatRenders(moves.warmLine ?? [], slots, variant) ?? '') : '';
   const sentences = [open, warm, core, next].filter((s) => s !== '');
   return { situation: kind, move: moves.move, lean, reader, draft, text: finish(sentences) };
+}
+
+function lastTheirTurn(reading: ConversationReading, theirs: ReadonlySet<string>): number {
+  const turns = reading.participants.turns;
+  for (let index = turns.length - 1; index >= 0; index -= 1) {
+    if (theirs.has(turns[index]?.speaker ?? '')) return index;
+  }
+  return -1;
 }
 
 /** The user's own words that took the work on ("will do", "on it", "almost there"). */

@@ -1,4 +1,4 @@
-import type { MomentLexicon } from './types.js';
+import type { MomentAcrossTurns, MomentLexicon } from './types.js';
 
 /**
  * Thoughts of suicide or self-harm. Recall comes first here: a false alarm costs a kind
@@ -269,5 +269,48 @@ export const crisis: MomentLexicon = {
       ],
       personal: true,
     },
+  ],
+};
+
+/**
+ * Saying goodbye without saying it: giving away what is theirs, having "sorted everything out",
+ * and thanking someone as if for the last time. Each alone is ordinary (a shift swap, a tidy
+ * handover, a warm thank-you); two of them from one writer within a few messages are the warning
+ * signs a colleague is asked to notice (the eighth analysis batch: shifts given away at 11 pm,
+ * the locker key left with someone, "thanks for always being sound with me").
+ */
+export const farewellAcrossTurns: MomentAcrossTurns = {
+  kind: 'crisis',
+  variant: 'crisis',
+  signs: {
+    givingAway: [
+      'give (all)? my (shifts|hours|stuff|things|plants|books|clothes|desk|car|bike|tools|games|guitar) to',
+      '(take|taking) me off (the|all the) (rota|rotas|roster|schedule|list)',
+      'needs (the|my) (hours|shifts|money|stuff) more than (me|i do|i)',
+      '(you|u) can (have|keep) (all)? my (stuff|things|plants|books|clothes|desk|car|bike|tools|games|guitar)',
+      'will not (be needing|need) (it|them|my) (anymore|any more)',
+      'do not need (it|them) (anymore|any more) where i am going',
+    ],
+    settled: [
+      '(i have|ive|i am|im) (sorted|sorting) (everything|it all|all of it|all my stuff|my stuff) (out)?',
+      '(i have|ive) (put|got) my (affairs|things|stuff) in order',
+      '(tied|tying) up (all)? (the|my)? loose ends',
+      'my (locker key|locker keys|keys|key|badge|lanyard|pass|laptop|uniform) (is|are) with',
+      '(left|leaving|dropped|handed) my (locker key|keys|key|badge|lanyard|pass|uniform) (with|at|on|in|back)',
+    ],
+    farewell: [
+      'thanks for (always|everything|all you have done|all you did|being there|being sound|being kind|being good to me)',
+      '(you are|youre|ur) one of the (good|best|decent) ones',
+      'take care of yourself (mate|man|pal|hun)?',
+      '(i|just) (wanted|want) (you)? to know (you|that you) (were|are|have been) (good|kind|sound|great|a good|the best)',
+      '(goodbye|bye) (for good|forever|everyone|all)',
+      '(will not|wont) be (seeing|around|here) (you)? (much|anymore|any more|after)',
+      'sorry for (everything|all of it|being a burden|being a pain)',
+    ],
+  },
+  together: [
+    ['givingAway', 'farewell'],
+    ['settled', 'farewell'],
+    ['givingAway', 'settled'],
   ],
 };

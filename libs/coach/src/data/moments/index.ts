@@ -1,4 +1,4 @@
-import { crisis } from './crisis.js';
+import { crisis, farewellAcrossTurns } from './crisis.js';
 import { advancesAcrossTurns, bullying, discrimination, sexualHarassment } from './harassment.js';
 import { legal } from './legal.js';
 import { health, medication } from './medical.js';
@@ -38,7 +38,10 @@ export const MOMENT_LEXICONS: readonly MomentLexicon[] = [
 ];
 
 /** Moments whose signs are spread over one writer's turns of a pasted conversation. */
-export const MOMENTS_ACROSS_TURNS: readonly MomentAcrossTurns[] = [advancesAcrossTurns];
+export const MOMENTS_ACROSS_TURNS: readonly MomentAcrossTurns[] = [
+  advancesAcrossTurns,
+  farewellAcrossTurns,
+];
 
 /** Which moment leads when a message holds several: the most urgent first. */
 export const MOMENT_PRIORITY: readonly MomentKind[] = [

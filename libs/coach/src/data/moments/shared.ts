@@ -27,6 +27,11 @@ export const IDIOMS: readonly string[] = [
   '(threw|throws|thrown|throwing|throw) (a|us a|me a|them a) (curveball|curve ball|curveballs|wrench in|spanner in|bone)',
   'pain in the (neck|butt|backside)',
   'burning the midnight oil',
+  // Business courtesy, not remorse after harm ("We are sorry to inform you that the carrier has
+  // rolled your containers" read as violence in the eighth analysis batch).
+  '(sorry|regret) to (inform|advise|say|report|tell|announce|confirm|let you know)',
+  '(sorry|apologies|apologise|apologize) for (the|any) (delay|inconvenience|wait|confusion|trouble|late reply|slow reply|mix up)',
+  'we regret (that|any)',
   'kill me now',
   // A figure of speech or a document, not a body or a dose.
   '(numbers|sales|revenue|cash|money|budget|margins|profits|users|subscribers) (are|is|keep|keeps)? (bleeding|haemorrhaging|hemorrhaging)',

@@ -16,7 +16,8 @@ export const asksMeetingMoves: MoveSet = {
     'I can do {length} {date}.',
     '{when} works for me.',
     'I can do {when}, or suggest another time if that is easier.',
-    'I can do early next week.',
+    // No slot of the user's own is invented: they name one.
+    'Tell me what suits you and I will make it work.',
   ],
   next: {
     brief: [

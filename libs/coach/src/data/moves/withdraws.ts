@@ -13,7 +13,7 @@ export const withdrawsMoves: MoveSet = {
       'I may have skipped past something that matters to you.',
     ],
     S: [
-      'Thank you, and I am sorry if I came across harder than I meant.',
+      'Thank you, and I want to check I have not rushed past something.',
       'I may have come across harder than I meant.',
     ],
     C: [
@@ -21,9 +21,9 @@ export const withdrawsMoves: MoveSet = {
       'I may have gone past a point that deserved more care.',
     ],
     any: [
-      'I came across harder than I meant to.',
+      'I want to check in properly on this.',
       'I think I went past something that matters to you.',
-      'I was more heated than I meant to be earlier.',
+      'I may have moved on too quickly from your last message.',
     ],
   },
   core: [

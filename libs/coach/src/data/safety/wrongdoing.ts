@@ -44,6 +44,10 @@ export const WRONGDOING: readonly RegExp[] = [
     `\\b(?:backdate|back-date|falsify|falsified|falsifying|forge|forged|forging|fabricate|fabricated|fudge|fiddle|doctor the|fake (?:the|a|an|his|her|their|our|some))\\b[^.?!\\n]{0,40}?\\b${RECORD}\\b`,
     'i',
   ),
+  // "can you date the first invoice 30 Sept": a record given a date it did not happen on.
+  /\b(?:date|dating|re-date|redate) (?:the |this |that |our |my |it |them )?(?:\w+ )?(?:invoices?|contracts?|agreements?|receipts?|timesheets?|orders?) (?:as |to |for |on )?\d{1,2}(?:st|nd|rd|th)?[ /.-]?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|\d)/i,
+  // "auditors only sample over 100k so it won't come up": counting on the check not to look.
+  /\b(?:auditors?|inspectors?|the bank|hmrc|the irs|tax office|the regulator|compliance)\b[^.?!\n]{0,50}?\b(?:won'?t|will not|wouldn'?t|would not|never|don'?t|doesn'?t|do not|does not) (?:come up|notice|catch|spot|see it|pick (?:it|this|that) up|find out|flag it|look (?:at|closely))\b/i,
   /\bmake up (?:some |the |fake )?(?:customer |client )?(?:testimonials|reviews|results|data|receipts|references|readings)\b/i,
   // "change the lab results on the batch report so it passes QA": a value, not a format.
   /\b(?:change|alter|adjust|edit|tweak|move|push)\b[^.?!\n]{0,30}?\b(?:results?|readings?|figures|numbers|data|dates?|invoice date|accrual|losses|revenue|temperatures?|hours|mileage|scores?)\b[^.?!\n]{0,50}?\b(?:so (?:it|they|we|that it|that they) (?:pass|passes|meets?|lands?|doesn'?t show|don'?t show)|before the (?:audit|inspection|inspector|auditors?|year end|year-end))\b/i,

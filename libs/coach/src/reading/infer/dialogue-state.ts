@@ -94,7 +94,7 @@ const THANKS_FIRST = /^(?:thanks|thank you|cheers|many thanks)\b[^.!?]{0,40}[.!?
 const YES_NO =
   /^(?:[^?]{0,40}?\b)?(?:are|is|was|were|do|does|did|can|could|will|would|have|has|should|any)\b/i;
 const STATUS_ANSWERS =
-  /^(?:almost|nearly|mostly|partly|soon|still|not quite|not sure|waiting|working on it|in progress|it is|it's|they are|they're|we are|we're|i am|i'm|yes|no)\b/i;
+  /^(?:almost|nearly|mostly|partly|soon|still|not quite|not sure|waiting|working on it|in progress|it is|it's|they are|they're|we are|we're|i am|i'm|yes|no|next week|tomorrow|today|this week|(?:\p{Lu}[\p{L}-]+|they|he|she) (?:says?|said|reckons?|thinks?|tells? me|told me)\b)/iu;
 
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -65,15 +65,16 @@ const STEPPED_ROUND: readonly SituationKind[] = [
   'asks_meeting',
 ];
 
-/** A reply that opens with a bare acknowledgement: "Ok.", "Sure.", "Fine.", "Noted", "k". */
 /**
- * "I've escalated this to our engineering team", "escalated to tier 2": someone helping hands the
+ * "I've escalated this to our engineering team", "escalated to tier 2", "out of my hands, speak to
+ * Sharon": someone helping hands the
  * user's matter on inside their own side. That is a put-off to answer, not a threat to go over the
  * user's head, so no escalation is read from it.
  */
 const HANDOFF =
-  /\b(?:escalated|escalating|passed|forwarded|raised)\b(?: (?:this|it|the (?:ticket|case|issue|request|matter)|your (?:ticket|case|issue|request|query)))?(?: (?:along|on|internally|up))? to (?:our|the) (?:\w+ )?(?:team|engineers|engineering|developers|devs|department|specialists|experts|support|tier|level|product)\b|\bescalated (?:internally|to tier|to level|to engineering|to (?:our|the) (?:\w+ )?team)\b/i;
+  /\b(?:escalated|escalating|passed|forwarded|raised)\b(?: (?:this|it|the (?:ticket|case|issue|request|matter)|your (?:ticket|case|issue|request|query)))?(?: (?:along|on|internally|up))? to (?:our|the) (?:\w+ )?(?:team|engineers|engineering|developers|devs|department|specialists|experts|support|tier|level|product)\b|\bescalated (?:internally|to tier|to level|to engineering|to (?:our|the) (?:\w+ )?team)\b|\bout of my hands\b/i;
 
+/** A reply that opens with a bare acknowledgement: "Ok.", "Sure.", "Fine.", "Noted", "k". */
 const CURT = /^(?:ok|okay|k|sure|fine|noted|right|understood|got it)\b\s*[.!]?(?:$|\s)/i;
 
 /** A turn of the message after thanks: what comes after it is the point. */

@@ -1,6 +1,6 @@
 import { readChat } from './chat.js';
 import { hasGmailSender, looksLikeEmail, readEmail } from './email.js';
-import { greetedName } from './names.js';
+import { SELF_ALIASES, greetedName, isPhoneNumber } from './names.js';
 import { readSingle } from './single.js';
 import { speakerKey, type ParsedConversation, type Turn } from './types.js';
 
@@ -13,7 +13,8 @@ export { splitOwnDraft } from './draft.js';
  * person called Them: they are named "The other person", so no reply greets "Them".
  */
 const OTHER_LABELS: ReadonlySet<string> = new Set(['them', 'they', 'other', 'other person']);
-export const OTHER_PERSON = 'The other person';
+export { OTHER_PERSON } from './types.js';
+import { OTHER_PERSON } from './types.js';
 
 function namedOther(turn: Turn): Turn {
   return OTHER_LABELS.has(speakerKey(turn.speaker)) ? { ...turn, speaker: OTHER_PERSON } : turn;
@@ -27,9 +28,12 @@ const SELF_INTRODUCED =
  * The other person's name, when the copy gives it: they introduce themself, or the user greets
  * them ("Hi Gary, contract says 25%"). An SMS copied with "Them:" then reads as from Gary.
  */
+/** A writer the copy does not name: "Them:" in an SMS copy, a phone number in a WhatsApp export. */
+const unnamed = (speaker: string): boolean => speaker === OTHER_PERSON || isPhoneNumber(speaker);
+
 function otherName(turns: readonly Turn[]): string | null {
   for (const turn of turns) {
-    if (turn.speaker === OTHER_PERSON) {
+    if (unnamed(turn.speaker)) {
       const introduced = SELF_INTRODUCED.exec(turn.text.slice(0, 200))?.[1];
       if (introduced) return introduced;
     } else {
@@ -41,11 +45,12 @@ function otherName(turns: readonly Turn[]): string | null {
 }
 
 function withOtherNamed(turns: Turn[]): Turn[] {
-  if (!turns.some((turn) => turn.speaker === OTHER_PERSON)) return turns;
-  if (distinctSpeakers(turns).length !== 2) return turns;
+  if (!turns.some((turn) => unnamed(turn.speaker))) return turns;
+  const speakers = distinctSpeakers(turns);
+  if (speakers.length !== 2 || speakers.every(unnamed)) return turns;
   const name = otherName(turns);
   if (!name || turns.some((turn) => speakerKey(turn.speaker) === speakerKey(name))) return turns;
-  return turns.map((turn) => (turn.speaker === OTHER_PERSON ? { ...turn, speaker: name } : turn));
+  return turns.map((turn) => (unnamed(turn.speaker) ? { ...turn, speaker: name } : turn));
 }
 
 function distinctSpeakers(turns: readonly Turn[]): string[] {
@@ -58,6 +63,25 @@ function distinctSpeakers(turns: readonly Turn[]): string[] {
 }
 
 /**
+ * One message copied with its SMS label ("Them: Hi Ana, are you free at 9?"): a chat of one
+ * turn, so the label is not read as part of the message or taken for its sender's name.
+ */
+function labelledAlone(text: string): ReturnType<typeof readChat> {
+  const trimmed = text.trim();
+  const colon = trimmed.indexOf(':');
+  if (colon <= 0 || colon > 12) return null;
+  const label = trimmed.slice(0, colon).trim().toLowerCase();
+  if (!OTHER_LABELS.has(label) && !SELF_ALIASES.has(label)) return null;
+  const message = trimmed.slice(colon + 1).trim();
+  if (message === '' || message.startsWith('//')) return null;
+  return {
+    format: 'name_lines',
+    turns: [{ speaker: trimmed.slice(0, colon).trim(), text: message }],
+    reviewers: [],
+  };
+}
+
+/**
  * Finds the format, the turns and the speakers of pasted text: a chat or transcript when lines
  * start turns, else an email (quoted replies, `From:` blocks), else one message. An unnamed writer
  * (an unsigned email or note) has the speaker name "" until participants are decided.
@@ -66,7 +90,7 @@ export function parseConversation(raw: string): ParsedConversation {
   const text = raw.replace(/\r\n?/g, '\n');
   // Gmail's thread view has lines a chat reader takes for speakers (the folder label, a name
   // alone above a signature): its sender lines say it is email.
-  const read = hasGmailSender(text) ? null : readChat(text);
+  const read = hasGmailSender(text) ? null : (readChat(text) ?? labelledAlone(text));
   if (read) {
     const chat = { ...read, turns: withOtherNamed(read.turns.map(namedOther)) };
     return {

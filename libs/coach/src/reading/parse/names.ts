@@ -6,6 +6,11 @@
 /** "+44 7700 900123", "(555) 010-4477": eight to fifteen digits with spaces, dashes or brackets. */
 const PHONE = /^\+?(?:\d[\d ()-]{6,18}\d)$/;
 
+/** "+44 7723 418906": how WhatsApp names a sender who is not in the user's contacts. */
+export function isPhoneNumber(label: string): boolean {
+  return PHONE.test(label.trim());
+}
+
 /** Labels that stand for the person who pasted the text. */
 export const SELF_ALIASES: ReadonlySet<string> = new Set(['me', 'i', 'you', 'myself', 'self']);
 

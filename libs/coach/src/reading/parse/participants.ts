@@ -1,5 +1,5 @@
 import { openingName, SELF_ALIASES } from './names.js';
-import { speakerKey, type ParsedConversation, type Turn } from './types.js';
+import { OTHER_PERSON, speakerKey, type ParsedConversation, type Turn } from './types.js';
 
 /** Why a speaker was taken for the user (or why nobody was). */
 export type UserReason =
@@ -153,6 +153,7 @@ export function findParticipants(
   } else if (
     !single &&
     real.length === 1 &&
+    real[0] !== OTHER_PERSON &&
     parsed.turns.some((turn) => {
       const to = openingName(turn.text);
       return to !== null && !samePerson(to, real[0] ?? '');

@@ -37,3 +37,6 @@ export function speakerKey(name: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/** The writer of "Them:" and "Other:" lines in an SMS copy: the other person, never the user. */
+export const OTHER_PERSON = 'The other person';
