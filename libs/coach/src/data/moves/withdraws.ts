@@ -4,20 +4,22 @@ import type { MoveSet } from '../types.js';
 export const withdrawsMoves: MoveSet = {
   situation: 'withdraws',
   move: 'lower the pressure: separate the problem from the person, ask what happened, and agree one step together',
-  // Neutral about whose fault it was: the quiet may follow the user's pressure or a slight the user
-  // did not see ("Ok." after a client was reassigned), so no line assumes they admitted a mistake.
+  // Neutral about whose fault it was: the quiet may follow the user's pressure, a slight the user
+  // did not see ("Ok." after a client was reassigned) or nothing at all ("Noted." is how some
+  // people write), so no line says the user was harsh: fresh readers counted "I came across
+  // harder than I meant" and "I got the tone wrong" as invented where the user had not been.
   open: {
-    D: ['I think my last message landed badly.', 'I may have moved too fast there.'],
+    D: ['Quick check-in on this.', 'I may have moved too fast there.'],
     I: [
-      'I think I got the tone wrong there.',
+      'I want to check in properly on this.',
       'I may have skipped past something that matters to you.',
     ],
     S: [
       'Thank you, and I want to check I have not rushed past something.',
-      'I may have come across harder than I meant.',
+      'I want to make sure this is working for you.',
     ],
     C: [
-      'I think I went past something that deserved a proper answer.',
+      'I want to make sure I have not missed a point you made.',
       'I may have gone past a point that deserved more care.',
     ],
     any: [
