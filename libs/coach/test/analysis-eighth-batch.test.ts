@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedEngine } from '../src/index.js';
-import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+import { analyseLines as analyse } from './fixtures/analyse.js';
 
 /**
  * What the eighth fresh analysis batch found, mended where it generalises (decision 0128,
  * amendment of 2026-11-28). Conversations written for these tests, not the batch's.
  */
-const engine = createEmbeddedEngine();
-const analyse = (lines: string[], userName?: string) =>
-  engine.analyze({
-    conversation: lines.join('\n'),
-    profile: EXPRESSIVE_PROFILE,
-    ...(userName ? { userName } : {}),
-  });
 
 describe('moments before coaching in a pasted conversation', () => {
   it('sees a colleague giving things away and saying goodbye, across messages', async () => {

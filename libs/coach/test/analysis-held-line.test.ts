@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmbeddedEngine } from '../src/index.js';
-import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+import { analyseLines as analyse } from './fixtures/analyse.js';
 
 /**
  * Replies a fresh reader marked down (decision 0128, amendment of 2026-11-28): a yes to a smaller
@@ -8,13 +7,6 @@ import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
  * read as a threat, and the user's own ask pasted back in quotation marks. Conversations written
  * for these tests.
  */
-const engine = createEmbeddedEngine();
-const analyse = (lines: string[], userName?: string) =>
-  engine.analyze({
-    conversation: lines.join('\n'),
-    profile: EXPRESSIVE_PROFILE,
-    ...(userName ? { userName } : {}),
-  });
 
 describe('a smaller ask after the user said why they cannot', () => {
   const lines = [

@@ -2,6 +2,7 @@ import { holdMoves } from '../data/moves/holds.js';
 import type { SituationKind } from '../data/types.js';
 import { splitSentences } from '../reading/measure/split.js';
 import { counterIn, deferralIn, type Ask, type ConversationReading } from '../reading/index.js';
+import { GREETING } from '../reading/infer/open-asks.js';
 import { reAsk } from './re-ask.js';
 import { pick } from './render.js';
 import type { StateReplyOptions } from './state-reply-options.js';
@@ -123,8 +124,6 @@ function userDeadline(reading: ConversationReading, focus: Ask, user: string): s
 const OWN_SIDE = /\b(?:we|our|us|i|my|me)\b/i;
 const AT_STAKE =
   /\d|\b(?:need|needs|deadline|otherwise|unless|risk|cost|lose|stop|delay|audit|launch|contract|contracts|exam|exams|payroll|client|customers?)\b/i;
-/** "Hi Mark, invoice 2291 …": the greeting is not part of what is restated. */
-const GREETING = /^(?:hi|hello|hey|dear|morning|good morning)\s+[\p{L}'’-]+\s*[,!]\s*/iu;
 /** Words that lean on a sentence before them ("Without it, …"): no sense on their own. */
 const LEANS_BACK =
   /^(?:(?:without|with|after|before|because of) (?:it|this|that)\b|it|this|that|these|those|they|so|and|but|also)\b/i;

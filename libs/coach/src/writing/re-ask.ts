@@ -28,7 +28,7 @@ export function reAsk(sentence: string): string | null {
   if (ASKS.test(text) && text.endsWith('?')) return lowerFirst(`${body}?`);
   if (PLEASE.test(body)) {
     const rest = body.replace(PLEASE, '');
-    return rest.split(' ').length >= 1 && rest !== '' ? `could you ${rest}?` : null;
+    return rest !== '' ? `could you ${rest}?` : null;
   }
   if (LET_ME_KNOW.test(body)) return `could you ${lowerFirst(body)}?`;
   // "…, so I'd like to ask to be first author on this one": the ask is said again as it was.

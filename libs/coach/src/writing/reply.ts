@@ -534,11 +534,10 @@ export function planReply(reading: ConversationReading, lens: UserLens): ReplyPl
     (date?.due === true ? date : null);
   // A time they proposed for the call they asked for ("are you free tomorrow at 9?") is the slot
   // the reply answers, though nobody set it as a deadline.
+  const theirLast = situation === 'asks_meeting' && !latest ? lastTheirTurn(reading, theirs) : -1;
   const proposed =
-    situation === 'asks_meeting' && !latest
-      ? reading.dates.find(
-          (d) => theirs.has(d.speaker) && !d.past && d.turn === lastTheirTurn(reading, theirs),
-        )
+    theirLast >= 0
+      ? reading.dates.find((d) => theirs.has(d.speaker) && !d.past && d.turn === theirLast)
       : undefined;
   const demand =
     proposed ?? (latest && date && nearness(latest.text) > nearness(date.text) ? date : latest);
