@@ -1,5 +1,6 @@
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
+import { composeFollowUp, followUpKindOf } from './follow-up.js';
 import { askOf } from './ask.js';
 import { composeSituationAnswer, styleLine, userStyle, type Turn } from './compose.js';
 import {
@@ -33,6 +34,9 @@ import type { ChatSituation } from '../data/chat-situations/types.js';
 /** The other person answered or objected: "he said …", "she said no", "now what?". */
 const PUSHBACK =
   /\b(?:(?:he|she|they|it|(?:my|the) \w+) (?:said|says|replied|responded|answered|wrote|came back|pushed back|refused|declined|disagreed|got defensive|won'?t|doesn'?t want|didn'?t like|ignored)|said no|says no|now what|what now|what do i (?:say|do) (?:to that|now|next|back)|didn'?t work|tried that|what if (?:he|she|they|it)\b|if (?:he|she|they) (?:says? no|pushes? back|refuses?|gets? (?:angry|defensive|upset)))/i;
+/** "he replied: "…"", "she said: "…"": the other person of the earlier turns answering. */
+const PRONOUN_REPLY =
+  /\b(?:he|she|they)\s+(?:just\s+|finally\s+)?(?:replied|said|wrote(?: back)?|answered|responded|came back|emailed|texted|messaged)\b[^"“\n]{0,25}["“]/i;
 const SHORTER =
   /\b(?:shorter|shorten|too long|more concise|briefer|cut it down|one line|tl;?dr|on (?:her|his|their|my) phone|fewer words|trim it)\b/i;
 /** A message that leans on the one before ("and if she asks why?", "what about by email?"). */
@@ -45,8 +49,8 @@ const LEANS_ON_EARLIER =
  * would be a guess, so the coach asks what happened first.
  */
 const VAGUE =
-  /\bweird (?:with|to|around) me\b|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
-const VAGUE_MAX_WORDS = 12;
+  /\bweird (?:with|to|around) me\b|\b(?:about|regarding|re) (?:the|that|this) (?:thing|stuff|situation|issue|matter)\b(?![^.?!]*\b(?:with|at|on|in|from) )|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
+const VAGUE_MAX_WORDS = 16;
 
 function isVague(message: string): boolean {
   if (wordsIn(message) > VAGUE_MAX_WORDS || !VAGUE.test(message)) return false;
@@ -273,6 +277,29 @@ export function answerSituation({
     });
   };
 
+  // "What if she says no?", "make it firmer", "does that change anything?": about the turn
+  // before, its person and its ask, not a new question.
+  const followUp = followUpKindOf(message, earlier);
+  const followUpReply = (): CoachReply | null => {
+    if (!followUp) return null;
+    const { facts, counterpart } = read('conversation');
+    return composeFollowUp({
+      kind: followUp,
+      message,
+      earlier,
+      history,
+      facts,
+      lens,
+      self,
+      counterpart,
+    });
+  };
+  // Their quoted no is read by the answer reader below first; only what it leaves is answered here.
+  if (followUp && followUp !== 'their-no') {
+    const reply = followUpReply();
+    if (reply) return reply;
+  }
+
   // A follow-up that reports how the other person answered: what their answer means and what to
   // do next, about the person and the matter of the earlier turns.
   // A counter-offer the user has not said they can live with is weighed against the earlier
@@ -289,6 +316,11 @@ export function answerSituation({
       self,
       counterpart,
     });
+  }
+
+  if (followUp === 'their-no') {
+    const reply = followUpReply();
+    if (reply) return reply;
   }
 
   // "Make it shorter": the draft of the last answer, cut, rather than a new stock reply.
@@ -422,7 +454,9 @@ export function answerSituation({
   }
   // A clear question that no situation fits with confidence: answered as asked, from what it
   // states, rather than with a question it has already answered or the nearest stock situation.
-  if (clear) return asAsked(leansOn ? 'conversation' : 'message');
+  // "He replied: "…"" after earlier turns is about the person and matter of those turns.
+  const reportsTheirReply = earlier.length > 0 && PRONOUN_REPLY.test(message);
+  if (clear) return asAsked(leansOn || reportsTheirReply ? 'conversation' : 'message');
   // Short, and the likeliest situation does something else than what is asked ("how do I tell
   // my boss no"): what happened is missing, so ask for it.
   if (sure && !fits) return openQuestion(read('message').facts.who);

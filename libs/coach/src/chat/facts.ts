@@ -113,6 +113,12 @@ const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother
 const ACTING =
   /^(?:said|says|keeps|kept|is|was|has|had|told|asked|asks|wants|wanted|replied|sent|got|gets|hits|thinks|thought|just|never|always|doesn't|didn't|won't|can't|isn't|wasn't|will|would|and|left|leaves|took|takes|presented|cut|cuts|called|emailed|messaged|reports|manages|runs|joined|started|needs|owns|refuses|ignores|ignored|made|makes|gave|gives|seems|came|comes|does|did|also|still|went|goes|started|put|puts)\b/i;
 
+/** A role right after a name, in brackets or after a comma: "Lena (hiring manager", "Tom, my lead". */
+const ROLE_AFTER = new RegExp(
+  `^\\s*(?:\\(\\s*|,\\s*)(?:(?:on|from|in) (?:my|our) (?:team|squad|crew|shift|ward|department|unit|group|class)|(?:(?:my|our|the|a|an|his|her|their)\\s+)?(?:(?:new|senior|junior|main)\\s+)?(?:${ROLES}|contact|point of contact))\\b`,
+  'i',
+);
+
 const ON_MY_TEAM =
   /^\s+(?:on|from|in) (?:my|our) (?:team|squad|crew|shift|ward|department|unit|group|class)\b/i;
 
@@ -200,6 +206,15 @@ function firstNames(message: string): string[] {
       // The abbreviations take a full stop; a title written out ("Herr Vogel") does not.
       const title = /^(?:Mr|Mrs|Ms|Dr|Prof)$/.test(titled[1] ?? '') ? `${titled[1]}.` : titled[1];
       found.push(`${title} ${titled[2] ?? ''}${word}`);
+      continue;
+    }
+    // "Óscar (my PM) wants…", "from Lena (hiring manager, Northwind)": a word with a role after
+    // it is a person, wherever it stands.
+    if (
+      ROLE_AFTER.test(message.slice(at + word.length, at + word.length + 40)) &&
+      !isCommonWord(word)
+    ) {
+      found.push(word);
       continue;
     }
     // "Year 10", "Ward 4B", "Room 3": a capitalised word before a number names a thing.
@@ -347,6 +362,49 @@ function quotedReplier(message: string): string | null {
 
 const PRONOUN = /^(?:she|he|they)$/i;
 
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Verbs of writing or speaking to someone: "email Margaret", "tell Jen", "reply to Lena". */
+const ADDRESSED_BEFORE =
+  /\b(?:e-?mail|message|text|tell|ask|reply to|respond to|write to|answer|call|ping|chase|remind|thank|talk to|speak to|approach|confront|say to|feedback to|push back on|negotiate with|apologi[sz]e to|say no to|contact is|contact,)\s+$/i;
+/** A person who is gone from the situation: "when Dev left", "Sam is on leave". */
+const GONE_AFTER =
+  /^\s+(?:left|quit|retired|resigned|moved on|moved teams|is (?:off|away|on leave|out)|was (?:off|away|on leave)|has left|went on leave)\b/i;
+
+/**
+ * The person the question is most likely about, when it names several: one named with a role
+ * ("my manager Priya", "Lena (hiring manager"), one the user writes to ("email Margaret"), before
+ * one who only explains the background ("when Dev left in June"). The first named wins a tie.
+ */
+function likeliestPerson(message: string, names: readonly string[]): string | undefined {
+  if (names.length <= 1) return names[0];
+  let best: string | undefined;
+  let bestScore = -Infinity;
+  names.forEach((name, index) => {
+    const pattern = new RegExp(`\\b${escaped(name)}\\b`, 'g');
+    let score = -index * 0.1;
+    for (const match of message.matchAll(pattern)) {
+      const at = match.index ?? 0;
+      const before = message.slice(Math.max(0, at - 40), at);
+      const after = message.slice(at + name.length, at + name.length + 40);
+      if (
+        new RegExp(`\\b(?:my|our)\\s+(?:new\\s+)?(?:${ROLES}|contact)(?:,\\s*|\\s+)?$`, 'i').test(
+          before,
+        )
+      )
+        score += 3;
+      if (ROLE_AFTER.test(after)) score += 3;
+      if (ADDRESSED_BEFORE.test(before)) score += 2;
+      if (GONE_AFTER.test(after)) score -= 4;
+    }
+    if (score > bestScore) {
+      best = name;
+      bestScore = score;
+    }
+  });
+  return best;
+}
+
 export function readFacts(message: string): Facts {
   const facts: Facts = {};
   const names = firstNames(message);
@@ -356,7 +414,11 @@ export function readFacts(message: string): Facts {
   const pair =
     names.length >= 2 ? new RegExp(`\\b${names[0]}\\s+and\\s+${names[1]}\\b`).test(message) : false;
   const name =
-    replier && names.includes(replier) ? replier : pair ? `${names[0]} and ${names[1]}` : names[0];
+    replier && names.includes(replier)
+      ? replier
+      : pair
+        ? `${names[0]} and ${names[1]}`
+        : likeliestPerson(message, names);
   if (name) facts.name = name;
   if (name) facts.who = name;
   else if (role) facts.who = roleInCoachVoice(role[1] ?? 'the', role[2], role[3] ?? 'person');
@@ -381,6 +443,8 @@ export function readFacts(message: string): Facts {
   for (const match of message.matchAll(THING)) {
     const words = (match[1] ?? '').trim();
     if (THING_OPENERS_REFUSED.test(words) || PLAIN_MEETING.test(words)) continue;
+    // "One of my reports, Callum": people, not documents.
+    if (/^reports?$/i.test(words) && /^(?:my|our)$/i.test(match[0].split(/\s+/)[0] ?? '')) continue;
     // "my peer Marcus leaves code reviews" is a person acting, not a work item's name.
     if (words.split(/\s+/).some((word) => names.includes(word) || THING_WORDS_REFUSED.test(word)))
       continue;

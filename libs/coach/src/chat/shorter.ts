@@ -77,9 +77,11 @@ const APOLOGY =
 const CONFIRMS = /\b(?:and )?yes,? (we|i) can ([^.?!\n]{5,140})/i;
 /** A sentence the confirmation replaces: "we may be able to send some sections on Friday". */
 const TENTATIVE = /\b(?:may|might|could) be able to\b|\bif it helps\b/i;
+const STOCK_CLOSER =
+  /^(?:please )?(?:do )?(?:let me know|feel free to (?:reach out|get in touch|ask)|don'?t hesitate to (?:reach out|ask|contact me))\b[^.?!]{0,30}\b(?:questions?|concerns?|anything)\b/i;
 const GREETING_ONLY = /^(?:hi|hello|dear|hey)\b[^.!?]{0,40}[,!]?$/i;
 const ASK =
-  /\?|\b(?:i need|i'?d like|i would like|can you|could you|please|by (?:monday|tuesday|wednesday|thursday|friday|the|end)|will you|let me know)\b/i;
+  /\?|\b(?:i need|i'?d like|i would like|can you|could you|please|pls|plz|by (?:monday|tuesday|wednesday|thursday|friday|the|end)|will you|let me know)\b/i;
 const HEDGES: readonly [RegExp, string][] = [
   [
     /\b(?:I'?m |I am )?(?:so |really )?sorry to (?:bother|chase|trouble|nag|disturb) (?:you all|all of you|everyone|you)(?: again)?,?(?: but)?\s*/gi,
@@ -106,6 +108,17 @@ const HEDGES: readonly [RegExp, string][] = [
     '',
   ],
   [/\bsorry,?\s+but\s+/gi, ''],
+  // Fillers of a spoken announcement: "as some of you might have heard, going forward we're going
+  // to be moving…, this is because…, so yeah".
+  [
+    /\b(?:as )?(?:some of )?(?:you|everyone) (?:might|may|will) (?:have )?(?:heard|know),?\s*/gi,
+    '',
+  ],
+  [/\bgoing forward,?\s*/gi, ''],
+  [/\bwe(?:'re| are) going to be (\w+ing)\b/gi, "we're $1"],
+  [/,\s*this is because\b/gi, ', because'],
+  [/(?:, | )so yeah\b/gi, ''],
+  [/(?<=!)!/g, ''],
   [/,? ?if that'?s (?:ok|okay|alright)\b/gi, ''],
 ];
 
@@ -168,7 +181,6 @@ function asQuestion(sentence: string): string {
 }
 
 export function shortenDraft(draft: string, message: string, fixing = false): Cut {
-  const confident = CONFIDENT.test(message);
   const limitWord = LINES.exec(message)?.[1]?.toLowerCase();
   const asked = limitWord ? (NUMBER_WORDS[limitWord] ?? Number(limitWord)) : null;
   const keep = KEEP.exec(message)?.[1]?.trim().toLowerCase() ?? null;
@@ -204,6 +216,8 @@ export function shortenDraft(draft: string, message: string, fixing = false): Cu
     }
     if (confirms && TENTATIVE.test(sentence)) score -= 10;
     if (GREETING_ONLY.test(sentence)) score -= 5;
+    // "Please let me know if you have any questions": a closer every message could end with.
+    if (STOCK_CLOSER.test(sentence)) score -= 4;
     return { sentence, index, score };
   });
   const kept = [...scored]
@@ -238,7 +252,9 @@ export function shortenDraft(draft: string, message: string, fixing = false): Cu
   // A draft handed over to fix loses its hedges as a draft asked to sound confident does, and
   // goes out as written, not as typed ("i just wanted to say thats ok").
   if (fixing) text = asWritten(text);
-  if (confident || fixing) for (const [hedge, plain] of HEDGES) text = text.replace(hedge, plain);
+  // Asked for shorter, the softeners go too: they are words the point does not need.
+  for (const [hedge, plain] of HEDGES) text = text.replace(hedge, plain);
+  if (!fixing) text = text.replace(/,\s*which means\b[^.?!]*/gi, '');
   text = text
     .replace(/\s{2,}/g, ' ')
     .trim()
@@ -277,7 +293,12 @@ export function composeShorter(input: ShorterInput): CoachReply {
     insights: [
       input.fixing
         ? SHORTER_TEXTS.fixed(wordsIn(draft), wordsIn(cut.reply), cut.askFirst === true)
-        : SHORTER_TEXTS.lead(wordsIn(draft), wordsIn(cut.reply), CONFIDENT.test(message)),
+        : SHORTER_TEXTS.lead(
+            wordsIn(draft),
+            wordsIn(cut.reply),
+            CONFIDENT.test(message),
+            cut.reply.includes('?'),
+          ),
       ...(cut.dropped.length > 0 ? [SHORTER_TEXTS.dropped(cut.dropped)] : []),
       fitLine(style, SHORTER_FIT),
     ],

@@ -9,6 +9,12 @@ const CASUAL: readonly [RegExp, string][] = [
     /\b(he|she|there|that|it)s\b(?= (?:been|got|not|a|the|on|in|always|never|just|still|ok|okay|fine)\b)/gi,
     "$1's",
   ],
+  // "might of heard": the spoken "'ve" written as "of".
+  [
+    /\b(might|could|would|should|must) of\b(?= \p{Ll}+(?:ed|en|wn|ne|ght|id|de|ard)\b)/giu,
+    '$1 have',
+  ],
+  [/\b(?:pls|plz)\b/gi, 'please'],
 ];
 
 export function withApostrophes(text: string): string {

@@ -3,8 +3,8 @@ import { listOf } from '../writing/words.js';
 
 /** The words around a draft cut down on request (chat/shorter.ts, decision 0126). */
 export const SHORTER_TEXTS = {
-  lead: (before: number, after: number, confident: boolean): string =>
-    `Shorter${confident ? ' and more direct' : ''}: ${after} words instead of ${before}. The point comes first, with the facts that make it concrete, and one question they can answer in a line${confident ? '; no apology for asking and no softeners ("just", "I think", "maybe")' : ''}.`,
+  lead: (before: number, after: number, confident: boolean, question = true): string =>
+    `Shorter${confident ? ' and more direct' : ''}: ${after} words instead of ${before}. The point comes first, with the facts that make it concrete${question ? ', and one question they can answer in a line' : ''}${confident ? '; no apology for asking and no softeners ("just", "I think", "maybe")' : ''}.`,
   fixed: (before: number, after: number, askFirst: boolean): string =>
     askFirst
       ? `Your draft, reordered and cut (${after} words instead of ${before}): the decision you need comes first, as a question they can answer in a word, then the facts behind it. An ask at the end of a long message is easy to miss.`

@@ -117,7 +117,7 @@ const REPLIES_TO_THEM =
   /\b(?:reply|respond|answer|write back|get back|say back)\b(?:\s+(?:to|for))?\s+(?:them|hr|her|him|my (?:employer|manager|boss|company|line manager)|the (?:company|employer|letter|email))\b/i;
 /** "How do I reply to say I'll sign": with a legal matter, the reply goes to the other side. */
 const HOW_TO_REPLY =
-  /\b(?:(?:how (?:do|should|can|could|would) i|help me|what do i) (?:reply|respond|answer|write back|say back)|what (?:should|do|can) i (?:say|write|reply))\b/i;
+  /\b(?:(?:how (?:do|should|can|could|would) i|help me|what do i) (?:reply|respond|answer|write back|say back)|what (?:should|do|can) i (?:say|write|reply)|(?:word|write|draft|phrase) (?:an?|the|my) (?:email|e-mail|letter|message) (?:to (?:hr|my employer|the company|them)|asking))\b/i;
 
 /** True when the text asks how to say something to someone at work. */
 function asksForWording(text: string): boolean {

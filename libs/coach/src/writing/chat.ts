@@ -252,7 +252,16 @@ const wordsIn = (text: string): number => text.split(/\s+/).filter(Boolean).leng
 /** Answers a chat message from the profile, the message and the history. */
 export function writeChat(request: ChatRequest, saved?: SavedCounterpart): CoachReply {
   // Asked for another language, the answer says it writes English only instead of ignoring it.
-  return withLanguageNote(writeChatInEnglish(request, saved), request.message);
+  return withLanguageNote(withFormalGreeting(writeChatInEnglish(request, saved)), request.message);
+}
+
+/** "Hi Herr Brandt," reads oddly: a title from another language goes with "Dear". */
+function withFormalGreeting(reply: CoachReply): CoachReply {
+  const suggested = reply.suggested_reply.replace(
+    /^(?:Hi|Hello|Hey) (?=(?:Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora|Sr\.|Sra\.) )/,
+    'Dear ',
+  );
+  return suggested === reply.suggested_reply ? reply : { ...reply, suggested_reply: suggested };
 }
 
 function writeChatInEnglish(request: ChatRequest, saved?: SavedCounterpart): CoachReply {

@@ -33,6 +33,9 @@ export const IDIOMS: readonly string[] = [
   '(sorry|apologies|apologise|apologize) for (the|any) (delay|inconvenience|wait|confusion|trouble|late reply|slow reply|mix up)',
   'we regret (that|any)',
   'kill me now',
+  // The person writing to others and careful not to sound like an adviser ("a newsletter on
+  // injuries that doesn't sound like I'm giving medical advice").
+  '(giving|give|gives|offer|offering|provide|providing|dispense|dispensing) (medical|legal|financial|health|clinical) advice',
   // A figure of speech or a document, not a body or a dose.
   '(numbers|sales|revenue|cash|money|budget|margins|profits|users|subscribers) (are|is|keep|keeps)? (bleeding|haemorrhaging|hemorrhaging)',
   '(cv|resume|deck|draft|doc|document|code|codebase|report|slides|website|plan|essay|proposal|copy) (needs|need|needed) (major|some|serious)? (surgery|an operation|a transplant)',
@@ -168,6 +171,7 @@ export const MENTION: readonly string[] = [
   'deck',
   'poster',
   'compliance',
+  'newsletter',
 ];
 
 /** Joking markers: a "threat" with one of these in its sentence is banter. */
