@@ -156,6 +156,14 @@ describe('professional questions that only sound like safety moments', () => {
     expect(kinds).toContain('legal');
   });
 
+  it('keeps the legal note for a lawyer asking about their own job', () => {
+    const kinds = findMoments(
+      "I'm a solicitor and my firm told me yesterday I'm being made redundant while on sick leave. Is that allowed?",
+      { classifier: true, mode: 'chat' },
+    ).map((hit) => hit.kind);
+    expect(kinds).toContain('legal');
+  });
+
   it('does not read "without giving medical advice" as a medical question', () => {
     const kinds = findMoments(
       'I write the newsletter for our running club. This month is about shin splints and warming up. How do I keep it friendly without sounding like I am giving medical advice?',

@@ -75,6 +75,7 @@ const SLOTS = new Set([
   'because',
   'quote',
   'extra',
+  'habit',
 ]);
 
 /** Every string of a value, however deep. */

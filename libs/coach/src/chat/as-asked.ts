@@ -326,6 +326,10 @@ const FAMILY =
 const NOT_PEOPLE =
   /^(?:I|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Last|Next|This|The|Our|My)$/;
 
+/** When the conversation happens, told to the coach: "I have our 1:1 on Monday", "Meeting is tomorrow". */
+const MEETING_LOGISTICS =
+  /^(?:(?:i|we) have (?:our|a|my|the) |(?:our|my|the) |(?:a|the) )?(?:1:1|1-1|one[- ]to[- ]one|meeting|call|catch-?up|check-?in|review|interview)\b[^.?!]{0,40}\b(?:is|on|at|tomorrow|today|next)\b/i;
+
 /** From this many words a sentence is cut at its "but" or semicolon before it is weighed. */
 const LONG_SENTENCE_WORDS = 32;
 
@@ -345,6 +349,16 @@ function clausesOfLong(sentence: string): string[] {
 }
 
 /**
+ * "…and explain next steps (we've got 14 days to respond to the letter before claim)": an aside
+ * in brackets about the user's own side is a statement of its own, after the sentence.
+ */
+function withOwnAside(sentence: string): string[] {
+  const aside = /\(((?:we|i|our)\b[^()]{8,120})\)/i.exec(sentence)?.[1];
+  if (!aside || everyFact(aside).length === 0) return [sentence];
+  return [sentence, aside.charAt(0).toUpperCase() + aside.slice(1)];
+}
+
+/**
  * The user's own statements of what their side did, with a date or figure in them, as they can be
  * said to the other person: "We delivered on 2 May, the agreed date, and he asked for only 2 small
  * corrections" is, sent to him, "… and you asked for only 2 small corrections". Only when one
@@ -356,7 +370,8 @@ export function ownStatements(message: string, facts: Facts): string[] {
   // Sentences, not split after a title ("Mr. Hartley").
   const sentences = message
     .split(/(?<=[.!?]["”’']?)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)
-    .flatMap(clausesOfLong);
+    .flatMap(clausesOfLong)
+    .flatMap(withOwnAside);
   for (const raw of sentences) {
     const whole = raw
       .trim()
@@ -377,6 +392,8 @@ export function ownStatements(message: string, facts: Facts): string[] {
     // months in"): context for the coach, news to nobody they write to.
     if (SELF_INTRODUCTION.test(sentence) || FRAGMENT.test(sentence) || SELF_TALK.test(sentence))
       continue;
+    // "I have our 1:1 on Monday", "Meeting is tomorrow": when the user will say it, not what.
+    if (MEETING_LOGISTICS.test(sentence)) continue;
     if (everyFact(sentence).length === 0) continue;
     const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
     if (pronoun && !facts.name) continue;
@@ -508,6 +525,12 @@ export function owedAmount(message: string): string | null {
   return match ? (match[1] ?? match[2] ?? null) : null;
 }
 
+/** The other person is upset: "panicking", "in all caps", "stressed". */
+const UPSET =
+  /\b(?:panick\w*|stress\w*|worried|anxious|upset|distressed|in tears|all caps|furious|angry|scared)\b/i;
+/** The user means to answer in writing. */
+const IN_WRITING = /\b(?:reply|email|e-mail|write|message|respond in writing|letter)\b/i;
+
 /** They wrote to the user: "asked me" or "said" in person is no message to thank them for. */
 export const THEY_SENT =
   /\b(?:emailed|e-mailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|pinged|whatsapped|dm'?d|left (?:me )?a (?:note|message|voicemail)|(?:an?|her|his|their|the) (?:email|e-mail|message|text|dm|note|letter) (?:from|saying|that|in which))\b/i;
@@ -618,16 +641,19 @@ function replyOf(
         // Thanks for a message only when they sent one: "what should I say to her?" is often
         // about something that has not been said yet.
         THEY_SENT.test(message)
-          ? `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : 'I would like to answer it properly.'}`
+          ? `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : UPSET.test(message) ? 'I understand why this is worrying, and I want to set out where things stand.' : 'I would like to answer it properly.'}`
           : quote && saidBy(message, quote, facts)
             ? `${hi}you said "${quote}", and I want to answer that properly.`
             : `${hi}I would like to talk with you about ${thing ?? 'this'}, so we are on the same page.`,
       );
       lines.push(...statements);
       lines.push(
-        warm
-          ? 'I want to find a way forward that works for both of us. Could we speak this week?'
-          : 'Could we talk it through this week?',
+        // Someone upset, answered in writing: reassurance in writing, not a meeting to book.
+        IN_WRITING.test(message) && UPSET.test(message)
+          ? 'I will keep you updated at each step, and you can call me any time if something is unclear.'
+          : warm
+            ? 'I want to find a way forward that works for both of us. Could we speak this week?'
+            : 'Could we talk it through this week?',
       );
       break;
     case 'admit':

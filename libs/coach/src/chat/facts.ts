@@ -362,6 +362,26 @@ function quotedReplier(message: string): string | null {
 
 const PRONOUN = /^(?:she|he|they)$/i;
 
+/**
+ * What the other person keeps doing: "Callum keeps interrupting people in meetings, especially…"
+ * is "interrupting people in meetings". Only after a name or "he"/"she" (not "it keeps
+ * happening", not the user's own "I keep"), and only when it can be said to them as it stands.
+ */
+const KEEPS =
+  /\b(?:\p{Lu}\p{Ll}+,?|he|she) (?:keeps(?: on)?|constantly|always|repeatedly|regularly)\s+(\p{Ll}+ing\b[^.,;:!?\n"“(]{0,60})/u;
+
+function habitOf(message: string): string | undefined {
+  const clause = KEEPS.exec(message)?.[1]?.trim();
+  if (!clause) return undefined;
+  // Cut at a new clause ("… and I don't know what to say").
+  const cut = (
+    clause.split(/ (?:and|but|so|which|when|because|even though|although) /)[0] ?? ''
+  ).trim();
+  // "her" may be her or the user's colleague; "him", "them" someone else: left out.
+  if (/\b(?:her|him|them|they|he|she)\b/i.test(cut) || cut.split(' ').length < 2) return undefined;
+  return cut.replace(/\bhis\b/gi, 'your');
+}
+
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Verbs of writing or speaking to someone: "email Margaret", "tell Jen", "reply to Lena". */
@@ -451,6 +471,8 @@ export function readFacts(message: string): Facts {
     facts.thing = `the ${words}`;
     break;
   }
+  const habit = habitOf(message);
+  if (habit) facts.habit = habit;
   const extra = EXTRA_TIME.exec(message);
   if (extra) facts.extra = (extra[1] ?? '').toLowerCase().replace(/\s+/g, ' ');
   const because = reasonOf(message);

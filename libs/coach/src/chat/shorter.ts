@@ -72,11 +72,13 @@ export function ownDraftOf(message: string): string | null {
 }
 
 const APOLOGY =
-  /\b(?:sorry|apologi[sz]e|apologies|i hope (?:you|this|that|things|all|everything|it)|hope you'?re (?:well|doing)|just wanted to|i know you'?re busy|no worries|i understand (?:that|if|how)|thank you(?: all| both| so much)? for (?:your|being|all)|thanks(?: so much)? for (?:your|being)|i appreciate (?:your|that|you)|i really value|i hate to|if that'?s ok|if it'?s not too much)\b/i;
+  /\b(?:sorry|apologi[sz]e|apologies|i hope (?:you|your|this|that|things|all|everything|it)|hope you'?re (?:well|doing)|just wanted to|i know you'?re busy|no worries|i understand (?:that|if|how)|thank you(?: all| both| so much)? for (?:your|being|all)|thanks(?: so much)? for (?:your|being)|i appreciate (?:your|that|you)|i really value|i hate to|if that'?s ok|if it'?s not too much)\b/i;
 /** "And yes, we can send the colour pages on Friday": what the user now confirms. */
 const CONFIRMS = /\b(?:and )?yes,? (we|i) can ([^.?!\n]{5,140})/i;
 /** A sentence the confirmation replaces: "we may be able to send some sections on Friday". */
 const TENTATIVE = /\b(?:may|might|could) be able to\b|\bif it helps\b/i;
+const CAUSE =
+  /\b(?:(?:have|has|had)n'?t (?:yet )?(?:sent|arrived|come|signed|approved|replied)|(?:have|has) not (?:yet )?(?:sent|arrived|come|signed|approved|replied)|still waiting|(?:is|are|was|were) (?:late|delayed))\b/i;
 const STOCK_CLOSER =
   /^(?:please )?(?:do )?(?:let me know|feel free to (?:reach out|get in touch|ask)|don'?t hesitate to (?:reach out|ask|contact me))\b[^.?!]{0,30}\b(?:questions?|concerns?|anything)\b/i;
 const GREETING_ONLY = /^(?:hi|hello|dear|hey)\b[^.!?]{0,40}[,!]?$/i;
@@ -216,6 +218,8 @@ export function shortenDraft(draft: string, message: string, fixing = false): Cu
     }
     if (confirms && TENTATIVE.test(sentence)) score -= 10;
     if (GREETING_ONLY.test(sentence)) score -= 5;
+    // Why it is late ("two of the vendors have not sent their pricing"): what the reader asks first.
+    if (CAUSE.test(sentence)) score += 1;
     // "Please let me know if you have any questions": a closer every message could end with.
     if (STOCK_CLOSER.test(sentence)) score -= 4;
     return { sentence, index, score };

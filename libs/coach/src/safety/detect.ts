@@ -341,7 +341,8 @@ export function findMoments(
   const jesting = options.mode !== 'conversation' && SAID_IN_JEST.test(text) && !AFRAID.test(text);
   // "I'm a solicitor. A client's tenant is threatening to sue…": a lawyer's question about a
   // client's case is their work, not their own rights (the seventeenth fresh chat batch).
-  const lawyer = options.mode !== 'conversation' && LEGAL_PROFESSIONAL.test(text);
+  const lawyer =
+    options.mode !== 'conversation' && LEGAL_PROFESSIONAL.test(text) && ABOUT_A_CLIENT.test(text);
   const kept = hits.filter(
     (hit) => !(jesting && hit.kind === 'violence') && !(lawyer && hit.kind === 'legal'),
   );
@@ -350,6 +351,7 @@ export function findMoments(
 
 const LEGAL_PROFESSIONAL =
   /\bI(?:'m|’m| am) (?:a|an) (?:(?:trainee|junior|senior|in-house|employment|family|property|commercial|criminal|immigration) )?(?:solicitor|lawyer|attorney|paralegal|barrister|legal counsel|counsel|legal adviser|legal advisor)\b/i;
+const ABOUT_A_CLIENT = /\b(?:client|clients|client's|client’s|case|matter|claimant|defendant)\b/i;
 const SAID_IN_JEST =
   /\b(?:it(?:'s|’s| is| was) (?:a|just a|only a) joke|(?:she|he|they) (?:was|were|is|are) (?:joking|kidding)|(?:said|says) (?:it )?(?:jokingly|as a joke|in jest)|(?:she|he|they)(?:'s|’s| is| are) (?:lovely|great|really nice|a sweetheart))\b/i;
 const AFRAID =

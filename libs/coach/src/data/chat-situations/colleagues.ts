@@ -45,6 +45,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       [
+        'Can I raise something? You keep {habit}, and it has been on my mind; I would rather say it to you directly.',
         'Can I raise something about {thing}? It has been on my mind, and I would rather say it to you directly.',
         'Can I raise something with you? It has been on my mind, and I would rather say it to you directly.',
       ],
@@ -54,6 +55,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
     ],
     directReply: [
       [
+        '{name}, I would like a quick word: you keep {habit}, and it gets in the way of my work.',
         '{name}, I would like a quick word about {thing}.',
         'I would like a quick word about {thing}.',
         'I would like a quick word about how we work together.',

@@ -46,6 +46,7 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     },
     reply: [
       [
+        '{name}, I want to talk with you about something I have noticed: you keep {habit}, and I need that to change.',
         '{name}, I want to talk with you about {thing}, and be direct about what I need to be different.',
         'I want to talk with you about {thing}, and be direct about what I need to be different.',
         '{name}, I want to talk with you about something that needs to change.',
@@ -57,8 +58,10 @@ export const MANAGING_SITUATIONS: readonly ChatSituation[] = [
     ],
     directReply: [
       [
+        '{name}, you keep {habit}, and I need that to change. I want to work it out with you.',
         '{name}, I need something about {thing} to change, and I want to work it out with you.',
         'I need something about {thing} to change, and I want to work it out with you.',
+        '{name}, something needs to change, and I want to work it out with you.',
         'Something needs to change, and I want to work it out with you.',
       ],
       ['What is getting in the way, and what will you do differently next time?'],

@@ -17,6 +17,8 @@ import type { DiscStyle } from '@styleprint/contracts';
  *   yesterday", "because of late calls with the Sydney team"), in the user's own voice.
  * - `quote`: words the other person said, as quoted ("just find the time").
  * - `extra`: more time the user says they need, as written ("two more weeks", "another 3 days").
+ * - `habit`: what the other person keeps doing, said to them ("interrupting people in meetings",
+ *   "sending the figures after the cut-off"), from "Callum keeps interrupting people in meetings".
  */
 export type FactSlot =
   | 'who'
@@ -30,7 +32,8 @@ export type FactSlot =
   | 'thing'
   | 'because'
   | 'quote'
-  | 'extra';
+  | 'extra'
+  | 'habit';
 
 /**
  * One sentence, as variants from the most specific to the plainest: the first whose slots were all

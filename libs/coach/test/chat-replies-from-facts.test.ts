@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import type { ChatHistoryItem } from '@styleprint/contracts';
+import { ownStatements } from '../src/chat/as-asked.js';
+import { readFacts } from '../src/chat/facts.js';
+import { writeChat } from '../src/writing/chat.js';
+import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+/*
+ * Replies built from what the user told the coach, said as it can be sent (decision 0131): what
+ * the other person keeps doing, the statements of a long sentence, an aside in brackets, no
+ * meeting logistics, a written answer that ends in writing, a shorter draft without its filler.
+ * Written for these tests; none is from a fresh batch.
+ */
+
+const ask = (message: string, history: ChatHistoryItem[] = [], profile = EXPRESSIVE_PROFILE) =>
+  writeChat({ message, history, profile });
+
+describe('what the other person keeps doing', () => {
+  it('is read after their name, and said to them', () => {
+    expect(
+      readFacts('One of my reports, Dario, keeps rewriting other people’s tickets without asking.')
+        .habit,
+    ).toBe('rewriting other people’s tickets without asking');
+    expect(
+      readFacts('It keeps happening and I keep forgetting to raise it.').habit,
+    ).toBeUndefined();
+  });
+
+  it('names the behaviour in the feedback a manager gives, for both kinds of reader', () => {
+    const message =
+      'I manage a small team. Dario keeps rewriting other people’s tickets without asking, and two people complained. Our 1:1 is on Thursday. How do I tell him?';
+    for (const profile of [EXPRESSIVE_PROFILE, DIRECT_PROFILE]) {
+      const reply = ask(message, [], profile).suggested_reply;
+      expect(reply).toMatch(/^Dario, .*you keep rewriting other people’s tickets without asking/);
+      expect(reply).not.toMatch(/1:1 is on Thursday|Our 1:1/);
+    }
+  });
+});
+
+describe('the facts of a long sentence', () => {
+  it('are statements for the reply clause by clause, without who the user is', () => {
+    const message =
+      'I need to email our COO, Beatriz Lemos. I am a facilities lead and we can cut the energy bill by about 12% (£300k/yr now) if we sign the 5-year tariff, but the supplier needs an answer by 4 March and my director is away until the 10th.';
+    const statements = ownStatements(message, readFacts(message));
+    expect(statements[0]).toBe(
+      'We can cut the energy bill by about 12% (£300k/yr now) if we sign the 5-year tariff.',
+    );
+    expect(statements.join(' ')).not.toMatch(/facilities lead/);
+  });
+
+  it('take an aside in brackets about the user’s own side as a statement', () => {
+    const message =
+      "I'm an accountant and a client emailed me in a panic about a tax penalty letter. I want to reply calmly and explain the next steps (we have 30 days to appeal the penalty) without brushing off his worry.";
+    expect(ownStatements(message, readFacts(message))).toContain(
+      'We have 30 days to appeal the penalty.',
+    );
+  });
+});
+
+describe('an answer to someone who wrote in a panic', () => {
+  it('acknowledges the worry, states the user’s own fact and ends in writing, not a meeting', () => {
+    const reply = ask(
+      "I'm a solicitor. A client's builder is threatening to sue over an unpaid invoice and my client emailed me in all caps panicking. I need to reply to him calmly and explain next steps (we have 21 days to respond to the claim) without sounding dismissive of his stress. Tone help please",
+    ).suggested_reply;
+    expect(reply).toMatch(/I understand why this is worrying/);
+    expect(reply).toMatch(/We have 21 days to respond to the claim\./);
+    expect(reply).not.toMatch(/Could we (?:talk|speak)/);
+  });
+});
+
+describe('a shorter version of an earlier draft', () => {
+  it('drops the softeners, the explanation after "which means" and the stock closer', () => {
+    const reply = ask('too long, she only reads the first two lines. shorter', [
+      { role: 'user', content: 'I promised Greta the audit pack by today but two sites are late.' },
+      {
+        role: 'assistant',
+        content:
+          'Something like this:\n\n"Hi Greta, I hope your week is going well. Unfortunately, two of the sites have not sent their logs yet, which means the audit pack is not complete. I expect to have it all by Thursday. Please let me know if you have any questions or concerns."',
+      },
+    ]).suggested_reply;
+    expect(reply).toBe(
+      'Hi Greta, two of the sites have not sent their logs yet. I expect to have it all by Thursday.',
+    );
+  });
+});
+
+describe('a greeting with a title from another language', () => {
+  it('opens with "Dear", not "Hi"', () => {
+    const reply = ask(
+      'Invoice 4410 for €2,900 to Vogel Spedition was due on 15 October and my reminder got no answer. My contact is Herr Albrecht. How do I chase it firmly but politely?',
+    ).suggested_reply;
+    expect(reply).toMatch(/^Dear Herr Albrecht,/);
+  });
+});
