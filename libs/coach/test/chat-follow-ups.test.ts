@@ -172,3 +172,33 @@ describe('professional questions that only sound like safety moments', () => {
     expect(kinds).not.toContain('medical');
   });
 });
+
+describe('"softer" and "more formal"', () => {
+  it('turns demands into asks and thanks them, keeping the facts', () => {
+    const reply = ask("can you make it a bit softer? he's new", [
+      { role: 'user', content: 'Yusuf on my team logged his timesheet late again, third time.' },
+      {
+        role: 'assistant',
+        content:
+          'You could send: "Yusuf, timesheets are due by 5pm on Fridays. I need you to log yours on time from now on."',
+      },
+    ]);
+    expect(reply.suggested_reply).toBe(
+      'Yusuf, timesheets are due by 5pm on Fridays. Could you log yours on time from now on? Thank you, I really appreciate it.',
+    );
+  });
+
+  it('writes the earlier draft formally: Dear, full words, no exclamation marks or emoji', () => {
+    const reply = ask('make it more formal please, it goes to the client', [
+      { role: 'user', content: 'I need to tell the client the install slips to Tuesday.' },
+      {
+        role: 'assistant',
+        content:
+          "Something like:\n\n\"Hi Ana, quick heads-up: the install won't make Monday, it'll be Tuesday! We're on it and I'll confirm the time tomorrow. Thanks 🙏\"",
+      },
+    ]);
+    expect(reply.suggested_reply).toBe(
+      'Dear Ana,\nThe install will not make Monday, it will be Tuesday. We are on it and I will confirm the time tomorrow. Thank you.\n\nKind regards,',
+    );
+  });
+});

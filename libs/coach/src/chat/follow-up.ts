@@ -6,6 +6,8 @@ import {
   FIRMER_TEXTS,
   IF_NO_FIT,
   IF_NO_TEXTS,
+  SOFTER_TEXTS,
+  FORMAL_TEXTS,
   type AskKind,
 } from '../data/follow-up.js';
 import type { UserLens } from '../writing/profile-lens.js';
@@ -21,12 +23,16 @@ import { previousDraft } from './shorter.js';
  * person and ask instead of as a new question: "what if she says no?", "make it firmer", and a new
  * fact with "does that change anything?". Found only in a conversation (decision 0131).
  */
-export type FollowUpKind = 'if-no' | 'their-no' | 'firmer' | 'changes';
+export type FollowUpKind = 'if-no' | 'their-no' | 'firmer' | 'softer' | 'formal' | 'changes';
 
 const IF_NO =
   /^(?:(?:ok|okay|and|but|so|hmm)[,.]?\s+)?(?:what if|and if|if|what do i (?:do|say) if|what happens if|how do i (?:handle|respond) if)\s+(?:he|she|they|\p{Lu}\p{Ll}+|(?:my|the) \w+)\s+(?:says? no|refuses?|declines?|pushes? back|rejects? (?:it|the idea|me)|(?:doesn'?t|won'?t|does not|will not) agree|turns? (?:it|me|this) down)\b/iu;
 const FIRMER =
   /\b(?:firmer|more firm|stronger|more direct|less (?:nice|soft|polite|friendly|apologetic|fluffy)|more assertive|tougher|sterner|(?:too|so) (?:soft|nice|polite|gentle|weak|friendly)|done being nice)\b/i;
+const SOFTER =
+  /\b(?:softer|warmer|kinder|gentler|friendlier|less (?:harsh|blunt|direct|aggressive|cold|rude)|(?:too|so|a bit|very) (?:harsh|blunt|cold|aggressive|rude))\b/i;
+const FORMAL =
+  /\b(?:more (?:formal|professional|polite)|less (?:casual|informal)|too (?:casual|informal)|formal(?:ly)? (?:version|tone))\b/i;
 const CHANGES =
   /\b(?:(?:does|would|should|will) (?:that|this|it) (?:change|matter|make a difference)|change (?:anything|your advice|the advice)|is that different)\b/i;
 /** A hardship of theirs: the point stays, its timing and opening change. */
@@ -43,6 +49,8 @@ export function followUpKindOf(message: string, earlier: readonly string[]): Fol
   if (IF_NO.test(message.trim())) return 'if-no';
   if (THEIR_NO.test(message)) return 'their-no';
   if (FIRMER.test(message)) return 'firmer';
+  if (SOFTER.test(message)) return 'softer';
+  if (FORMAL.test(message)) return 'formal';
   if (CHANGES.test(message)) return 'changes';
   return null;
 }
@@ -101,6 +109,62 @@ export function firmerDraft(draft: string, pattern: string | null): string {
   }
   parts.push(FIRMER_TEXTS.expectation);
   return parts.join(' ').replace(/^(\p{Ll})/u, (letter) => letter.toUpperCase());
+}
+
+/** The earlier draft, warmer: asks in place of demands, a thank-you at the end. */
+export function softerDraft(draft: string): string {
+  const body = draft
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\bI need you to\b/g, 'Could you')
+    .replace(/\bI need\b/g, 'I would like')
+    .replace(/\byou (?:must|have to)\b/gi, 'please')
+    .replace(/\bFrom now on\b/g, 'Going forward')
+    .replace(/\bimmediately\b/gi, 'as soon as you can')
+    .replace(/\bThis is the (\w+ time[^.]*)\./g, 'I have noticed this is the $1.')
+    .replace(/\bnot after\b/g, 'if you can')
+    // "Could you send it on time." is a question.
+    .replace(/(\bCould you [^.?!]*)\./g, '$1?');
+  const thanked = /\b(?:thank you|thanks)\b/i.test(body);
+  return thanked ? body : `${body} Thank you, I really appreciate it.`;
+}
+
+const CONTRACTIONS: readonly [RegExp, string][] = [
+  [/\bI'm\b/g, 'I am'],
+  [/\bI've\b/g, 'I have'],
+  [/\bI'll\b/g, 'I will'],
+  [/\bI'd\b/g, 'I would'],
+  [/\b(we|you|they)'re\b/gi, '$1 are'],
+  [/\b(we|you|they)'ll\b/gi, '$1 will'],
+  [/\b(we|you|they)'ve\b/gi, '$1 have'],
+  [/\b(it|that|there|he|she)'ll\b/gi, '$1 will'],
+  [/\b(it|that|there|what)'s\b/gi, '$1 is'],
+  [/\bcan't\b/gi, 'cannot'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\b(do|does|did|is|are|was|were|have|has|had|could|would|should)n't\b/gi, '$1 not'],
+];
+
+/** The earlier draft, formal: "Dear", no contractions, no exclamation marks or emoji, a sign-off. */
+export function formalDraft(draft: string): string {
+  let text = draft
+    .replace(/[’]/g, "'")
+    .replace(/\p{Extended_Pictographic}/gu, '')
+    .replace(/^(?:hi|hey|hello)\s+(\p{Lu}[\p{L}.' -]*),\s*/iu, 'Dear $1,\n')
+    .replace(/!/g, '.')
+    .replace(/(?<=\.)\./g, '')
+    .replace(/\bthanks\b/gi, 'Thank you')
+    .replace(/ {2,}/g, ' ')
+    .trim();
+  for (const [pattern, written] of CONTRACTIONS) text = text.replace(pattern, written);
+  text = text
+    .replace(/(^|\n)(?:quick )?heads[- ]up:?\s*/gi, '$1')
+    .replace(
+      /(^|\n)(\p{Ll})/gu,
+      (_, start: string, letter: string) => start + letter.toUpperCase(),
+    );
+  if (!/[.?!:,]$/.test(text)) text = `${text}.`;
+  const signed = /\b(?:regards|sincerely|best wishes)\b/i.test(text);
+  return signed ? text : `${text}\n\nKind regards,`;
 }
 
 function askKind(texts: readonly string[]): AskKind {
@@ -183,6 +247,14 @@ export function composeFollowUp(input: FollowUpInput): CoachReply | null {
         fitLine(style, FIRMER_FIT),
       ],
       suggested_reply: firmerDraft(draft, pattern),
+    };
+  }
+  if (kind === 'softer' || kind === 'formal') {
+    const texts = kind === 'softer' ? SOFTER_TEXTS : FORMAL_TEXTS;
+    return {
+      inferred_style: line,
+      insights: [texts.lead, fitLine(style, texts.fit)],
+      suggested_reply: kind === 'softer' ? softerDraft(draft) : formalDraft(draft),
     };
   }
   const hardship = HARDSHIP.test(message);

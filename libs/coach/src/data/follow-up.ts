@@ -90,3 +90,23 @@ export const CHANGES_FIT: Record<DiscStyle, string> = {
   S: 'You may be tempted to let it go this once; this is when saying it matters most, for them and for you.',
   C: 'You may prepare a long case to protect yourself; the facts, one ask and a short note afterwards are enough.',
 };
+
+export const SOFTER_TEXTS = {
+  lead: 'Softer, with the same point: asks in place of demands, and a thank-you at the end. The facts and what you need stay in; only the edge goes.',
+  fit: {
+    D: 'You may feel this waters it down; it does not, because the ask is still there. Keep it as it is.',
+    I: 'You may add a joke or two on top; the warmth is already there, so leave it.',
+    S: 'You may soften it further until the ask disappears; keep the sentence that says what you need.',
+    C: 'You may add an explanation to justify the ask; the reason is already there once, which is enough.',
+  } satisfies Record<DiscStyle, string>,
+} as const;
+
+export const FORMAL_TEXTS = {
+  lead: 'More formal: "Dear", full words instead of contractions, no exclamation marks or emoji, and a sign-off. The content is as before.',
+  fit: {
+    D: 'You may cut it back to one line when you send it; a formal reader expects the complete sentences.',
+    I: 'You may put the exclamation marks back; a formal reader reads them as less serious.',
+    S: 'You may add apologies to make it polite; formal is polite already.',
+    C: 'You may make it longer to be precise; formal does not mean longer.',
+  } satisfies Record<DiscStyle, string>,
+} as const;
