@@ -92,3 +92,24 @@ describe('a greeting with a title from another language', () => {
     expect(reply).toMatch(/^Dear Herr Albrecht,/);
   });
 });
+
+describe('a question with too little to answer', () => {
+  it.each([
+    'my manager is being weird, what do I do',
+    'I have a difficult conversation tomorrow',
+    'can you help me with my team',
+    'I need to give feedback',
+    'problems with a coworker, advice?',
+  ])('asks what happened instead of guessing: %s', (message) => {
+    const reply = ask(message);
+    expect(reply.suggested_reply).toBe('');
+    expect(reply.insights[0]).toMatch(/^What happened/);
+  });
+
+  it('still answers the same kind of question once it says who and what', () => {
+    const reply = ask(
+      'I have a difficult conversation with Tom about his drinking at the party tomorrow',
+    );
+    expect(reply.suggested_reply).not.toBe('');
+  });
+});

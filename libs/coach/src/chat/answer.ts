@@ -49,7 +49,7 @@ const LEANS_ON_EARLIER =
  * would be a guess, so the coach asks what happened first.
  */
 const VAGUE =
-  /\bweird (?:with|to|around) me\b|\b(?:about|regarding|re) (?:the|that|this) (?:thing|stuff|situation|issue|matter)\b(?![^.?!]*\b(?:with|at|on|in|from) )|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
+  /\b(?:being|acting|is|so) (?:weird|strange|off|odd|cold|distant)\b|\b(?:difficult|hard|tough|awkward) conversation\b(?!\s+(?:with|about))|\b(?:problems?|issues?|trouble) with (?:my|a|the|this) \w+(?:,? (?:advice|help|any advice|ideas))?\W*$|\bhelp (?:me )?with (?:my|a|the) \w+\W*$|\bi (?:need|have|want|got) to give (?:some |someone )?feedback\W*$|\bweird (?:with|to|around) me\b|\b(?:about|regarding|re) (?:the|that|this) (?:thing|stuff|situation|issue|matter)\b(?![^.?!]*\b(?:with|at|on|in|from) )|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
 const VAGUE_MAX_WORDS = 16;
 
 function isVague(message: string): boolean {

@@ -25,6 +25,8 @@ export function askOf(message: string): string | null {
     /^what (?:do|should|can) i (?:actually |even |really )?(say|write|send|do) (\w+)/.exec(lead);
   const words = clause.split(/\s+/);
   if (words.length < (wanted ? 1 : 3) || words.length > 30) return null;
+  // "help me with my team" names no act: "You want to with your team" is no sentence.
+  if (!wanted && /^(?:with|on|about|for|in|at|to|regarding)\b/i.test(clause)) return null;
   clause = toSecondPerson(clause);
   // "what do I say to him" asks for the words: "You want to know what to say to him".
   if (wanted) return `You want to know what to ${wanted[1]} ${wanted[2]} ${clause}.`;

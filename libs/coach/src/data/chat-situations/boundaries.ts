@@ -1,0 +1,130 @@
+import type { ChatSituation } from './types.js';
+
+/**
+ * Two situations the fresh chat batches kept asking about and no situation covered (decision
+ * 0131): someone's habits eating into the user's time, and a no the user wants to answer well.
+ */
+
+export const BOUNDARIES: ChatSituation = {
+  id: 'boundaries',
+  label: 'setting a boundary on your time',
+  choice: 'Someone messages or books me outside my hours, and I want to set a limit',
+  reading: [
+    'You want {who} to stop reaching you outside your hours ({count} so far), without seeming less committed.',
+    'You want {who} to stop reaching you outside your hours, without seeming less committed.',
+    'You want to protect your time outside work, without seeming less committed.',
+  ],
+  moves: [
+    [
+      'Say the limit once, as your working pattern rather than a complaint about {who}: when you are reachable, when you reply, and what counts as urgent enough to call. A rule about your hours is easy to respect; a grievance about their habits invites a defence.',
+      'Say the limit once, as your working pattern rather than a complaint: when you are reachable, when you reply, and what counts as urgent enough to call. A rule about your hours is easy to respect; a grievance about their habits invites a defence.',
+    ],
+    [
+      'Then let your replies keep it for you: answer the late message the next morning, without an apology. If you still answer at 11pm, your replies say the opposite of your words.',
+    ],
+    [
+      'Make the workaround easy: they can still write whenever suits them (a scheduled send, a shared list for the morning), and a real emergency still reaches you by phone.',
+    ],
+  ],
+  userFit: {
+    D: 'You may set the limit so bluntly that it reads as a rebuke; frame it as how you work best, not as what they do wrong.',
+    I: 'You may joke about it ("I need my beauty sleep!") so that it is never taken seriously; say it plainly once, then be as friendly as you like.',
+    S: 'You may keep replying at night so as not to let them down; the boundary only holds if you stop answering out of hours yourself.',
+    C: 'You may prepare a list of every late message; one example and your hours are enough.',
+  },
+  counterpartFit: {
+    D: 'Put it in terms of results: you do your best work with time to think, and urgent things still reach you by phone.',
+    I: 'Keep it warm and light in tone, and suggest a way they can offload ideas without needing an answer (a note for the morning).',
+    S: 'Reassure them that you are glad to help, just in working hours; they may not realise the late messages feel like demands.',
+    C: 'Be precise: the hours you answer in, what counts as urgent, and how to reach you if it is.',
+  },
+  reply: [
+    ['Hi {name},', ''],
+    ['Quick thing about how I work, so I do not leave you waiting.'],
+    [
+      'I switch off in the evenings and at weekends, and I answer messages first thing the next working day.',
+    ],
+    [
+      'If something is truly urgent, call me. Otherwise, send whenever suits you and I will pick it up in the morning.',
+    ],
+  ],
+  directReply: [
+    [
+      '{name}, a heads-up on how I work: I answer messages in working hours, so anything sent in the evening I will pick up the next morning.',
+      'A heads-up on how I work: I answer messages in working hours, so anything sent in the evening I will pick up the next morning.',
+    ],
+    ['If it is urgent, call me.'],
+  ],
+  ifPushback: {
+    move: 'If they say it is just how they work, agree that they can keep writing when it suits them; what changes is only when you answer. Keep to it, and raise it again only if they start expecting instant replies.',
+    reply: [
+      [
+        'That is fine, {name}: write whenever suits you. I will answer in working hours, and if something cannot wait, please call.',
+        'That is fine: write whenever suits you. I will answer in working hours, and if something cannot wait, please call.',
+      ],
+    ],
+  },
+};
+
+export const AFTER_REJECTION: ChatSituation = {
+  id: 'after-rejection',
+  label: 'answering a no gracefully',
+  choice: 'I was turned down (a job, a pitch, a proposal) and want to reply well',
+  reading: [
+    'You were turned down by {who} and want to reply in a way that keeps the door open, without sounding desperate or bitter.',
+    'You were turned down and want to reply in a way that keeps the door open, without sounding desperate or bitter.',
+  ],
+  moves: [
+    [
+      'Reply within a day or two, briefly: thank {who} for the time and the decision, and say you would like to be considered next time. A gracious reply to a no is rare, and it is remembered.',
+      'Reply within a day or two, briefly: thank them for the time and the decision, and say you would like to be considered next time. A gracious reply to a no is rare, and it is remembered.',
+    ],
+    [
+      'Ask for feedback as one easy question ("Is there one thing that would have made the difference?"), and make it optional, so answering costs them nothing. Do not argue with the decision or the reason given.',
+    ],
+    [
+      'Give them a reason to come back to you: a specific interest in future openings, or an offer to stay in touch, and then connect once on LinkedIn or send one useful note months later rather than chasing.',
+    ],
+  ],
+  userFit: {
+    D: 'You may be tempted to challenge the decision or point out what they missed; thank them, ask one question, and stop.',
+    I: 'You may write a long, warm message that sounds hurt between the lines; keep it to four sentences and let the warmth be in the thanks.',
+    S: 'You may not reply at all to avoid bothering them; a short reply is welcome and keeps you in mind.',
+    C: 'You may ask for a detailed breakdown of the scoring; ask one question they can answer in two lines.',
+  },
+  counterpartFit: {
+    D: 'Keep it to three lines: thanks, interest in next time, one optional question.',
+    I: 'A warm, personal tone works; mention something you enjoyed about meeting them.',
+    S: 'Reassure them there are no hard feelings; they may have found saying no uncomfortable.',
+    C: 'Ask a precise question about what would have made the difference; they are likely to give a considered answer.',
+  },
+  reply: [
+    ['Hi {name},', ''],
+    [
+      'Thank you for letting me know, and for the time you and the team gave me through the process.',
+    ],
+    [
+      'I am disappointed, of course, but I enjoyed it and I would be glad to be considered for anything similar in the future.',
+    ],
+    [
+      'If you have a moment, is there one thing that would have made the difference? Either way, I hope we stay in touch.',
+    ],
+  ],
+  directReply: [
+    [
+      '{name}, thank you for letting me know and for your time through the process.',
+      'Thank you for letting me know and for your time through the process.',
+    ],
+    ['I would like to be considered for anything similar in the future.'],
+    ['If you have a moment, what one thing would have made the difference?'],
+  ],
+  ifPushback: {
+    move: 'If they do not answer the feedback question, leave it: one polite reply is the whole job. Stay in touch lightly (a connection, a note when you see a relevant opening) rather than asking again.',
+    reply: [
+      [
+        'Thank you again, {name}. I understand feedback is not always possible. I will keep an eye out for future openings and hope to work with you another time.',
+        'Thank you again. I understand feedback is not always possible. I will keep an eye out for future openings and hope to work with you another time.',
+      ],
+    ],
+  },
+};
