@@ -113,3 +113,49 @@ describe('a question with too little to answer', () => {
     expect(reply.suggested_reply).not.toBe('');
   });
 });
+
+describe('a new way of working to introduce to a team', () => {
+  it('is introduced as help, not announced as difficult news or handed over as a task', () => {
+    const reply = ask(
+      'I lead a support team of 12. I want to email everyone introducing a new ticket triage checklist from Monday, because urgent tickets keep sitting in the queue. How do I word it so nobody feels blamed?',
+    );
+    expect(reply.insights[0]).toMatch(/introduce|new ticket triage checklist/);
+    expect(reply.suggested_reply).toMatch(/not about anyone doing anything wrong/);
+    expect(reply.suggested_reply).not.toMatch(/difficult news|take over/);
+  });
+
+  it('still answers layoffs as bad news', () => {
+    const reply = ask(
+      'I have to tell my team of 8 that two roles are being made redundant next month because of budget cuts. How do I say it?',
+    );
+    expect(reply.suggested_reply).not.toMatch(/not about anyone doing anything wrong/);
+  });
+});
+
+describe('situations found by rule', () => {
+  it('answers a colleague’s late-night messages with a limit on the user’s hours', () => {
+    const reply = ask(
+      'My teammate Jonas keeps pinging me on Slack around 11pm about things that can wait till morning. I feel I have to answer. How do I stop this without being awkward?',
+    );
+    expect(reply.insights[0]).toMatch(/^You want Jonas to stop reaching you outside your hours/);
+    expect(reply.suggested_reply).toMatch(/^Jonas, /);
+    expect(reply.suggested_reply).toMatch(/working hours|switch off/);
+  });
+
+  it('answers a job rejection with thanks, an open door and one optional question', () => {
+    const reply = ask(
+      'Just got an email from Priya (recruiter at Fenwick Labs): they went with another candidate for the data lead role after the final interview on 3 June. How do I reply and keep the door open?',
+    );
+    expect(reply.insights[0]).toMatch(/^You were turned down by Priya/);
+    expect(reply.suggested_reply).toMatch(/^(?:Hi )?Priya,/);
+    expect(reply.suggested_reply).toMatch(/considered for anything similar/);
+    expect(reply.suggested_reply).not.toMatch(/3 June|final interview/);
+  });
+
+  it('leaves a user who has to reject someone to the other answers', () => {
+    const reply = ask(
+      'I have to reject a candidate, Marco, after three interviews. How do I email him kindly?',
+    );
+    expect(reply.insights[0] ?? '').not.toMatch(/You were turned down/);
+  });
+});

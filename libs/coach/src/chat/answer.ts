@@ -1,5 +1,6 @@
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
+import { refinedSituation, situationByRule } from './situation-rules.js';
 import { composeFollowUp, followUpKindOf } from './follow-up.js';
 import { askOf } from './ask.js';
 import { composeSituationAnswer, styleLine, userStyle, type Turn } from './compose.js';
@@ -234,15 +235,19 @@ export function answerSituation({
   };
 
   const answer = (
-    situation: ChatSituation,
+    found: ChatSituation,
     turn: Turn,
     context: 'message' | 'conversation' | 'earlier',
   ): CoachReply => {
+    const situation = refinedSituation(found, [...earlier, message].join('\n'));
     const { facts, counterpart } = read(context);
     // A clicked choice's own words are the choice's: the ask is in the question before it.
     const ask = askOf(context === 'earlier' ? (earlier[earlier.length - 1] ?? '') : message);
     // The user's own sentences with their facts go into the reply of a new question.
-    const statements = context === 'message' ? ownStatements(message, facts) : [];
+    const statements =
+      context === 'message' && situation.ownStatements !== false
+        ? ownStatements(message, facts)
+        : [];
     // A sum owed is what a chase is about, whichever situation answers it.
     const owed = context === 'message' ? owedAmount(message) : null;
     if (owed && !statements.some((statement) => statement.includes(owed))) {
@@ -373,6 +378,12 @@ export function answerSituation({
     const { user, styleLine: line } = ownContext();
     return composeOwnReturn({ back: ownReturn, user, styleLine: line });
   }
+
+  // A new way of working to introduce to a group ("an email to the team introducing a SBAR-style
+  // handover"), a limit on someone's 11pm messages, an answer to a job rejection: situations the
+  // question plainly names, which the classifier was not trained on.
+  const byRule = standsAlone ? situationByRule(message) : null;
+  if (byRule) return answer(byRule, 'new', 'message');
 
   /** What the question asks to do: a situation whose answer does something else does not fit. */
   const act = actOfQuestion(message, true);

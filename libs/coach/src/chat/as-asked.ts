@@ -40,7 +40,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'handover',
-    /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|(?<!\b(?:at|during|before|after|in|by) (?:the )?(?:shift )?)handover|pass (?:it|this) on)\b/i,
+    /\b(?:delegat\w*|hand(?:ing)? (?:over|off)|(?<!\b(?:at|during|before|after|in|by) (?:the )?(?:shift )?)(?<!\b(?:verbal|shift|clinical|nursing|bedside|patient|ward|morning|night|evening|team|our|the) )handover(?! (?:at|meeting|sheet|notes|process|format|structure))|pass (?:it|this) on)\b/i,
   ],
   [
     'chase',

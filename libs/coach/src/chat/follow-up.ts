@@ -68,7 +68,7 @@ function patternOf(texts: readonly string[]): string | null {
 }
 
 /** The earlier draft with its softeners out, the pattern named and the expectation said. */
-export function firmerDraft(draft: string, pattern: string | null): string {
+function firmerDraft(draft: string, pattern: string | null): string {
   const sentences = draft
     .replace(/\s+/g, ' ')
     .trim()
@@ -112,7 +112,7 @@ export function firmerDraft(draft: string, pattern: string | null): string {
 }
 
 /** The earlier draft, warmer: asks in place of demands, a thank-you at the end. */
-export function softerDraft(draft: string): string {
+function softerDraft(draft: string): string {
   const body = draft
     .replace(/\s+/g, ' ')
     .trim()
@@ -145,7 +145,7 @@ const CONTRACTIONS: readonly [RegExp, string][] = [
 ];
 
 /** The earlier draft, formal: "Dear", no contractions, no exclamation marks or emoji, a sign-off. */
-export function formalDraft(draft: string): string {
+function formalDraft(draft: string): string {
   let text = draft
     .replace(/[’]/g, "'")
     .replace(/\p{Extended_Pictographic}/gu, '')

@@ -8,6 +8,7 @@ import type { ChatSituation } from './types.js';
 export const BOUNDARIES: ChatSituation = {
   id: 'boundaries',
   label: 'setting a boundary on your time',
+  ownStatements: false,
   choice: 'Someone messages or books me outside my hours, and I want to set a limit',
   reading: [
     'You want {who} to stop reaching you outside your hours ({count} so far), without seeming less committed.',
@@ -20,7 +21,7 @@ export const BOUNDARIES: ChatSituation = {
       'Say the limit once, as your working pattern rather than a complaint: when you are reachable, when you reply, and what counts as urgent enough to call. A rule about your hours is easy to respect; a grievance about their habits invites a defence.',
     ],
     [
-      'Then let your replies keep it for you: answer the late message the next morning, without an apology. If you still answer at 11pm, your replies say the opposite of your words.',
+      'Then let your replies keep it for you: answer the late message the next morning, without an apology. If you still answer late at night, your replies say the opposite of your words.',
     ],
     [
       'Make the workaround easy: they can still write whenever suits them (a scheduled send, a shared list for the morning), and a real emergency still reaches you by phone.',
@@ -69,6 +70,7 @@ export const BOUNDARIES: ChatSituation = {
 export const AFTER_REJECTION: ChatSituation = {
   id: 'after-rejection',
   label: 'answering a no gracefully',
+  ownStatements: false,
   choice: 'I was turned down (a job, a pitch, a proposal) and want to reply well',
   reading: [
     'You were turned down by {who} and want to reply in a way that keeps the door open, without sounding desperate or bitter.',
@@ -124,6 +126,68 @@ export const AFTER_REJECTION: ChatSituation = {
       [
         'Thank you again, {name}. I understand feedback is not always possible. I will keep an eye out for future openings and hope to work with you another time.',
         'Thank you again. I understand feedback is not always possible. I will keep an eye out for future openings and hope to work with you another time.',
+      ],
+    ],
+  },
+};
+
+/**
+ * "Bad news or a change to your team" when the message holds no bad news: a new process, a
+ * policy, a tool or a schedule to introduce (decision 0131). Not in the classifier: chosen in
+ * place of `bad-news-to-team` by `chat/announce-change.ts`, so its words do not say "difficult
+ * news" about a new handover format.
+ */
+export const ANNOUNCE_CHANGE: ChatSituation = {
+  id: 'announce-change',
+  label: 'introducing a change to your team',
+  choice: 'I want to introduce a new way of working to my team',
+  reading: [
+    'You want to introduce {thing} to the team, {because}, so it lands as help, not as blame or one more rule.',
+    'You want to introduce {thing} to the team so it lands as help, not as blame or one more rule.',
+    'You want to introduce a change to the team so it lands as help, not as blame or one more rule.',
+  ],
+  moves: [
+    [
+      'Lead with the problem it solves, once and without naming anyone ("things still get missed, and that is a system problem, not a people one"), then what changes and from when.',
+    ],
+    [
+      'Make it small and concrete: the one thing people do differently, an example of what good looks like, and where to find the detail. A change explained in a paragraph is adopted; one explained in a document is filed.',
+    ],
+    [
+      'Ask for their view after a set time (two weeks is plenty) and say you will adjust it: people support what they helped shape, and the ones doing the work will spot the gaps first.',
+    ],
+  ],
+  userFit: {
+    D: 'You may announce it as an instruction; add the why in one sentence and ask for feedback, or it will be followed to the letter and no further.',
+    I: 'You may sell it so hard that it sounds like a campaign; say plainly what changes, and let the benefits speak.',
+    S: 'You may soften it until it sounds optional; say clearly that it starts on a date, then invite their view.',
+    C: 'You may send the full procedure first; lead with the one change and the why, and link the detail.',
+  },
+  counterpartFit: {
+    D: 'Tell them what it gains (time, fewer mistakes) and what they still decide themselves.',
+    I: 'Give them a part in it, such as trying it first or collecting feedback from the others.',
+    S: 'Say what stays the same, and give them time and a chance to practise before it counts.',
+    C: 'Give them the detail and the reason in writing, and a date when you will review how it is working.',
+  },
+  reply: [
+    ['Hi all,'],
+    [
+      'We are introducing {thing}, {because}.',
+      'We are introducing {thing}.',
+      'We are making one change to how we work, and I want to explain it before it starts.',
+    ],
+    [
+      'This is not about anyone doing anything wrong: it is about making sure nothing falls through the gaps, for all of us.',
+    ],
+    [
+      'I will walk you through it, and after the first two weeks I want to hear what works and what does not, so we can adjust it together.',
+    ],
+  ],
+  ifPushback: {
+    move: 'If people push back, ask what would make it work for them rather than defending it; agree to review it after a set time, and keep the date.',
+    reply: [
+      [
+        'That is fair, and it is exactly what I want to hear. What would make this work better for you? Let us try it for two weeks and then change what does not work.',
       ],
     ],
   },

@@ -67,6 +67,11 @@ export interface ChatSituation {
    * (their sentences go after its first sentence): an answer in writing, not a request for a call.
    */
   writtenReply?: readonly Sentence[];
+  /**
+   * False when the user's own sentences with facts do not belong in the reply: the facts of a
+   * job rejection ("the interview was 3 rounds over 5 weeks") are news to nobody it goes to.
+   */
+  ownStatements?: false;
   /** When the other person objects, stalls or says no: the move, and what to say then. */
   ifPushback: { move: string; reply: readonly Sentence[] };
 }
