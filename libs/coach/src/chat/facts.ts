@@ -384,6 +384,12 @@ function habitOf(message: string): string | undefined {
 
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/** "my manager Priya", "my contact is Herr Brandt": a role right before a name. */
+const ROLE_BEFORE = new RegExp(
+  `\\b(?:my|our)\\s+(?:new\\s+)?(?:${ROLES}|contact)(?:,\\s*|\\s+)?$`,
+  'i',
+);
+
 /** Verbs of writing or speaking to someone: "email Margaret", "tell Jen", "reply to Lena". */
 const ADDRESSED_BEFORE =
   /\b(?:e-?mail|message|text|tell|ask|reply to|respond to|write to|answer|call|ping|chase|remind|thank|talk to|speak to|approach|confront|say to|feedback to|push back on|negotiate with|apologi[sz]e to|say no to|contact is|contact,)\s+$/i;
@@ -407,12 +413,7 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
       const at = match.index ?? 0;
       const before = message.slice(Math.max(0, at - 40), at);
       const after = message.slice(at + name.length, at + name.length + 40);
-      if (
-        new RegExp(`\\b(?:my|our)\\s+(?:new\\s+)?(?:${ROLES}|contact)(?:,\\s*|\\s+)?$`, 'i').test(
-          before,
-        )
-      )
-        score += 3;
+      if (ROLE_BEFORE.test(before)) score += 3;
       if (ROLE_AFTER.test(after)) score += 3;
       if (ADDRESSED_BEFORE.test(before)) score += 2;
       if (GONE_AFTER.test(after)) score -= 4;
