@@ -202,3 +202,16 @@ describe('"softer" and "more formal"', () => {
     );
   });
 });
+
+describe('"more formal" after a reply that opens with their name', () => {
+  it('opens with "Dear" on its own line', () => {
+    const reply = ask('make it more formal please', [
+      { role: 'user', content: 'I want to ask my lead Joana for Fridays at home.' },
+      {
+        role: 'assistant',
+        content: '• Ask plainly.\n\nJoana, could we try Fridays at home for a month?',
+      },
+    ]);
+    expect(reply.suggested_reply).toMatch(/^Dear Joana,\nCould we try Fridays at home/);
+  });
+});

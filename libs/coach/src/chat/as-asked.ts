@@ -474,7 +474,7 @@ const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '')
  */
 export function askedFor(message: string): string | null {
   const forWhat =
-    /\bask(?:ing)? (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?|(?:(?:proper|honest|some|detailed|specific|real|written|regular|clear|direct) )?(?:feedback|input|guidance|mentoring)(?: on [\w -]{2,40}?)?|(?:severance|redundancy|notice|compensation)(?: pay| payment| package)?|flexible working|time off|(?:unpaid|parental|compassionate|study) leave|remote work|(?:my|the) (?:deposit|money|payment) back)(?=[.?!,]|$| without| so | because| but)/i.exec(
+    /\bask(?:ing)? (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?|(?:(?:proper|honest|some|detailed|specific|real|written|regular|clear|direct) )?(?:feedback|input|guidance|mentoring)(?: on [\w -]{2,40}?)?|(?:severance|redundancy|notice|compensation)(?: pay| payment| package)?|flexible working|time off|(?:unpaid|parental|compassionate|study) leave|remote work|(?:my|the) (?:deposit|money|payment) back)(?=[.?!,;]|$| without| so | because| but| from | starting | by )/i.exec(
       message,
     );
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))

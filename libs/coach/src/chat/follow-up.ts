@@ -149,7 +149,7 @@ function formalDraft(draft: string): string {
   let text = draft
     .replace(/[’]/g, "'")
     .replace(/\p{Extended_Pictographic}/gu, '')
-    .replace(/^(?:hi|hey|hello)\s+(\p{Lu}[\p{L}.' -]*),\s*/iu, 'Dear $1,\n')
+    .replace(/^(?:(?:hi|hey|hello)\s+)?(\p{Lu}[\p{L}.' -]*),\s*/iu, 'Dear $1,\n')
     .replace(/!/g, '.')
     .replace(/(?<=\.)\./g, '')
     .replace(/\bthanks\b/gi, 'Thank you')
