@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatHistoryItem, CoachReply } from '@styleprint/contracts';
 import { readFacts } from '../src/chat/facts.js';
 import { findMoments } from '../src/safety/detect.js';
-import { writeChat } from '../src/writing/chat.js';
-import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+import { allText, askChat as ask, turns } from './fixtures/chat.js';
+import { DIRECT_PROFILE } from './fixtures/profiles.js';
 
 /*
  * Follow-ups that only make sense with the turn before them (decision 0131): "what if she says
  * no?", "make it firmer", a new fact with "does that change anything?", and their quoted reply
  * holding the line. Written for these tests; none is from a fresh batch.
  */
-
-const ask = (message: string, history: ChatHistoryItem[], profile = EXPRESSIVE_PROFILE) =>
-  writeChat({ message, history, profile });
-
-const turns = (question: string, answer: string): ChatHistoryItem[] => [
-  { role: 'user', content: question },
-  { role: 'assistant', content: answer },
-];
-
-const allText = (reply: CoachReply): string =>
-  [reply.inferred_style, ...reply.insights, reply.suggested_reply].join('\n');
 
 describe('"what if she says no?"', () => {
   const history = turns(

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { ChatHistoryItem } from '@styleprint/contracts';
 import { ownStatements } from '../src/chat/as-asked.js';
 import { readFacts } from '../src/chat/facts.js';
-import { writeChat } from '../src/writing/chat.js';
+import { askChat as ask } from './fixtures/chat.js';
 import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
 
 /*
@@ -11,9 +10,6 @@ import { DIRECT_PROFILE, EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
  * meeting logistics, a written answer that ends in writing, a shorter draft without its filler.
  * Written for these tests; none is from a fresh batch.
  */
-
-const ask = (message: string, history: ChatHistoryItem[] = [], profile = EXPRESSIVE_PROFILE) =>
-  writeChat({ message, history, profile });
 
 describe('what the other person keeps doing', () => {
   it('is read after their name, and said to them', () => {

@@ -14,7 +14,7 @@ import {
   THEY_SENT,
 } from './as-asked.js';
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
-import { everyFact, readFacts, readFactsWithHistory } from './facts.js';
+import { everyFact, readFacts, readFactsWithHistory, repliedByPronoun } from './facts.js';
 import { readSelfDescription } from './self-description.js';
 import { composePaymentChase, paymentChaseOf } from './payment-chase.js';
 import { composeShorter, ownDraftOf, previousDraft } from './shorter.js';
@@ -35,9 +35,6 @@ import type { ChatSituation } from '../data/chat-situations/types.js';
 /** The other person answered or objected: "he said …", "she said no", "now what?". */
 const PUSHBACK =
   /\b(?:(?:he|she|they|it|(?:my|the) \w+) (?:said|says|replied|responded|answered|wrote|came back|pushed back|refused|declined|disagreed|got defensive|won'?t|doesn'?t want|didn'?t like|ignored)|said no|says no|now what|what now|what do i (?:say|do) (?:to that|now|next|back)|didn'?t work|tried that|what if (?:he|she|they|it)\b|if (?:he|she|they) (?:says? no|pushes? back|refuses?|gets? (?:angry|defensive|upset)))/i;
-/** "he replied: "…"", "she said: "…"": the other person of the earlier turns answering. */
-const PRONOUN_REPLY =
-  /\b(?:he|she|they)\s+(?:just\s+|finally\s+)?(?:replied|said|wrote(?: back)?|answered|responded|came back|emailed|texted|messaged)\b[^"“\n]{0,25}["“]/i;
 const SHORTER =
   /\b(?:shorter|shorten|too long|more concise|briefer|cut it down|one line|tl;?dr|on (?:her|his|their|my) phone|fewer words|trim it)\b/i;
 /** A message that leans on the one before ("and if she asks why?", "what about by email?"). */
@@ -466,7 +463,7 @@ export function answerSituation({
   // A clear question that no situation fits with confidence: answered as asked, from what it
   // states, rather than with a question it has already answered or the nearest stock situation.
   // "He replied: "…"" after earlier turns is about the person and matter of those turns.
-  const reportsTheirReply = earlier.length > 0 && PRONOUN_REPLY.test(message);
+  const reportsTheirReply = earlier.length > 0 && repliedByPronoun(message);
   if (clear) return asAsked(leansOn || reportsTheirReply ? 'conversation' : 'message');
   // Short, and the likeliest situation does something else than what is asked ("how do I tell
   // my boss no"): what happened is missing, so ask for it.

@@ -1,4 +1,5 @@
 import type { DiscStyle } from '@styleprint/contracts';
+import { escapeRegExp } from '../writing/words.js';
 
 /** How the other person comes across, read from what the user says about them. */
 export interface CounterpartRead {
@@ -65,7 +66,7 @@ function aboutThem(message: string, who: string | undefined): string[] {
     .split(' and ')
     .map((part) => part.split(/\s+/).pop() ?? '')
     .filter((part) => part.length > 1)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+    .map(escapeRegExp);
   const named = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') : null;
   const pronoun = /\b(?:he|she|they|him|her|them|his|their)\b/i;
   return (

@@ -1,5 +1,6 @@
 import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import type { FactSlot } from '../data/chat-situations/types.js';
+import { escapeRegExp } from '../writing/words.js';
 import { toSecondPerson } from './voice.js';
 
 /** The facts a chat message gives, by slot; a slot is absent when the message does not give it. */
@@ -362,6 +363,11 @@ function quotedReplier(message: string): string | null {
 
 const PRONOUN = /^(?:she|he|they)$/i;
 
+/** "he replied: "…"", "she said: "…"": the other person of the earlier turns answering, by pronoun. */
+export function repliedByPronoun(message: string): boolean {
+  return PRONOUN.test(quotedReplier(message) ?? '');
+}
+
 /**
  * What the other person keeps doing: "Callum keeps interrupting people in meetings, especially…"
  * is "interrupting people in meetings". Only after a name or "he"/"she" (not "it keeps
@@ -381,8 +387,6 @@ function habitOf(message: string): string | undefined {
   if (/\b(?:her|him|them|they|he|she)\b/i.test(cut) || cut.split(' ').length < 2) return undefined;
   return cut.replace(/\bhis\b/gi, 'your');
 }
-
-const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "my manager Priya", "my contact is Herr Brandt": a role right before a name. */
 const ROLE_BEFORE = new RegExp(
@@ -407,7 +411,7 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
   let best: string | undefined;
   let bestScore = -Infinity;
   names.forEach((name, index) => {
-    const pattern = new RegExp(`\\b${escaped(name)}\\b`, 'g');
+    const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g');
     let score = -index * 0.1;
     for (const match of message.matchAll(pattern)) {
       const at = match.index ?? 0;

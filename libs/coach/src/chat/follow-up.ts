@@ -14,14 +14,15 @@ import type { UserLens } from '../writing/profile-lens.js';
 import { askedFor } from './as-asked.js';
 import { fitLine, styleLine, userStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
-import type { Facts } from './facts.js';
+import { readFacts, repliedByPronoun, type Facts } from './facts.js';
 import type { SelfDescription } from './self-description.js';
-import { previousDraft } from './shorter.js';
+import { previousDraft, withoutHedges } from './shorter.js';
 
 /**
- * Three follow-ups that only make sense with the turn before them, answered about that turn's
- * person and ask instead of as a new question: "what if she says no?", "make it firmer", and a new
- * fact with "does that change anything?". Found only in a conversation (decision 0131).
+ * Follow-ups that only make sense with the turn before them, answered about that turn's person,
+ * ask and draft instead of as a new question: "what if she says no?", their quoted reply holding
+ * the line, "make it firmer", "softer", "more formal", and a new fact with "does that change
+ * anything?". Found only in a conversation (decision 0131).
  */
 export type FollowUpKind = 'if-no' | 'their-no' | 'firmer' | 'softer' | 'formal' | 'changes';
 
@@ -39,15 +40,16 @@ const CHANGES =
 const HARDSHIP =
   /\b(?:pregnan\w*|ill|sick|cancer|chemo\w*|griev\w*|bereave\w*|funeral|passed away|died|new baby|divorc\w*|mental health|burn(?:ed|t)? out|disab\w*|caring for)\b/i;
 
-/** Their reply, quoted, holding the line: "Understood, but we've committed… Can you make it work?". */
-const THEIR_NO =
-  /\b(?:he|she|they)\s+(?:just\s+|finally\s+)?(?:replied|said|wrote(?: back)?|answered|responded|came back)\b[^"“\n]{0,25}["“][^"”]*\b(?:but\b|can'?t|cannot|not possible|not an option|no\b|we(?:'ve| have) committed|make it work|has to be|need(?:s)? it (?:by|on)|stick (?:to|with))/i;
+/** Words of a reply holding the line: "Understood, but we've committed… Can you make it work?". */
+const HOLDS_LINE =
+  /\b(?:but\b|can'?t|cannot|not possible|not an option|no\b|we(?:'ve| have) committed|make it work|has to be|need(?:s)? it (?:by|on)|stick (?:to|with))/i;
 
 /** The kind of follow-up, or null; only a short message after an earlier turn is one. */
 export function followUpKindOf(message: string, earlier: readonly string[]): FollowUpKind | null {
   if (earlier.length === 0 || message.split(/\s+/).length > 40) return null;
   if (IF_NO.test(message.trim())) return 'if-no';
-  if (THEIR_NO.test(message)) return 'their-no';
+  if (repliedByPronoun(message) && HOLDS_LINE.test(readFacts(message).quote ?? ''))
+    return 'their-no';
   if (FIRMER.test(message)) return 'firmer';
   if (SOFTER.test(message)) return 'softer';
   if (FORMAL.test(message)) return 'formal';
@@ -80,7 +82,7 @@ function firmerDraft(draft: string, pattern: string | null): string {
         ),
     )
     .map((sentence) =>
-      sentence
+      withoutHedges(sentence)
         .replace(/^(?:hi|hey|hello|dear)\s+(\p{Lu}[\p{L}.' -]*),\s*/iu, '$1, ')
         .replace(
           /\b(?:a (?:quick|gentle|friendly|little|small) (?:reminder|nudge|note)|I (?:just )?wanted to (?:remind you|let you know|check|flag)) that\s+/gi,
@@ -91,10 +93,8 @@ function firmerDraft(draft: string, pattern: string | null): string {
           'please ',
         )
         .replace(/\bit (?:really )?helps (?:me|us)(?: to)? /gi, 'I need that to ')
-        .replace(
-          /\b(?:just|really|so much|quickly|kindly|maybe|perhaps|if possible|i think)\b\s*/gi,
-          '',
-        )
+        // The shared hedges ("just", "maybe", "I think"), then the ones only a firmer draft drops.
+        .replace(/\b(?:really|so much|quickly|if possible)\b\s*/gi, '')
         .replace(/ ([,.!?])/g, '$1')
         .replace(/!/g, '.')
         .replace(/(?<=\.)\./g, '')

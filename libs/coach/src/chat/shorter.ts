@@ -124,6 +124,11 @@ const HEDGES: readonly [RegExp, string][] = [
   [/,? ?if that'?s (?:ok|okay|alright)\b/gi, ''],
 ];
 
+/** `text` without its hedges and fillers ("just", "I think", "sorry to bother you"). */
+export function withoutHedges(text: string): string {
+  return HEDGES.reduce((plainer, [hedge, plain]) => plainer.replace(hedge, plain), text);
+}
+
 const CONFIDENT =
   /\b(?:confident|less (?:sorry|apologetic)|too (?:sorry|apologetic|soft|nice|polite)|blunt|firm(?:er)?|direct|stronger)\b/i;
 const LINES = /\b(\d|one|two|three|four|five) (?:lines?|sentences?)\b/i;
@@ -257,7 +262,7 @@ export function shortenDraft(draft: string, message: string, fixing = false): Cu
   // goes out as written, not as typed ("i just wanted to say thats ok").
   if (fixing) text = asWritten(text);
   // Asked for shorter, the softeners go too: they are words the point does not need.
-  for (const [hedge, plain] of HEDGES) text = text.replace(hedge, plain);
+  text = withoutHedges(text);
   if (!fixing) text = text.replace(/,\s*which means\b[^.?!]*/gi, '');
   text = text
     .replace(/\s{2,}/g, ' ')

@@ -1,6 +1,7 @@
 import type { CoachReply } from '@styleprint/contracts';
 import { PLACEHOLDER_PHRASES } from '@styleprint/coach-content';
 import type { ConversationReading } from '../reading/index.js';
+import { escapeRegExp } from '../writing/words.js';
 
 /** The most insights kept from a model's reply, and the longest one (characters). */
 const MAX_INSIGHTS = 6;
@@ -59,10 +60,7 @@ export function applyReplyRules(
   if (user && user !== 'You' && user !== 'Me') {
     const first = user.split(' ')[0] ?? user;
     const opening = suggested.slice(0, first.length + 8);
-    const greeted = new RegExp(
-      `^(?:hi |hello |dear |hey )?${first.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`,
-      'i',
-    );
+    const greeted = new RegExp(`^(?:hi |hello |dear |hey )?${escapeRegExp(first)}\\b`, 'i');
     if (greeted.test(opening)) {
       return { reply: checked, problem: 'the suggested reply is addressed to the user' };
     }

@@ -140,6 +140,11 @@ export function verbatim(sentence: string, source: string): string | null {
   return best;
 }
 
+/** `text` with every character a regular expression treats as special escaped, to match as written. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 /** `text` without the characters of `chars` at its end ("ok?! " → "ok"); a loop, so linear. */
 export function trimEndOf(text: string, chars: string): string {
   let end = text.length;
