@@ -17,6 +17,10 @@ import fifteenth from '../data/moments/corpus/train/15-second-independent-batch.
 import sixteenth from '../data/moments/corpus/train/16-third-independent-batch.json' with { type: 'json' };
 import seventeenth from '../data/moments/corpus/train/17-fourth-independent-batch.json' with { type: 'json' };
 import eighteenth from '../data/moments/corpus/train/18-chat-batch-questions.json' with { type: 'json' };
+import twentieth from '../data/moments/corpus/train/20-fifth-independent-batch.json' with { type: 'json' };
+import twentyFirst from '../data/moments/corpus/train/21-sixth-independent-batch.json' with { type: 'json' };
+import twentySecond from '../data/moments/corpus/train/22-seventh-independent-batch.json' with { type: 'json' };
+import twentyThird from '../data/moments/corpus/train/23-eighth-independent-batch.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -160,6 +164,10 @@ export function trainingItems(): CorpusItem[] {
       sixteenth,
       seventeenth,
       eighteenth,
+      twentieth,
+      twentyFirst,
+      twentySecond,
+      twentyThird,
     ] as CorpusItem[][]
   ).flat();
 }

@@ -23,10 +23,33 @@ const VERIFIED_CHANGE =
 const USUAL_GIFT =
   /\b(?:through|via) (?:our |the )?usual (?:hr|payroll|finance|people team)(?: team)?(?: process)?\b|\b(?:ordered|bought|handled) by (?:hr|finance)(?: as usual)?\b|\b(?:hr|finance|payroll|the people team)\b[^.\n]{0,40}\b(?:bought|ordered|buys|orders)\b[^.\n]{0,60}\bas usual\b|\bas usual,? (?:we'?ve|we have|hr has|hr) (?:bought|ordered)\b/i;
 
+/**
+ * A payment made to the account already on file ("we've paid invoice 2023-114 to your usual
+ * account"), or a bank notice checked on the bank's own site: a receipt or a notice, not a change
+ * (the eighth fresh safety batch's controls). Any word of a new or changed account cancels it.
+ */
+const USUAL_ACCOUNT =
+  /\b(?:to|into) (?:your|our|the) (?:usual|regular|existing|registered|normal) (?:account|bank account|details)\b|\b(?:checked|confirmed|verified) (?:it |this |that )?(?:on|with|through|via) (?:their|the bank's|the bank’s|our bank's|our bank’s|the) (?:official|own) (?:site|website|app|number|helpline)\b/i;
+const CHANGED_ACCOUNT =
+  /\b(?:new|changed|updated|different|alternative|another) (?:bank )?(?:account|details|iban|sort code)\b/i;
+
 /** True when the text says a bank change or a gift-card purchase went through the safe route. */
 export function checkedTheSafeWay(text: string): boolean {
-  return VERIFIED_CHANGE.test(text) || USUAL_GIFT.test(text);
+  return (
+    VERIFIED_CHANGE.test(text) ||
+    USUAL_GIFT.test(text) ||
+    (USUAL_ACCOUNT.test(text) && !CHANGED_ACCOUNT.test(text)) ||
+    NEVER_ASKS.test(text)
+  );
 }
+
+/**
+ * A bank's own reminder that it never asks for a password, and training against bribery: the
+ * words of a scam or a bribe, said to prevent one.
+ */
+const NEVER_ASKS =
+  /\b(?:(?:will|would|do|does) )?(?:never|not|n't|n’t) (?:ever )?(?:ask|asks|request|requests) (?:you )?for\b|\bnever (?:share|give out|disclose)\b/i;
+const ANTI_TRAINING = /\banti[- ](?:bribery|corruption|fraud|money[- ]laundering)\b/gi;
 
 /**
  * Safety flags in one sentence. Urgency counts only beside another flag in the same text (the
@@ -34,7 +57,9 @@ export function checkedTheSafeWay(text: string): boolean {
  */
 export function sentenceFlags(sentence: string, turnText: string): SafetyFlagKind[] {
   const kinds = new Set<SafetyFlagKind>();
+  sentence = sentence.replace(ANTI_TRAINING, 'compliance');
   for (const hit of findPhrases(SAFETY_INDEX, tokenize(sentence))) {
+    if (hit.kind === 'credentials' && NEVER_ASKS.test(sentence)) continue;
     if (hit.kind === 'money_transfer' && !MONEY.test(turnText)) continue;
     if (hit.kind === 'bank_change' && VERIFIED_CHANGE.test(turnText)) continue;
     if (hit.kind === 'gift_cards' && USUAL_GIFT.test(turnText)) continue;
