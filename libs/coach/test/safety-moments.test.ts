@@ -574,6 +574,48 @@ describe('words that only sound alarming, and the same words meant (session 20)'
   });
 });
 
+describe('a pasted conversation read whole, as well as turn by turn', () => {
+  const analyse = (conversation: string) =>
+    engine.analyze({ conversation, profile: EXPRESSIVE_PROFILE });
+
+  it('finds a rights question spread over the turns, and still reads the conversation', async () => {
+    const reply = await analyse(
+      'Dana (HR): Hi Sam, as discussed your fixed-term contract will not be renewed after your maternity leave.\n' +
+        'Sam: Nobody discussed that with me. My manager told me in March the role was permanent.\n' +
+        'Dana (HR): The decision is final. Please return your laptop and sign the leaver form by Friday.\n' +
+        'Sam: I was told my job would be kept for me while I was off with the baby.\n\n' +
+        'Can they actually do this to me? And what do I write back?',
+    );
+    expect(reply.safety?.kind).toBe('legal');
+    const text = shown(reply);
+    expect(text).toMatch(/employment adviser|lawyer/);
+    // The note comes first, and the reading of the conversation after it.
+    expect(text).toMatch(/Dana/);
+  });
+
+  it('finds a medicine question asked on someone else’s line', async () => {
+    const reply = await analyse(
+      'Priya: have you got anything for a migraine? mine is awful\n' +
+        'Me: I have some codeine left from my dental work\n' +
+        'Priya: can I take it with the sumatriptan I already had this morning?\n' +
+        'Me: not sure tbh\n\n' +
+        'Is it safe for her to take both, so I can tell her?',
+    );
+    expect(reply.safety?.kind).toBe('medical');
+  });
+
+  it('raises nothing on an ordinary negotiation about an agreement and its notice period', async () => {
+    const reply = await analyse(
+      'Client: We would like to end the agreement with three months notice instead of six.\n' +
+        'Me: We signed for six months, but we can talk about a shorter handover if you confirm the scope.\n' +
+        'Client: Fine. Could you send a proposal for the handover by Thursday?\n' +
+        'Me: Yes, you will have it by Thursday noon.\n\n' +
+        'How do I keep the relationship good while holding the six months?',
+    );
+    expect(reply.safety).toBeUndefined();
+  });
+});
+
 describe('a medical or legal question on the user’s own line of a pasted conversation', () => {
   it('gets its note before the reading, and nobody else’s line raises one', () => {
     const own = momentInConversation(

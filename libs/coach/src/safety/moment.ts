@@ -187,15 +187,16 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
 }
 
 /**
- * The moment in a pasted conversation, or null. Only danger counts here (a crisis, harassment, a
- * threat): clients and colleagues discuss notice periods, contracts and sick days every day, and
- * the analysis of such a conversation is the help the person asked for.
+ * The moment in a pasted conversation, or null. Danger (a crisis, harassment, a threat) is found
+ * on any line; medical and legal questions more strictly: clients and colleagues discuss notice
+ * periods, contracts and sick days every day, and the analysis of such a conversation is the help
+ * the person asked for.
  */
 export function momentInConversation(text: string): SafetyMoment | null {
-  // Medical and legal moments in a pasted conversation come from the classifier, at a strict
-  // margin (MARGINS.conversation), or from the phrase lists on the user's own lines only: on
-  // anyone's line the lists would take a client's question about a contract's notice period, or
-  // a colleague's passing headache, for one.
+  // Medical and legal moments in a pasted conversation come from the classifiers (a turn at a
+  // strict margin, MARGINS.conversation, or the whole conversation when both agree), or from the
+  // phrase lists on the user's own lines only: on anyone's line the lists would take a client's
+  // question about a contract's notice period, or a colleague's passing headache, for one.
   const own = ownLines(text);
   const hits = findMoments(text, { classifier: true, mode: 'conversation' }).filter(
     (hit) =>
@@ -204,11 +205,9 @@ export function momentInConversation(text: string): SafetyMoment | null {
       own.some((line) => line.includes(hit.sentence.trim())),
   );
   const moment = momentOf(hits, text, false);
-  // Raised from the user's own line, a medical or legal note goes before the reading of the
-  // conversation, not instead of it: the person asked about the conversation.
-  if (moment && !isFixed(moment) && !moment.hits.some((hit) => hit.classified === true)) {
-    return { ...moment, communication: true };
-  }
+  // A medical or legal note goes before the reading of the conversation, not instead of it: the
+  // person pasted the conversation to have it read.
+  if (moment && !isFixed(moment)) return { ...moment, communication: true };
   return moment;
 }
 
