@@ -75,19 +75,22 @@ const request = { conversation: text, profile: PROFILE };
 const firstStarted = performance.now();
 await engine.analyze(request);
 const firstMs = performance.now() - firstStarted;
-const readOnly = (): number => {
-  const doc = nlp.readDoc(text);
+const readOnly = (pasted: string): number => {
+  const doc = nlp.readDoc(pasted);
   return doc.sentences().length() + doc.tokens().out(nlp.its.normal).length;
 };
-readOnly();
+readOnly(text);
 const times: number[] = [];
 const baseline: number[] = [];
 for (let run = 0; run < runs; run += 1) {
+  // Each run's last line differs, so nothing the engine keeps from the text it read last (the
+  // safety check's classifier reading) is reused across runs, as it is not across requests.
+  const pasted = `${text.slice(0, -12)} (run ${run})`;
   let started = performance.now();
-  await engine.analyze(request);
+  await engine.analyze({ ...request, conversation: pasted });
   times.push(performance.now() - started);
   started = performance.now();
-  readOnly();
+  readOnly(pasted);
   baseline.push(performance.now() - started);
 }
 times.sort((a, b) => a - b);

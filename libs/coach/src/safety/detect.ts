@@ -299,12 +299,33 @@ function wholeConversation(
 }
 
 /** The classifier's classes for a text: a chat message whole, a conversation turn by turn and in windows of turns. */
+type Guesses = { kind: Guessed; words: string[]; margin: number }[];
+
+/**
+ * The last text read with the served models: one request reads the same text twice, for the
+ * moments and then for the fraud warnings, and a long pasted conversation costs about 2 ms a read.
+ */
+let lastRead: { text: string; mode: 'chat' | 'conversation'; guesses: Guesses } | null = null;
+
 export function classifierKinds(
+  text: string,
+  mode: 'chat' | 'conversation',
+  model?: Model,
+  weighted?: Weights,
+): Guesses {
+  if (model || weighted) return readClassifiers(text, mode, model, weighted);
+  if (lastRead?.text !== text || lastRead.mode !== mode) {
+    lastRead = { text, mode, guesses: readClassifiers(text, mode) };
+  }
+  return lastRead.guesses;
+}
+
+function readClassifiers(
   text: string,
   mode: 'chat' | 'conversation',
   model: Model = classifier(textWords),
   weighted: Weights = weights(textWords),
-): { kind: Guessed; words: string[]; margin: number }[] {
+): Guesses {
   const whole = mode === 'chat' && text.length <= LIMITS.chatMaxChars;
   const found: { kind: Guessed; words: string[]; margin: number }[] = [];
   const turns = whole ? [text] : turnsOf(text);
