@@ -284,16 +284,32 @@ const WHOLE_MIN_WORDS = 25;
 const WHOLE_MARGINS = { nb: 2, weights: 0.5 };
 const WHOLE_FRAUD_MARGINS = { nb: 10, weights: 2 };
 
-function wholeConversation(
+/**
+ * A chat message, too, raises a class when both classifiers agree on it past the same margins
+ * (fraud included, which the second classifier never raises alone): below each one's own margin,
+ * their agreement is evidence neither gives alone. Measured the same way as the whole
+ * conversation, it found 5 more harassment, 7 violence, 1 medical and 10 fraud questions of 204
+ * each in chat, with no new false alarm on the four batches' chat controls.
+ */
+const CHAT_AGREEMENT_MARGINS = { nb: 2, weights: 0.5 };
+
+function bothAgree(
   words: readonly string[],
   model: Model,
   weighted: Weights,
+  mode: 'chat' | 'conversation',
 ): { kind: Guessed; words: string[]; margin: number } | null {
-  if (words.filter((word) => word !== '').length < WHOLE_MIN_WORDS) return null;
+  const minWords = mode === 'chat' ? WEIGHTS_MIN_WORDS : WHOLE_MIN_WORDS;
+  if (words.filter((word) => word !== '').length < minWords) return null;
   const first = classify(model, words);
   const second = weigh(weighted, words);
   if (first.kind === 'control' || first.kind !== second.kind) return null;
-  const margins = first.kind === 'fraud' ? WHOLE_FRAUD_MARGINS : WHOLE_MARGINS;
+  const margins =
+    mode === 'chat'
+      ? CHAT_AGREEMENT_MARGINS
+      : first.kind === 'fraud'
+        ? WHOLE_FRAUD_MARGINS
+        : WHOLE_MARGINS;
   if (first.margin <= margins.nb || second.margin <= margins.weights) return null;
   return { kind: first.kind, words: [...words], margin: first.margin };
 }
@@ -350,9 +366,11 @@ function readClassifiers(
     ) {
       found.push({ kind: second.kind as Guessed, words, margin: second.margin });
     }
+    const agreed = bothAgree(words, model, weighted, 'chat');
+    if (agreed && !found.some((guess) => guess.kind === agreed.kind)) found.push(agreed);
     return found;
   }
-  const wholeKind = wholeConversation(turnWords.flat(), model, weighted);
+  const wholeKind = bothAgree(turnWords.flat(), model, weighted, 'conversation');
   if (wholeKind) found.push(wholeKind);
   for (const words of windowWords(turnWords)) {
     const guess = classify(model, words);
