@@ -216,7 +216,7 @@ function decide(
 const VETO_MARGIN = 1;
 const VETOED_KINDS: ReadonlySet<ClassName> = new Set(['crisis', 'harassment', 'violence']);
 
-function vetoed(kind: ClassName, second: { kind: ClassName; margin: number }): boolean {
+function vetoed(kind: ClassName, second: Guess): boolean {
   return VETOED_KINDS.has(kind) && second.kind === 'control' && second.margin >= VETO_MARGIN;
 }
 
@@ -298,16 +298,17 @@ const WHOLE_FRAUD_MARGINS = { nb: 10, weights: 2 };
  */
 const CHAT_AGREEMENT_MARGINS = { nb: 3, weights: 1 };
 
+type Guess = { kind: ClassName; margin: number };
+
+/** The class both readings agree on past the mode's margins, on enough words, or null. */
 function bothAgree(
+  first: Guess,
+  second: Guess,
   words: readonly string[],
-  model: Model,
-  weighted: Weights,
   mode: 'chat' | 'conversation',
 ): { kind: Guessed; words: string[]; margin: number } | null {
   const minWords = mode === 'chat' ? WEIGHTS_MIN_WORDS : WHOLE_MIN_WORDS;
   if (words.filter((word) => word !== '').length < minWords) return null;
-  const first = classify(model, words);
-  const second = weigh(weighted, words);
   if (first.kind === 'control' || first.kind !== second.kind) return null;
   const margins =
     mode === 'chat'
@@ -319,7 +320,6 @@ function bothAgree(
   return { kind: first.kind, words: [...words], margin: first.margin };
 }
 
-/** The classifier's classes for a text: a chat message whole, a conversation turn by turn and in windows of turns. */
 type Guesses = { kind: Guessed; words: string[]; margin: number }[];
 
 /**
@@ -328,6 +328,32 @@ type Guesses = { kind: Guessed; words: string[]; margin: number }[];
  */
 let lastRead: { text: string; mode: 'chat' | 'conversation'; guesses: Guesses } | null = null;
 
+/**
+ * A chat message read whole, each classifier once: the naive Bayes at its margins (vetoed when the
+ * second reads the message as ordinary), the second classifier on its own for the classes it is
+ * trusted with (safety/weights.ts), and the two in agreement.
+ */
+function readChat(words: string[], model: Model, weighted: Weights): Guesses {
+  const found: Guesses = [];
+  const first = classify(model, words);
+  const second = weigh(weighted, words);
+  const kind = decide(first, 'chat', words);
+  if (kind && !vetoed(kind, second)) found.push({ kind, words, margin: first.margin });
+  if (
+    second.kind !== 'control' &&
+    WEIGHTED_KINDS.has(second.kind) &&
+    second.margin > WEIGHTS_MARGIN &&
+    words.filter((word) => word !== '').length >= WEIGHTS_MIN_WORDS &&
+    !found.some((guess) => guess.kind === second.kind)
+  ) {
+    found.push({ kind: second.kind as Guessed, words, margin: second.margin });
+  }
+  const agreed = bothAgree(first, second, words, 'chat');
+  if (agreed && !found.some((guess) => guess.kind === agreed.kind)) found.push(agreed);
+  return found;
+}
+
+/** The classifier's classes for a text: a chat message whole, a conversation turn by turn and in windows of turns. */
 export function classifierKinds(
   text: string,
   mode: 'chat' | 'conversation',
@@ -347,36 +373,19 @@ function readClassifiers(
   model: Model = classifier(textWords),
   weighted: Weights = weights(textWords),
 ): Guesses {
-  const whole = mode === 'chat' && text.length <= LIMITS.chatMaxChars;
-  const found: { kind: Guessed; words: string[]; margin: number }[] = [];
-  const turns = whole ? [text] : turnsOf(text);
-  const turnWords = turns.map((piece) => textWords(piece));
+  if (mode === 'chat' && text.length <= LIMITS.chatMaxChars) {
+    return readChat(textWords(text), model, weighted);
+  }
+  const found: Guesses = [];
+  const turnWords = turnsOf(text).map((piece) => textWords(piece));
   for (const words of turnWords) {
     const guess = classify(model, words);
-    const kind = decide(guess, whole ? 'chat' : 'conversation', words);
-    if (kind && whole && vetoed(kind, weigh(weighted, words))) continue;
+    const kind = decide(guess, 'conversation', words);
     if (kind) found.push({ kind, words, margin: guess.margin });
   }
-  if (whole) {
-    // The second classifier backs the first up on a chat message, for the classes it is trusted
-    // with (safety/weights.ts).
-    const words = turnWords[0] ?? [];
-    const second = weigh(weighted, words);
-    if (
-      second.kind !== 'control' &&
-      WEIGHTED_KINDS.has(second.kind) &&
-      second.margin > WEIGHTS_MARGIN &&
-      words.filter((word) => word !== '').length >= WEIGHTS_MIN_WORDS &&
-      !found.some((guess) => guess.kind === second.kind)
-    ) {
-      found.push({ kind: second.kind as Guessed, words, margin: second.margin });
-    }
-    const agreed = bothAgree(words, model, weighted, 'chat');
-    if (agreed && !found.some((guess) => guess.kind === agreed.kind)) found.push(agreed);
-    return found;
-  }
-  const wholeKind = bothAgree(turnWords.flat(), model, weighted, 'conversation');
-  if (wholeKind) found.push(wholeKind);
+  const whole = turnWords.flat();
+  const agreed = bothAgree(classify(model, whole), weigh(weighted, whole), whole, 'conversation');
+  if (agreed) found.push(agreed);
   for (const words of windowWords(turnWords)) {
     const guess = classify(model, words);
     const kind = decide(guess, 'conversation', words);
