@@ -33,7 +33,18 @@ const USUAL_ACCOUNT =
 const CHANGED_ACCOUNT =
   /\b(?:new|changed|updated|different|alternative|another) (?:bank )?(?:account|details|iban|sort code)\b/i;
 
-/** True when the text says a bank change or a gift-card purchase went through the safe route. */
+/**
+ * A bank's own reminder that it never asks for a password, and training against bribery: the
+ * words of a scam or a bribe, said to prevent one.
+ */
+const NEVER_ASKS =
+  /\b(?:(?:will|would|do|does) )?(?:never|not|n't|n’t) (?:ever )?(?:ask|asks|request|requests) (?:you )?for\b|\bnever (?:share|give out|disclose)\b/i;
+const ANTI_TRAINING = /\banti[- ](?:bribery|corruption|fraud|money[- ]laundering)\b/gi;
+
+/**
+ * True when the text says a bank change or a gift-card purchase went through the safe route, or is
+ * a payment to the usual account or a bank's reminder that it never asks for a password.
+ */
 export function checkedTheSafeWay(text: string): boolean {
   return (
     VERIFIED_CHANGE.test(text) ||
@@ -44,20 +55,13 @@ export function checkedTheSafeWay(text: string): boolean {
 }
 
 /**
- * A bank's own reminder that it never asks for a password, and training against bribery: the
- * words of a scam or a bribe, said to prevent one.
- */
-const NEVER_ASKS =
-  /\b(?:(?:will|would|do|does) )?(?:never|not|n't|n’t) (?:ever )?(?:ask|asks|request|requests) (?:you )?for\b|\bnever (?:share|give out|disclose)\b/i;
-const ANTI_TRAINING = /\banti[- ](?:bribery|corruption|fraud|money[- ]laundering)\b/gi;
-
-/**
  * Safety flags in one sentence. Urgency counts only beside another flag in the same text (the
  * caller decides); money words are needed for "wire" and "transfer" to count.
  */
-export function sentenceFlags(sentence: string, turnText: string): SafetyFlagKind[] {
+export function sentenceFlags(written: string, turnText: string): SafetyFlagKind[] {
   const kinds = new Set<SafetyFlagKind>();
-  sentence = sentence.replace(ANTI_TRAINING, 'compliance');
+  // "Anti-bribery training" names the thing it prevents.
+  const sentence = written.replace(ANTI_TRAINING, 'compliance');
   for (const hit of findPhrases(SAFETY_INDEX, tokenize(sentence))) {
     if (hit.kind === 'credentials' && NEVER_ASKS.test(sentence)) continue;
     if (hit.kind === 'money_transfer' && !MONEY.test(turnText)) continue;
