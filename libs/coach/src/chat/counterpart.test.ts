@@ -7,7 +7,7 @@ describe('readCounterpart', () => {
       "Mr. Okafor sent an email in ALL CAPS saying our delay is 'unacceptable' and cc'd my CEO.",
       'Mr. Okafor',
     );
-    expect(read).toEqual({ style: 'D', cues: ['all caps', 'unacceptable'] });
+    expect(read).toEqual({ style: 'D', cues: ['unacceptable', 'all caps'] });
   });
 
   it('reads one cue as a style held lightly', () => {
@@ -91,5 +91,42 @@ describe('readCounterpart', () => {
     expect(readCounterpart('Oskar filed a formal complaint about the rota.', 'Oskar').cues).toEqual(
       [],
     );
+  });
+
+  it('reads their own quoted words: a clipped question and a demand are direct, a confirmation precise', () => {
+    expect(
+      readCounterpart(
+        'My CEO, Mr Tan, answers my emails with one line, usually "Ok. Numbers?" or "Summary?". How do I ask him for two hires?',
+        'Mr. Tan',
+      ),
+    ).toMatchObject({ style: 'D', blend: 'C' });
+    expect(
+      readCounterpart(
+        'Our supplier Mr Kamau emailed: "Due to maintenance we can deliver 40 pallets on 14 March instead of 60 pallets on 7 March. Please confirm which option suits."',
+        'Mr. Kamau',
+      ),
+    ).toMatchObject({ style: 'C', cues: expect.arrayContaining(['Please confirm']) });
+    expect(
+      readCounterpart(
+        'Dave texted the group: "Mate, everyone\'s in, just need your deposit by Friday 🍻"',
+        'Dave',
+      ),
+    ).toMatchObject({ style: 'I', cues: ['Mate', '🍻'] });
+  });
+
+  it('does not read words the user wrote, or a bare "ok", as the other person\'s style', () => {
+    expect(readCounterpart('I replied to Jess: "No worries, whenever suits!"', 'Jess')).toEqual({
+      style: null,
+      cues: [],
+    });
+    expect(readCounterpart('Marco just says "ok." to everything I ask.', 'Marco').cues).toEqual([]);
+  });
+
+  it('shows a cue once when a longer cue holds it, and counts a quote once per style', () => {
+    const read = readCounterpart(
+      "Karen always asks 'what's the impact?' before anything else.",
+      'Karen',
+    );
+    expect(read).toEqual({ style: 'D', cues: ["what's the impact"], tentative: true });
   });
 });

@@ -1,5 +1,5 @@
 import type { DiscStyle } from '@styleprint/contracts';
-import { escapeRegExp } from '../writing/words.js';
+import { namePattern, quoteCues, theirQuotes } from './their-words.js';
 
 /** How the other person comes across, read from what the user says about them. */
 export interface CounterpartRead {
@@ -27,7 +27,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'D',
   ],
   [
-    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|(?:answers?|repl(?:y|ies)|responds?|writes?)(?: \w+){0,2} (?:only )?(?:with|in) (?:one|a single|two) (?:line|word|sentence)s?|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom[- ]line|shoot down|unacceptable|confident|cocky|competitive|tough|strict|straight[- ]talking|no time for|hates? long (?:explanations|emails|messages|meetings)|wants? (?:the )?(?:headline|answer first|short version)|always in a (?:rush|hurry)|(?:gives? (?:you|me|people) )?\d+ min(?:ute)?s? max|hates? being (?:contradicted|challenged|questioned)|no patience|bullet[- ]points? (?:or nothing|only|person)|no fluff)\b/gi,
+    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|(?:answers?|repl(?:y|ies)|responds?|writes?)(?: \w+){0,2} (?:only )?(?:with|in) (?:one|a single|two) (?:line|word|sentence)s?|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|shuts? down (?:new |any |all |every |our |my )?(?:ideas?|people|suggestions?|proposals?|discussions?|debates?|questions?|anyone|everyone|everything)|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom[- ]line|shoot down|unacceptable|confident|cocky|competitive|tough|strict|straight[- ]talking|no time for|hates? long (?:explanations|emails|messages|meetings)|wants? (?:the )?(?:headline|answer first|short version)|always in a (?:rush|hurry)|(?:gives? (?:you|me|people) )?\d+ min(?:ute)?s? max|hates? being (?:contradicted|challenged|questioned)|no patience|bullet[- ]points? (?:or nothing|only|person)|no fluff)\b/gi,
     'D',
   ],
   [
@@ -43,7 +43,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'S',
   ],
   [
-    /\b(?:easy[- ]?going|laid[- ]back|supportive|people[- ]pleaser|likes? (?:routine|stability)|(?:doesn'?t|does not) like change|hates? change|takes? (?:her|his|their) time|slow to decide|avoids? (?:conflict|confrontation)|resist\w* change|never (?:says|pushes back|complains)|goes? quiet|shuts? down|takes? (?:things|it|feedback) personally|agrees? to everything|doesn'?t speak up|needs? time|hates? surprises|panics?|(?:lets?|leaves?) (?:me|others|everyone|someone else) do (?:all )?the talking|(?:very |quite )?junior when)\b/gi,
+    /\b(?:easy[- ]?going|laid[- ]back|supportive|people[- ]pleaser|likes? (?:routine|stability)|(?:doesn'?t|does not) like change|hates? change|takes? (?:her|his|their) time|slow to decide|avoids? (?:conflict|confrontation)|resist\w* change|never (?:says|pushes back|complains)|goes? quiet|shuts? down(?! (?:new |any |all |every |our |my )?(?:ideas?|people|suggestions?|proposals?|discussions?|debates?|questions?|anyone|everyone|everything))|takes? (?:things|it|feedback) personally|agrees? to everything|doesn'?t speak up|needs? time|hates? surprises|panics?|(?:lets?|leaves?) (?:me|others|everyone|someone else) do (?:all )?the talking|(?:very |quite )?junior when)\b/gi,
     'S',
   ],
   [
@@ -61,13 +61,7 @@ const SELF_SUBJECT = /^\s*(?:i|i'm|im|i've|i'd|i'll|me|my|we|we're|our)\b/i;
 /** The sentences (and clauses) that talk about the other person, not about the user. */
 function aboutThem(message: string, who: string | undefined): string[] {
   // "Mr. Okafor" is found as "Okafor", "your team lead" as "lead", "Ana and Wei" as either.
-  const names = (who ?? '')
-    .replace(/^(?:your|the|a|another|one of your)\s+/i, '')
-    .split(' and ')
-    .map((part) => part.split(/\s+/).pop() ?? '')
-    .filter((part) => part.length > 1)
-    .map(escapeRegExp);
-  const named = names.length > 0 ? new RegExp(`\\b(?:${names.join('|')})\\b`, 'i') : null;
+  const named = namePattern(who);
   const pronoun = /\b(?:he|she|they|him|her|them|his|their)\b/i;
   return (
     message
@@ -103,6 +97,14 @@ const NEIGHBOURS: Readonly<Record<DiscStyle, readonly DiscStyle[]>> = {
  */
 export function readCounterpart(message: string, who: string | undefined): CounterpartRead {
   const tally = new Map<DiscStyle, string[]>();
+  // Their own words first: what they wrote is better evidence than how the user sums them up.
+  for (const quote of theirQuotes(message, who)) {
+    for (const [words, style] of quoteCues(quote)) {
+      const list = tally.get(style) ?? [];
+      if (!list.some((cue) => cue.toLowerCase() === words.toLowerCase())) list.push(words);
+      tally.set(style, list);
+    }
+  }
   for (const clause of aboutThem(message, who)) {
     for (const [pattern, style] of CUES) {
       for (const match of clause.matchAll(pattern)) {
@@ -116,17 +118,27 @@ export function readCounterpart(message: string, who: string | undefined): Count
   const ranked = [...tally.entries()].sort((a, b) => b[1].length - a[1].length);
   const [best, second, third] = ranked;
   if (!best) return { style: null, cues: [] };
-  const cues = ranked.flatMap(([, found]) => found);
+  // "Numbers?" is shown once when "Ok. Numbers?" is shown too; both still count above.
+  const all = ranked.flatMap(([, found]) => found);
+  const cues = all.filter(
+    (cue, index) =>
+      !all.some(
+        (other, at) =>
+          at !== index &&
+          other.length > cue.length &&
+          other.toLowerCase().includes(cue.toLowerCase()),
+      ),
+  );
   if (!second) {
     return best[1].length >= 2
-      ? { style: best[0], cues: best[1] }
-      : { style: best[0], cues: best[1], tentative: true };
+      ? { style: best[0], cues }
+      : { style: best[0], cues, tentative: true };
   }
   const neighbours = NEIGHBOURS[best[0]].includes(second[0]);
   if (!neighbours) {
     // More cues for one style outweigh a stray opposite one ("blunt, impatient … but kind").
     return best[1].length >= 2 && best[1].length > second[1].length
-      ? { style: best[0], cues: best[1] }
+      ? { style: best[0], cues: cues.filter((cue) => best[1].includes(cue)) }
       : { style: null, cues };
   }
   if (third && third[1].length >= second[1].length) return { style: null, cues };
