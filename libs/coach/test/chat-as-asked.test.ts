@@ -206,6 +206,31 @@ describe('the pieces', () => {
     ]);
   });
 
+  it("sends none of the other person's quoted sentences, nor the user's pay, offers or third-person account of them", () => {
+    const quoted =
+      'My manager Priya replied: "Before we go further I need a cost breakdown by 3 March. Can you have that to me by Thursday?" How do I reply?';
+    expect(ownStatements(quoted, readFacts(quoted))).toEqual([]);
+    const offer =
+      'Recruiter Lena wrote that €68,000 is the top of the band. I earn €64k now and I have a second offer from a fintech for €72k. I want to ask for €75k or at least 72.';
+    expect(ownStatements(offer, readFacts(offer)).join(' ')).not.toMatch(/€64k|€72k|€75k/);
+    const customer =
+      'Their CTO Sofia emailed me. One of our enterprise customers, Hallmark Logistics, had a 4-hour outage on 18 November.';
+    expect(ownStatements(customer, readFacts(customer))).toEqual([]);
+  });
+
+  it('sends the statement without the label or the introduction told to the coach before it', () => {
+    const labelled =
+      'Priya wants the sync moved. Problem: the sync is in our contract with Brightwell for 15 December and Sprint 42 ends on the 19th.';
+    expect(ownStatements(labelled, readFacts(labelled))).toEqual([
+      'The sync is in our contract with Brightwell for 15 December and Sprint 42 ends on the 19th.',
+    ]);
+    const introduced =
+      'I own a small restaurant in Lisbon and I messed up: we double-booked the private room for Saturday 6 December. I called Ana this morning.';
+    expect(ownStatements(introduced, readFacts(introduced))).toEqual([
+      'We double-booked the private room for Saturday 6 December.',
+    ]);
+  });
+
   it('keeps what the user would not tell the other side out of the reply', () => {
     const message =
       'Lena at Vantora cancelled our call on 4 June. The account is worth €90k a year to us. We can live with a 5% discount at most.';
@@ -373,5 +398,37 @@ describe('an answer to nothing they sent', () => {
     const reply = ask(message);
     expect(reply.suggested_reply).toMatch(/^Gita, /);
     expect(reply.suggested_reply).not.toMatch(/thank you for your message/i);
+  });
+});
+
+describe('a reply shaped by who reads it and by who writes it', () => {
+  const TAN =
+    'My CEO, Mr Tan, answers my emails with one line, usually "Ok. Numbers?". I want to ask him for two more account managers for Q1. Our Q4 pipeline is SGD 3.2M. How do I ask?';
+
+  it('reads the other person from their quoted words and ends the reply the way they decide', () => {
+    const reply = ask(TAN);
+    expect(reply.inferred_style).toContain('"Ok. Numbers?"');
+    expect(reply.inferred_style).toMatch(/DiSC D/);
+    expect(reply.suggested_reply).toMatch(/yes or no/);
+    expect(reply.suggested_reply).not.toMatch(/Could we talk about it this week\?$/);
+  });
+
+  it('gives a quick, task-first writer the line for the other side they tend to leave out', () => {
+    const expressive = ask(TAN);
+    const direct = ask(TAN, [], DIRECT_PROFILE);
+    expect(direct.suggested_reply).toContain('I know this asks something of you');
+    expect(expressive.suggested_reply).not.toContain('I know this asks something of you');
+    expect(direct.insights.join(' ')).toMatch(/as if it were already agreed/);
+    expect(expressive.insights.join(' ')).toMatch(/build up to the ask/);
+  });
+
+  it('answers "how to reply?" with the ask the user means to make, after thanks for the message', () => {
+    const reply = ask(
+      'Recruiter Tomás wrote "€50,000 is the top of our range, we\'d love to have you." I want ask for €55k or at least 53. How to reply?',
+    );
+    expect(reply.suggested_reply).toMatch(
+      /^Tomás, thank you for your message\. I would like to ask you for €55k\./,
+    );
+    expect(reply.suggested_reply).not.toMatch(/at least|€50,000/);
   });
 });

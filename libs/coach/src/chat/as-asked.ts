@@ -2,7 +2,7 @@ import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import { DISC_WORDS } from '../writing/words.js';
 import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import { askOf } from './ask.js';
-import type { UserStyle } from './compose.js';
+import { fitLine, type UserStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
 import { withApostrophes } from './typing.js';
@@ -99,7 +99,7 @@ function withoutQuotes(message: string): string {
 }
 
 const WANT_TO_ASK =
-  /\bi (?:want|need|would like|'d like|’d like|have|am going|'m going|plan) to ask (?:\S+ ){0,5}?(?:for|to|if|whether)\b/i;
+  /\bi (?:want|need|would like|'d like|’d like|have|am going|'m going|plan) (?:to )?ask (?:\S+ ){0,5}?(?:for|to|if|whether)\b/i;
 
 /**
  * Asks too plain to say what the user wants done ("what do I say?", "how do I tell him…"): they
@@ -163,10 +163,12 @@ export function actOfQuestion(message: string, firm = false): Act {
   const acts = firm ? ACTS : [...ACTS, ...PLAIN_ACTS];
   const ask = askOf(message);
   const fromAsk = ask ? actOf(ask, acts) : 'general';
-  if (fromAsk !== 'general') return fromAsk;
+  if (fromAsk !== 'general' && fromAsk !== 'respond') return fromAsk;
   // "I want to ask my manager Mr Collins for one more person… How I write to him?": the want
   // says the act when the question is only "how do I write it".
+  // So does "I want ask for €75k … how to reply?": the reply is where the ask goes.
   if (WANT_TO_ASK.test(message)) return 'request';
+  if (fromAsk === 'respond') return fromAsk;
   // What others said ("'the hauliers, not our fault'") is not what the user wants to do.
   const own = withoutQuotes(message);
   // The user's own questions and intentions say what they want done; a sentence about the other
@@ -201,7 +203,7 @@ const ACT_WORDS: Record<Act, (who: string) => string> = {
 /** The two moves that change this kind of conversation's outcome; {facts} are the user's own. */
 const MOVES: Record<Act, (facts: string, who: string, quote: string | null) => string[]> = {
   request: (facts, who) => [
-    `Put the ask in your first sentence, exactly as you want it, so ${who} does not have to guess it from the story${facts ? `; the facts that make it concrete are yours: ${facts}` : ''}.`,
+    `Put the ask in your first sentence, exactly as you want it${facts ? `, with the figures that carry it (${facts})` : ''}, so ${who} does not have to guess it from the story.`,
     'Give the one reason that matters to them (what it costs or gains the work), then a question they can answer with yes, no or a date. Do not apologise for asking.',
   ],
   decline: (facts, who) => [
@@ -246,12 +248,77 @@ const MOVES: Record<Act, (facts: string, who: string, quote: string | null) => s
   ],
 };
 
-/** What a user of each style tends to get wrong when making a move like this, and what to do. */
-const USER_FIT: Record<DiscStyle, string> = {
-  D: 'You tend to be quick and firm, which can read as an order: add one line that shows you see their side, and end with a question rather than a conclusion.',
-  I: 'You tend to tell the whole story first: keep it to three or four sentences, with the point in the first, and stop there.',
-  S: 'You tend to soften a hard point until it disappears: say it plainly in your first two sentences, and do not apologise for raising it.',
-  C: 'You tend to lead with every detail and caveat: lead with the conclusion, give one or two facts, and keep the rest for their questions.',
+/**
+ * What a user of each style tends to get wrong in this kind of conversation, and what to do
+ * instead: a talker asking for something is told something else than a talker saying no.
+ */
+const ACT_FIT: Record<Act, Record<DiscStyle, string>> = {
+  request: {
+    D: 'You may state the ask as if it were already agreed; ask it as a question, and give them room to say what it would take.',
+    I: 'You may build up to the ask with the whole story; say what you want in the first sentence and let the reasons follow.',
+    S: 'You may ask for less than you need so as not to be a bother; ask for the whole of it, once, without apologising.',
+    C: 'You may open with every figure and caveat; open with the ask, then the one or two figures that carry it.',
+  },
+  decline: {
+    D: 'Your no may come out flat; one line of thanks before it and one offer after it keep the relationship, without softening the answer.',
+    I: 'You may talk around the no until it sounds like a maybe; say "no" in the first two sentences, then be as warm as you like.',
+    S: 'Saying no costs you more than most; resist adding "maybe later" to ease it, because it reopens the question.',
+    C: 'You may justify the no at length; one reason is enough, and more reasons invite them to argue with each.',
+  },
+  pushback: {
+    D: 'You may push back hard and fast; say first what you can agree to, then what you cannot, so it reads as a trade rather than a fight.',
+    I: 'You may soften the pushback with enthusiasm until it is lost; keep the friendly tone, but state the limit in plain words.',
+    S: 'You may accept the change to keep the peace; the limit you state now is kinder than the one you would have to state later.',
+    C: 'You may build the full case before saying what you want; name the outcome you need first, then the facts behind it.',
+  },
+  raise: {
+    D: 'You may name the problem as a verdict; describe what happened and its effect, and ask their view before you say what must change.',
+    I: 'You may keep it so light that it does not register; one plain sentence about what happened, then the change you want.',
+    S: 'You may wait until it has happened many times; raise it now, with the last example, while it is still small.',
+    C: 'You may come with a list of every instance; pick the clearest one, and keep the rest unless they ask.',
+  },
+  chase: {
+    D: 'Your chase may read as a reprimand; keep the facts and the date, drop the edge, and make it easy for them to answer.',
+    I: 'You may chase with a long friendly message where the question gets lost; put the one question at the top.',
+    S: 'You may wait too long because you do not want to bother them; a clear chase on a set day saves them time too.',
+    C: 'You may restate the whole history; the date it was due and the one thing you need now are enough.',
+  },
+  news: {
+    D: 'You may deliver the news and move straight on; pause after it and ask how it lands before you go to next steps.',
+    I: 'You may dress the news up to keep spirits high; say it straight first, then the reasons for hope.',
+    S: 'You may delay the news or wrap it in reassurance; say it in your first two sentences, then stay for the questions.',
+    C: 'You may lead with the reasoning and the data; lead with what changes for them, then the reasoning for those who want it.',
+  },
+  respond: {
+    D: 'You may answer point by point to win it; answer their main point once, and leave the rest unless it matters.',
+    I: 'You may answer at length and in several directions; one short reply to their main point does more.',
+    S: 'You may agree more than you mean to keep things smooth; say plainly what you accept and what you do not.',
+    C: 'You may correct every detail they got wrong; correct only the one that changes the outcome.',
+  },
+  admit: {
+    D: 'You may jump straight to the fix; say plainly that it was your mistake first, then the fix.',
+    I: 'You may explain and apologise several times; say sorry once, give one line of reason, and put the fix second.',
+    S: 'You may apologise so much that they end up reassuring you; one apology, then what you are doing about it.',
+    C: 'You may explain every cause; one line on what went wrong, then what you have changed so it does not happen again.',
+  },
+  handover: {
+    D: 'You may hand over in one line and expect them to run; spend a few minutes on what done looks like and when you will check in.',
+    I: 'You may hand over with energy but few specifics; write down the deadline, the outcome and the first check-in.',
+    S: 'You may keep the hard parts yourself to spare them; hand over the whole of it, with your support named.',
+    C: 'You may hand over every step of your method; hand over the outcome and the checks, and let them choose the steps.',
+  },
+  decide: {
+    D: 'You may answer on the spot; check the offer against what you need before you say yes or no.',
+    I: 'You may say yes because it feels good in the moment; check the date and the terms first, then say it warmly.',
+    S: 'You may accept to avoid another round; if it does not give you what you need, saying so now is fair to both of you.',
+    C: 'You may hold out for certainty that will not come; decide on what you know, and say what would make you change it.',
+  },
+  general: {
+    D: 'You tend to be quick and firm, which can read as an order: add one line that shows you see their side, and end with a question rather than a conclusion.',
+    I: 'You tend to tell the whole story first: keep it to three or four sentences, with the point in the first, and stop there.',
+    S: 'You tend to soften a hard point until it disappears: say it plainly in your first two sentences, and do not apologise for raising it.',
+    C: 'You tend to lead with every detail and caveat: lead with the conclusion, give one or two facts, and keep the rest for their questions.',
+  },
 };
 
 /** A quote mark, an emoji or a word of venting ("literally killing me 😩"). */
@@ -267,7 +334,7 @@ const SELF_TALK =
 
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
+  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|in the (?:uk|us|usa|eu)\b)\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
 /**
  * A fragment that opens with its verb or an adjective ("Sent my supervisor chapter 3 on 2 March",
  * "New-ish HR coordinator…"): notes to the coach, not sentences to send.
@@ -307,7 +374,7 @@ const GRUMBLE_CLAUSE =
   /,\s*(?:so|and)\s[^,]*\b(?:moan|moans|moaning|whinge\w*|gossip\w*|bitch\w*|complain to me)\b.*$/i;
 /** Feelings and asides: true, but not what the reply should tell the other person. */
 const ASIDE =
-  /\b(?:(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
+  /\b(?:(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|nerves|anxi\w*|panic\w*|shaky|stressed|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
 
 /**
  * What the user tells the coach about their own side and would not tell the other person: what
@@ -315,7 +382,7 @@ const ASIDE =
  * worth $180k a year" is not a line for the angry customer).
  */
 const OWN_SIDE_ONLY =
-  /\b(?:(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely)\b/i;
+  /\b(?:(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely|i (?:earn|make|get paid) [$€£\d]|(?:second|other|competing|counter) offer|i (?:want|need|would like|'d like|hope) (?:to )?(?:ask|get|push) for|i (?:prefer|would prefer|'d prefer)|one of (?:our|my) (?:\w+ )?(?:customers|clients|suppliers|vendors|partners|accounts|tenants|students|patients))\b/i;
 
 /** A sentence about the other side in the third person ("Client signed…"), not to them. */
 const ABOUT_THEM =
@@ -358,6 +425,27 @@ function withOwnAside(sentence: string): string[] {
   return [sentence, aside.charAt(0).toUpperCase() + aside.slice(1)];
 }
 
+/** A label or a reaction told to the coach before the statement: "Problem:", "Great, but". */
+const LABEL =
+  /^(?:problem|issue|context|background|situation|update|edit|fyi|note|ps|tl;?dr)\s*:\s*/i;
+const REACTION_BUT =
+  /^(?:great|fine|sure|ok|okay|cool|nice|awesome|lovely|brilliant|so|and|but)\b,?\s+(?:but\s+)?/i;
+
+/**
+ * The statement without what comes before it for the coach only: a label ("Problem: the sync is
+ * in our contract…"), a reaction ("Great, but the stag is…"), or who the user is before a colon
+ * ("I own a small restaurant and I messed up: we double-booked the room…").
+ */
+function withoutPreamble(sentence: string): string {
+  const colon = /^([^:]{4,90}):\s+(\p{L}.{12,})$/u.exec(sentence);
+  const rest =
+    colon &&
+    (SELF_INTRODUCTION.test(colon[1] ?? '') || /\bi (?:messed|screwed) up\b/i.test(colon[1] ?? ''))
+      ? (colon[2] ?? '')
+      : sentence.replace(LABEL, '').replace(REACTION_BUT, '');
+  return rest === sentence ? sentence : rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 /**
  * The user's own statements of what their side did, with a date or figure in them, as they can be
  * said to the other person: "We delivered on 2 May, the agreed date, and he asked for only 2 small
@@ -369,6 +457,9 @@ export function ownStatements(message: string, facts: Facts): string[] {
   const found: string[] = [];
   // Sentences, not split after a title ("Mr. Hartley").
   const sentences = message
+    // Someone's quoted words are theirs, however many sentences they run to: one mark stands for
+    // them, so no sentence of theirs is sent back as the user's.
+    .replace(/["“][^"“”\n]{1,600}?([.!?]?)["”]/g, '"…$1"')
     .split(/(?<=[.!?]["”’']?)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)
     .flatMap(clausesOfLong)
     .flatMap(withOwnAside);
@@ -379,7 +470,7 @@ export function ownStatements(message: string, facts: Facts): string[] {
       .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '')
       // An aside in brackets told to the coach ("(they've got roadworks nobody told us about)").
       .replace(/ \([^()]*\b(?:they|them|their|he|she|him|her|nobody|i'm|i am)\b[^()]*\)/gi, '');
-    const trimmed = whole.replace(GRUMBLE_CLAUSE, '');
+    const trimmed = withoutPreamble(whole.replace(GRUMBLE_CLAUSE, ''));
     const sentence = trimmed === whole || /[.!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
     const words = sentence.split(' ').length;
     // The options the user has are said whole, however long ("We have two options: …").
@@ -463,6 +554,30 @@ export function ownStatements(message: string, facts: Facts): string[] {
   return found;
 }
 
+/**
+ * How a short reply ends, for the reader it goes to: a decision for a direct reader, the details
+ * in writing for a careful one, time for a steady one, a conversation for an expressive one (and
+ * for a reader nobody described).
+ */
+const REQUEST_CLOSE: Record<DiscStyle, string> = {
+  D: 'Can you give me a yes or no this week?',
+  I: 'Could we talk about it this week?',
+  S: 'There is no need to answer on the spot; could we talk it over this week?',
+  C: 'I can put the details in writing if that helps you decide. Could you let me know this week?',
+};
+const PUSHBACK_CLOSE: Record<DiscStyle, string> = {
+  D: 'What can you do on your side, and when can you confirm it?',
+  I: 'Could we look together at what would work for both of us?',
+  S: 'Could we look together at what is possible on your side, and by when?',
+  C: 'Could you tell me what is possible on your side, and by when you can confirm it?',
+};
+const RESPOND_CLOSE: Record<DiscStyle, string> = {
+  D: 'What do you need from me next?',
+  I: 'Could we talk it through this week?',
+  S: 'Could we talk it through this week?',
+  C: 'If it helps, I can set out the details in writing.',
+};
+
 /** The person in the reply's greeting: a first name, never a role ("Hi Marvin,"). */
 const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '');
 
@@ -474,7 +589,7 @@ const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '')
  */
 export function askedFor(message: string): string | null {
   const forWhat =
-    /\bask(?:ing)? (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?|(?:(?:proper|honest|some|detailed|specific|real|written|regular|clear|direct) )?(?:feedback|input|guidance|mentoring)(?: on [\w -]{2,40}?)?|(?:severance|redundancy|notice|compensation)(?: pay| payment| package)?|flexible working|time off|(?:unpaid|parental|compassionate|study) leave|remote work|(?:my|the) (?:deposit|money|payment) back)(?=[.?!,;]|$| without| so | because| but| from | starting | by )/i.exec(
+    /\bask(?:ing)? (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?|[$€£]\s?\d[\d,.]*(?:\s?k\b)?|(?:(?:proper|honest|some|detailed|specific|real|written|regular|clear|direct) )?(?:feedback|input|guidance|mentoring)(?: on [\w -]{2,40}?)?|(?:severance|redundancy|notice|compensation)(?: pay| payment| package)?|flexible working|time off|(?:unpaid|parental|compassionate|study) leave|remote work|(?:my|the) (?:deposit|money|payment) back)(?=[.?!,;]|$| without| so | because| but| from | starting | by | or )/i.exec(
       message,
     );
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
@@ -532,6 +647,10 @@ const UPSET =
 const IN_WRITING = /\b(?:reply|email|e-mail|write|message|respond in writing|letter)\b/i;
 
 /** They wrote to the user: "asked me" or "said" in person is no message to thank them for. */
+/** The question is how to answer their message. */
+const HOW_TO_REPLY =
+  /\b(?:how (?:do|can|could|should|would) i|how to|what (?:do|should|can) i|help me)\s+(?:\w+\s+)?(?:reply|respond|answer|write back)\b/i;
+
 export const THEY_SENT =
   /\b(?:emailed|e-mailed|messaged|wrote|sent (?:me|us|an?)|replied|texted|posted|commented|pinged|whatsapped|dm'?d|left (?:me )?a (?:note|message|voicemail)|(?:an?|her|his|their|the) (?:email|e-mail|message|text|dm|note|letter) (?:from|saying|that|in which))\b/i;
 
@@ -542,6 +661,8 @@ function replyOf(
   want: string | null,
   statements: readonly string[],
   brief: boolean,
+  reader: DiscStyle | null,
+  acknowledge = false,
 ): string {
   const hi = greeting(facts);
   // A quote of a line or two, not a whole pasted email; never a habit or a reaction to someone
@@ -556,20 +677,24 @@ function replyOf(
   switch (act) {
     case 'request': {
       const asked = askedFor(message);
+      // An ask made in answer to their message ("I want ask for €75k … how to reply?") thanks
+      // them for it first.
+      const answering = THEY_SENT.test(message) && HOW_TO_REPLY.test(message);
+      const opening = answering ? `${hi}thank you for your message. ` : hi;
       lines.push(
         want
-          ? `${hi}I would like to ${want}.`
+          ? `${opening}I would like to ${want}.`
           : asked
-            ? `${hi}${hi ? asked.replace(/^Would\b/, 'would') : asked}`
-            : `${hi}I have a request${thing ? ` about ${thing}` : ''} and I would rather ask you directly.`,
+            ? `${opening}${hi && !answering ? asked.replace(/^Would\b/, 'would') : asked}`
+            : `${opening}I have a request${thing ? ` about ${thing}` : ''} and I would rather ask you directly.`,
       );
       if (facts.date) lines.push(`The date that matters here is ${facts.date.replace(/\.$/, '')}.`);
       lines.push(...statements);
       if (facts.because && warm) lines.push(`I am asking ${facts.because}.`);
       lines.push(
-        warm
-          ? 'I have thought about how it would work on your side too. Could we agree it this week, or is there something you would need from me first?'
-          : 'Could we talk about it this week?',
+        warm && reader === null
+          ? 'Could we agree it this week, or is there something you would need from me first?'
+          : REQUEST_CLOSE[reader ?? 'I'],
       );
       break;
     }
@@ -590,9 +715,7 @@ function replyOf(
         `${hi}I want to make this work${thing ? ` on ${thing}` : ''}, and I cannot do it as it stands.`,
       );
       lines.push(...statements);
-      lines.push(
-        'Could we look together at what would work for both of us? Which part matters most to you?',
-      );
+      lines.push(PUSHBACK_CLOSE[reader ?? 'S']);
       break;
     case 'raise':
       lines.push(
@@ -651,9 +774,9 @@ function replyOf(
         // Someone upset, answered in writing: reassurance in writing, not a meeting to book.
         IN_WRITING.test(message) && UPSET.test(message)
           ? 'I will keep you updated at each step, and you can call me any time if something is unclear.'
-          : warm
+          : warm && reader === null
             ? 'I want to find a way forward that works for both of us. Could we speak this week?'
-            : 'Could we talk it through this week?',
+            : RESPOND_CLOSE[reader ?? 'I'],
       );
       break;
     case 'admit':
@@ -698,8 +821,28 @@ function replyOf(
       lines.push('Could we find ten minutes this week?');
       break;
   }
+  // A task-first writer's line for the other person's side, just before the closing question.
+  if (acknowledge && lines.length > 1) lines.splice(lines.length - 1, 0, THEIR_SIDE[act]);
   return lines.join(' ').replace(/^(\w)/, (c) => c.toUpperCase());
 }
+
+/**
+ * The line a quick or detail-first writer (DiSC D or C) tends to leave out: one that shows they
+ * see the other person's side. Their advice says so; their reply carries it.
+ */
+const THEIR_SIDE: Record<Act, string> = {
+  request: 'I know this asks something of you, and I am open to how we make it work.',
+  decline: 'I want to keep working well with you, and this is not about you.',
+  pushback: 'I can see why it was set this way.',
+  raise: 'I may be missing part of the picture, so I want to hear how you see it.',
+  chase: 'I know things get busy.',
+  news: 'I know this is not easy to hear.',
+  respond: 'I see where you are coming from.',
+  admit: 'I know this makes things harder for you.',
+  handover: 'I will be around if you need me.',
+  decide: 'Thank you for coming back to me on this.',
+  general: 'I would like to hear how you see it.',
+};
 
 export interface AsAskedInput {
   message: string;
@@ -765,14 +908,8 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
   );
   const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
   insights.push(...MOVES[act](factList, who, quote));
-  const [first, second] = user.styles;
-  if (first) {
-    insights.push(
-      second
-        ? `${user.source}. On the ${first} side: ${lowerFirst(USER_FIT[first])} On the ${second} side: ${lowerFirst(USER_FIT[second])}`
-        : `${user.source}. ${USER_FIT[first]}`,
-    );
-  }
+  const [first] = user.styles;
+  if (first) insights.push(fitLine(user, ACT_FIT[act]));
   if (counterpart.style !== null) {
     insights.push(
       `${capitalise(who)} comes across as ${DISC_WORDS[counterpart.style].adjective}: give them ${DISC_WORDS[counterpart.style].needs}${counterpart.blend ? `; on the ${counterpart.blend} side, also ${DISC_WORDS[counterpart.blend].needs}` : ''}.`,
@@ -802,9 +939,12 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
       wantOf(message),
       ownStatements(message, facts),
       brief,
+      counterpart.style,
+      // With the reader's style known, the reply's length follows them; the writer's own habit
+      // still shows, in the line a task-first writer would leave out.
+      counterpart.style !== null && (first === 'D' || first === 'C'),
     ),
   };
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-const lowerFirst = (text: string): string => text.charAt(0).toLowerCase() + text.slice(1);
