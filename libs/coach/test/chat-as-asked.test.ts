@@ -218,6 +218,14 @@ describe('the pieces', () => {
     expect(ownStatements(customer, readFacts(customer))).toEqual([]);
   });
 
+  it('sends what the user can offer, turned to the person it is for', () => {
+    const message =
+      'We overbooked the boat trip for Sunday 14 July and I have to tell Mr Okoye. I can offer him the Monday trip at the same time or a full refund if he prefers. How do I tell him?';
+    expect(ownStatements(message, readFacts(message))).toEqual([
+      'I can offer you the Monday trip at the same time or a full refund if you prefer.',
+    ]);
+  });
+
   it('sends the statement without the label or the introduction told to the coach before it', () => {
     const labelled =
       'Priya wants the sync moved. Problem: the sync is in our contract with Brightwell for 15 December and Sprint 42 ends on the 19th.';

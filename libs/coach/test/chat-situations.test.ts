@@ -646,6 +646,9 @@ describe('a clarifying question when the coach is unsure', () => {
     'how do i deal with my coworker',
     'Can you help me write a message to my team?',
     'my coworker has been weird with me since last week. what should i say to her',
+    // Written for this test: a reply to someone known only as "her", a thing known only by its day.
+    'Could you draft a reply to her? She is being really difficult again.',
+    'what do i tell him about the thing on friday? i really dont want a repeat of last time',
   ])('asks first when a short question gives nothing to go on: %s', (question) => {
     const reply = ask(question);
     expect(reply.suggested_reply).toBe('');

@@ -47,15 +47,21 @@ const LEANS_ON_EARLIER =
  * would be a guess, so the coach asks what happened first.
  */
 const VAGUE =
-  /\b(?:being|acting|is|so) (?:weird|strange|off|odd|cold|distant)\b|\b(?:difficult|hard|tough|awkward) conversation\b(?!\s+(?:with|about))|\b(?:problems?|issues?|trouble) with (?:my|a|the|this) \w+(?:,? (?:advice|help|any advice|ideas))?\W*$|\bhelp (?:me )?with (?:my|a|the) \w+\W*$|\bi (?:need|have|want|got) to give (?:some |someone )?feedback\W*$|\bweird (?:with|to|around) me\b|\b(?:about|regarding|re) (?:the|that|this) (?:thing|stuff|situation|issue|matter)\b(?![^.?!]*\b(?:with|at|on|in|from) )|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
+  /\b(?:being|acting|is|so) (?:weird|strange|off|odd|cold|distant)\b|\b(?:she|he|they)(?:['’]s|['’]re| is| are| has been| have been| keeps) (?:being )?(?:(?:kinda|kind of|a bit|really|so|very|super|quite|pretty) )?(?:difficult|passive[- ]aggressive|rude|moody|funny|weird|off|cold)\b|\b(?:reply|respond|write back|answer|say something) to (?:her|him|them)\W*$|\b(?:write|draft) (?:a |an )?(?:reply|response|message|answer) to (?:her|him|them)\b|\b(?:difficult|hard|tough|awkward) conversation\b(?!\s+(?:with|about))|\b(?:problems?|issues?|trouble) with (?:my|a|the|this) \w+(?:,? (?:advice|help|any advice|ideas))?\W*$|\bhelp (?:me )?with (?:my|a|the) \w+\W*$|\bi (?:need|have|want|got) to give (?:some |someone )?feedback\W*$|\bweird (?:with|to|around) me\b|\b(?:about|regarding|re) (?:the|that|this) (?:thing|stuff|situation|issue|matter)\b(?![^.?!]*\b(?:with|at|in|from) )|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
 const VAGUE_MAX_WORDS = 16;
+/** "the thing on monday, i don't want it to go like last time": vague however many words. */
+const VAGUE_THING = /\b(?:the|that) (?:thing|stuff)\b/i;
+const VAGUE_THING_MAX_WORDS = 20;
+/** A day alone ("the thing on monday") says when, not what happened. */
+const BARE_DAY = /^(?:mon|tues|wednes|thurs|fri|satur|sun)day$|^(?:today|tomorrow|tonight)$/i;
 
 function isVague(message: string): boolean {
-  if (wordsIn(message) > VAGUE_MAX_WORDS || !VAGUE.test(message)) return false;
+  const most = VAGUE_THING.test(message) ? VAGUE_THING_MAX_WORDS : VAGUE_MAX_WORDS;
+  if (wordsIn(message) > most || !VAGUE.test(message)) return false;
   const facts = readFacts(message);
   return (
     facts.name === undefined &&
-    facts.date === undefined &&
+    (facts.date === undefined || BARE_DAY.test(facts.date)) &&
     facts.amount === undefined &&
     facts.count === undefined &&
     facts.thing === undefined &&

@@ -455,6 +455,7 @@ function withoutPreamble(sentence: string): string {
  */
 export function ownStatements(message: string, facts: Facts): string[] {
   const found: string[] = [];
+  const offers: string[] = [];
   // Sentences, not split after a title ("Mr. Hartley").
   const sentences = message
     // Someone's quoted words are theirs, however many sentences they run to: one mark stands for
@@ -475,8 +476,11 @@ export function ownStatements(message: string, facts: Facts): string[] {
     const words = sentence.split(' ').length;
     // The options the user has are said whole, however long ("We have two options: …").
     const longest = OPTIONS.test(sentence) ? 50 : 32;
-    if (words < 5 || words > longest || ASIDE.test(sentence) || OWN_SIDE_ONLY.test(sentence))
-      continue;
+    // What the user can offer them is the heart of the reply ("I can offer her the terrace on
+    // the same Saturday or the room on Sunday, and the deposit back if she wants").
+    const offer = OFFER.test(sentence);
+    const aside = ASIDE.test(offer ? sentence.replace(IF_THEY_WANT, '') : sentence);
+    if (words < 5 || words > longest || aside || OWN_SIDE_ONLY.test(sentence)) continue;
     // Someone's words quoted, an emoji or a word of venting: said to the coach, not to them.
     if (QUOTED_OR_VENTING.test(sentence)) continue;
     // Who the user is ("I'm from Brazil and work in logistics", "New-ish HR coordinator, 5
@@ -485,11 +489,12 @@ export function ownStatements(message: string, facts: Facts): string[] {
       continue;
     // "I have our 1:1 on Monday", "Meeting is tomorrow": when the user will say it, not what.
     if (MEETING_LOGISTICS.test(sentence)) continue;
-    if (everyFact(sentence).length === 0) continue;
+    if (everyFact(sentence).length === 0 && !(offer && words >= 6)) continue;
     const pronoun = /\b(?:he|she|him|her|his|hers)\b/i.test(sentence);
     if (pronoun && !facts.name) continue;
-    // "He keeps…" would read "you keeps…": with him or her in it, only what happened (the past).
-    if (pronoun && !DID.test(sentence)) continue;
+    // "He keeps…" would read "you keeps…": with him or her in it, only what happened (the past),
+    // or what the user offers them ("if she wants" becomes "if you want").
+    if (pronoun && !DID.test(sentence) && !offer) continue;
     // Someone else in it (a son, a second name): "he" may not be the person the reply is to.
     if (FAMILY.test(sentence)) continue;
     const others = (sentence.match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).filter(
@@ -535,6 +540,14 @@ export function ownStatements(message: string, facts: Facts): string[] {
     // Still about them in the third person once their name is "you" ("Client signed…").
     if (ABOUT_THEM.test(named)) continue;
     const sent = named
+      .replace(
+        /\b(?:he|she)\s+(want|prefer|like|need|agree|decide|choose|wish)(?:s|es)\b/gi,
+        'you $1',
+      )
+      .replace(
+        /\b(offer|give|send|refund|pay|show|tell|bring|lend|owe|email|call|ask|help|meet)\s+(?:her|him)\b/gi,
+        '$1 you',
+      )
       .replace(/\b(?:he|she)['’]s\s+(been|got|had|done|gone|\p{Ll}+ed)\b/giu, "you've $1")
       .replace(/\b(?:he|she)['’]s\b/gi, "you're")
       .replace(/\b(?:he|she)\s+is\b/gi, 'you are')
@@ -548,11 +561,21 @@ export function ownStatements(message: string, facts: Facts): string[] {
       .replace(/\bher\b/gi, 'you');
     const tidy = withApostrophes(sent);
     const ended = /[.!]$/.test(tidy) ? tidy : `${tidy}.`;
-    found.push(ended.charAt(0).toUpperCase() + ended.slice(1));
-    if (found.length === 2) break;
+    const statement = ended.charAt(0).toUpperCase() + ended.slice(1);
+    if (offer) offers.push(statement);
+    else found.push(statement);
+    if (found.length + offers.length >= 2 && offers.length > 0) break;
   }
-  return found;
+  // At most two: what happened first, then the offer, which is worth more than a second fact.
+  return offers.length > 0 ? [...found.slice(0, 1), offers[0] ?? ''] : found.slice(0, 2);
 }
+
+/** The user offering something: "I can finish it by Wednesday", "we're happy to cover the fee". */
+const OFFER =
+  /\b(?:i|we)\s+(?:can|could|(?:am|are|'m|’m|'re|’re|would be|'d be|’d be) (?:happy|willing|able|glad) to|will|'ll|’ll)\s+(?:also\s+|still\s+|easily\s+|gladly\s+)?(?:offer|do|give|deliver|send|finish|have|move|provide|refund|cover|take|make|split|pay|start|help|switch|swap|extend|reschedule|bring|hold|keep|waive|include|cut|add|work|stay|come|run|handle|share|return|repair|replace|fix|credit|discount|upgrade|arrange|book|set up)\b/i;
+/** A condition on their wish ("if she wants"), turned to "if you want" in the reply. */
+const IF_THEY_WANT =
+  /\b(?:if|should|whenever|whatever) (?:he|she) (?:wants|prefers|likes|needs|wishes)\b/gi;
 
 /**
  * How a short reply ends, for the reader it goes to: a decision for a direct reader, the details
