@@ -167,3 +167,20 @@ describe('inReplyVoice', () => {
     ).toBe('because your team only sent the data yesterday');
   });
 });
+
+describe('a firm or a platform named like a person', () => {
+  it('does not take a firm named once as "the X pitch" for a person when it comes back', () => {
+    const facts = readFacts(
+      "Our VP keeps saying we need to 'attack' in the Brookfield pitch tomorrow, and Brookfield's buyer is relationship-driven. How do I tell him I'd rather lead with the partnership?",
+    );
+    expect(facts.name).toBeUndefined();
+    expect(facts.who).toBe('your VP');
+  });
+
+  it('does not take a platform something is posted on for a person', () => {
+    expect(
+      readFacts('The training is online on Canvas by 31 January. How do I word the staff email?')
+        .name,
+    ).toBeUndefined();
+  });
+});

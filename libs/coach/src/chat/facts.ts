@@ -107,6 +107,9 @@ const FIRM =
 /** Going or being somewhere: the capitalised word after is a place. */
 const TRAVEL_BEFORE =
   /\b(?:fly|flying|flew|travel\w*|going|go|went|moving|moved|relocat\w*|based|visit\w*|trip|flight|office|back) (?:to|in|from)\s*$/i;
+/** Where something is put or reached: the capitalised word after is a platform ("online on Moodle"). */
+const PLATFORM_BEFORE =
+  /\b(?:(?:online|live|hosted|available|posted|uploaded|published|shared|listed) (?:on|via|in)|via|using)\s*$/i;
 /** Family words: "her son Marcus" is not the person the user is writing to. */
 const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby)\s*$/i;
 
@@ -143,6 +146,7 @@ function firstNames(message: string): string[] {
   // Words of a place or a named thing: the capitalised word right after one is part of it
   // ("in São Paulo", "in Kuala Lumpur", "moved to New York").
   const places = new Set<string>();
+  const things = new Set<string>();
   const pattern = /(?:^|[^\p{L}'’])(\p{Lu}[\p{Ll}’']+)(?=$|[^\p{L}])/gu;
   for (const match of message.matchAll(pattern)) {
     const word = (match[1] ?? '').replace(/['’]s$/, '').replace(/['’]$/, '');
@@ -166,6 +170,9 @@ function firstNames(message: string): string[] {
       // The second word of a name that is not a person's ("'Vinyl Hour'", "Harbour Yoga").
       if (!NOT_NAMES.has(previous)) continue;
     }
+    // Named once as a thing ("the Hartwell pitch"), it is that thing again ("Hartwell's buyer").
+    if (things.has(word)) continue;
+    if (/\bthe\s*$/i.test(before) && /^\s+\p{Ll}/u.test(after)) things.add(word);
     // "Nordvik Energy", "Northfield Maltings": a word before an ordinary capitalised word names
     // a firm or a thing; the words after it too.
     const following = /^\s+(\p{Lu}[\p{Ll}’']+)(?:\s+(\p{Lu}[\p{Ll}’']+))?/u.exec(
@@ -190,7 +197,12 @@ function firstNames(message: string): string[] {
       places.add(word);
       continue;
     }
-    if (PLACE_BEFORE.test(before) || TRAVEL_BEFORE.test(before) || NAMED_THING_BEFORE.test(before))
+    if (
+      PLACE_BEFORE.test(before) ||
+      TRAVEL_BEFORE.test(before) ||
+      NAMED_THING_BEFORE.test(before) ||
+      PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at))
+    )
       places.add(word);
     // A quote opens a sentence of its own: "posted in Slack: "Need the billing migration…"".
     // So does a list mark ("1) Need…") or an emoji ("😂 Seriously though…").
@@ -221,8 +233,9 @@ function firstNames(message: string): string[] {
     // "Year 10", "Ward 4B", "Room 3": a capitalised word before a number names a thing.
     if (/^\s+\d/.test(after)) continue;
     if (PLACE_BEFORE.test(before) || FAMILY_BEFORE.test(before)) continue;
-    // "flying to Manila", "based in Lagos": a place.
-    if (TRAVEL_BEFORE.test(before)) continue;
+    // "flying to Manila", "based in Lagos": a place; "online on Moodle": a platform.
+    if (TRAVEL_BEFORE.test(before) || PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at)))
+      continue;
     // "Project Falcon", "Team Phoenix": a name of a thing after a capitalised ordinary word.
     if (NAMED_THING_BEFORE.test(before)) continue;
     // "VP Ops", "HR Business Partner": a department after a title, not a person.
