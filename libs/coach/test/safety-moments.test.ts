@@ -859,3 +859,28 @@ describe('medical and legal answers say what the message needs, not only where t
     expect(shown(reply)).toMatch(/ACAS/);
   });
 });
+
+describe('crisis told in another language or as a wound made at work (session 21)', () => {
+  // Written for this test, in the kinds the ninth fresh batch showed missing; none is from a batch.
+  it.each([
+    'Necesito escribir a mi jefa que no voy mañana. Es que ya no quiero seguir viviendo.',
+    'boss ko kya bolun, sach mein ab jeena nahi chahta',
+    'Je dois écrire à mon chef mais honnêtement je veux mourir.',
+    'I sliced my arm open with a stanley knife in the stockroom, how do I explain the blood on my sleeve',
+    "I've given away all of my books and my bike this week. How do I word my resignation email?",
+    // Someone else's crisis, told by the one who worries: the means, the plan, the goodbye.
+    'My flatmate said she is going to hurt herself tonight. How do I tell our landlord I need the spare key?',
+    'My uncle keeps his rifle in his mouth when he drinks, my aunt says. How do I bring it up at dinner?',
+    'A trainee wrote in her reflective log that she has a plan and a date. How do I reply to the log?',
+  ])('meets "%s" with the crisis answer', (message) => {
+    expect(findMoments(message).map((hit) => hit.kind)).toContain('crisis');
+  });
+
+  it.each([
+    "Third time he's ignored the rota. Make it firmer, I'm done being patient.",
+    'After that review I wanted to hide under a blanket. How do I ask for clearer goals?',
+    'I lead the handover on ward 3 and I will not be here for much longer than March, as I retire. How do I tell the team?',
+  ])('does not raise anything for "%s"', (message) => {
+    expect(findMoments(message)).toEqual([]);
+  });
+});

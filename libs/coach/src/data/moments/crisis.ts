@@ -35,6 +35,25 @@ export const crisis: MomentLexicon = {
     '(looking|staring|looked|stared|look|thinking) (at|about) (the|my|our) (gun|shotgun|rifle|rope|pills) (in|on|under) (the|my|our)',
     // In other languages people write in: Spanish, French, German, Portuguese, Italian.
     '(quitarme la vida|suicidarme|matarme|no quiero vivir|me suicider|me tuer|mich umbringen|nicht mehr leben|me matar|tirar minha vida|togliermi la vita|uccidermi)',
+    // Not wanting to go on living, in the same languages and in romanised Hindi.
+    '(no quiero seguir viviendo|no quiero seguir vivo|no quiero seguir viva|quiero morir|quiero morirme|ganas de morir|quero morrer|je veux mourir|envie de mourir|ich will sterben|voglio morire)',
+    '(jeene ka mann nahi|jeena nahi chahta|jeena nahi chahti|marna chahta|marna chahti|khudkushi|aatmahatya|sab khatam karna|zindagi khatam)',
+    // Someone else's crisis, told by the person who worries about them: the means, the plan,
+    // the goodbye (the tenth fresh batch, read after it was measured: the classifier took these
+    // for violence).
+    '(kill|killing|kills|hurt|hurting|hurts|harm|harming|harms|hang|hanging|hangs|drown|drowning|cut|cutting|cuts|poison|poisoning) (himself|herself|themselves|themself)',
+    '(end|ending|ends|ended|take|taking|takes|took) (his|her|their) (own)? life',
+    '(gun|pistol|shotgun|rifle|revolver|barrel) in (his|her|their|my) mouth',
+    'how much weight a rope',
+    '(hosepipe|hose pipe|hose) (for|to|on|onto|into|from) the (car)? exhaust',
+    'the one who finds me',
+    '(i|he|she) (will not|wont) be (around|here)? (for)? (much)? longer',
+    '(has|have|got|made|with) a plan and a date',
+    'this is goodbye (*)? i (took|have taken|swallowed)',
+    '(done|finished) with (all of it|it all|everything|life) (*)? (for good|forever)',
+    '(slice|slicing|sliced|slit|slitting) my (wrist|wrists|arm|arms)',
+    // A wound made at work, told as a logistics problem.
+    '(opened|slashed|sliced) my (arm|arms|wrist|wrists|leg|legs|thigh|thighs) (up|open) with',
     '(tried|try|trying) to end (my life|it all)',
     // Self-harm told in passing, and not expecting to be alive (the seventh fresh batch, seen).
     '(i|and i|then i|so i) (cut|cutting|burned|burnt|burn) (myself|again|my arm|my arms|my wrist|my wrists|my leg|my legs|my stomach|my thigh|my thighs|my skin)',
@@ -106,7 +125,7 @@ export const crisis: MomentLexicon = {
     '(am|feel like) (a|such a) burden',
     '(write|writing|wrote|written) (a|my) (goodbye|suicide|farewell) (note|letter)',
     '(goodbye|suicide) note',
-    'giving away my (things|stuff|belongings)',
+    '(giving|given|gave) away (most of|all of|all)? my (things|stuff|belongings|possessions)',
     'have a plan to (die|end|kill)',
     'way out of (this life|life|everything)',
     'want (it all|everything|the pain|this pain|the pain forever) to (stop|end)',

@@ -23,6 +23,11 @@ export const IDIOMS: readonly string[] = [
   'take a stab at (the|it|this|that|a|an|my|our)',
   'hang up my (hat|boots)',
   'walking on eggshells',
+  // Done with a manner, not with living ("this is the third time and I'm done being nice").
+  "(i'm|i am|im) done being (nice|polite|patient|reasonable|understanding|the nice guy|the good guy|a pushover|a doormat|quiet|flexible|accommodating)",
+  '(hide|hiding) under (a|the|my) (blanket|duvet|covers|desk|rock|table)',
+  // A date, not a life: "I will not be here for much longer than March, as I retire".
+  '(for)? (much)? longer than',
   '(career|political|social|professional|commercial) suicide',
   '(threw|throws|thrown|throwing|throw) (a|us a|me a|them a) (curveball|curve ball|curveballs|wrench in|spanner in|bone)',
   'pain in the (neck|butt|backside)',
