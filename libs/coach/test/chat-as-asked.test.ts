@@ -224,6 +224,13 @@ describe('the pieces', () => {
     expect(ownStatements(message, readFacts(message))).toEqual([
       'I can offer you the Monday trip at the same time or a full refund if you prefer.',
     ]);
+
+    // Named as the one offered to, and written without the title's full stop.
+    const named =
+      'We overbooked the boat trip for Sunday 14 July. I can offer Mr Okoye the Monday trip or a full refund if he prefers. How do I tell him?';
+    expect(ownStatements(named, readFacts(named))).toContain(
+      'I can offer you the Monday trip or a full refund if you prefer.',
+    );
   });
 
   it('sends the statement without the label or the introduction told to the coach before it', () => {

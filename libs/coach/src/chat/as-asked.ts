@@ -506,18 +506,20 @@ export function ownStatements(message: string, facts: Facts): string[] {
     // draft" is "I sent you the draft". Named anywhere else ("our new designer Mei, 3 weeks in"),
     // or with a surname after, the sentence is left out.
     let named = sentence;
-    if (facts.name && sentence.includes(facts.name)) {
-      const name = facts.name.replace(/\./g, '\\.');
+    // "Mr. Okoye" is written "Mr Okoye" too.
+    const name = facts.name?.replace(/\./g, '\\.?');
+    const namedAs = name ? new RegExp(`\\b${name}\\b`) : null;
+    if (facts.name && name && namedAs?.test(sentence)) {
       const subject = new RegExp(
         `^(?:(?:my|our|the|their)\\s+(?:[\\w-]+\\s+){0,2})?${name}\\b`,
         'i',
       );
       const object = new RegExp(
-        `\\b(to|with|for|told|sent|gave|asked|emailed|showed|promised|paid|called|met)\\s+${name}\\b`,
+        `\\b(to|with|for|told|sent|gave|asked|emailed|showed|promised|paid|called|met|offer|give|refund|owe|pay|send|show|book|invite)\\s+${name}\\b`,
         'i',
       );
       named = sentence.replace(subject, 'you').replace(object, '$1 you');
-      if (named.includes(facts.name) || /\byou\s+\p{Lu}/u.test(named)) continue;
+      if (namedAs?.test(named) || /\byou\s+\p{Lu}/u.test(named)) continue;
       // "Phil's been chair 15 years" would read "You's been…": how long they have held a post
       // is not news to them either.
       if (/\byou['’]s\b/i.test(named)) continue;
