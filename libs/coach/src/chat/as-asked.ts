@@ -464,6 +464,9 @@ export function ownStatements(message: string, facts: Facts): string[] {
     .split(/(?<=[.!?]["”’']?)(?<!\b(?:Mr|Mrs|Ms|Dr|Prof|St)\.)\s+|\n+/)
     .flatMap(clausesOfLong)
     .flatMap(withOwnAside);
+  // "Mr. Okoye" is written "Mr Okoye" too.
+  const name = facts.name?.replace(/\./g, '\\.?');
+  const namedAs = name ? new RegExp(`\\b${name}\\b`) : null;
   for (const raw of sentences) {
     const whole = raw
       .trim()
@@ -506,9 +509,6 @@ export function ownStatements(message: string, facts: Facts): string[] {
     // draft" is "I sent you the draft". Named anywhere else ("our new designer Mei, 3 weeks in"),
     // or with a surname after, the sentence is left out.
     let named = sentence;
-    // "Mr. Okoye" is written "Mr Okoye" too.
-    const name = facts.name?.replace(/\./g, '\\.?');
-    const namedAs = name ? new RegExp(`\\b${name}\\b`) : null;
     if (facts.name && name && namedAs?.test(sentence)) {
       const subject = new RegExp(
         `^(?:(?:my|our|the|their)\\s+(?:[\\w-]+\\s+){0,2})?${name}\\b`,

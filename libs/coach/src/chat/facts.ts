@@ -153,6 +153,7 @@ function firstNames(message: string): string[] {
     if (word.length < 2 || NOT_NAMES.has(word) || /['’]/.test(word)) continue;
     const at = (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
     const before = message.slice(Math.max(0, at - 12), at);
+    const onPlatform = PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at));
     const after = message.slice(at + (match[1] ?? '').length, at + (match[1] ?? '').length + 14);
     const previous = /(\p{Lu}[\p{Ll}’']+) $/u.exec(before)?.[1];
     if (previous !== undefined) {
@@ -201,7 +202,7 @@ function firstNames(message: string): string[] {
       PLACE_BEFORE.test(before) ||
       TRAVEL_BEFORE.test(before) ||
       NAMED_THING_BEFORE.test(before) ||
-      PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at))
+      onPlatform
     )
       places.add(word);
     // A quote opens a sentence of its own: "posted in Slack: "Need the billing migration…"".
@@ -234,8 +235,7 @@ function firstNames(message: string): string[] {
     if (/^\s+\d/.test(after)) continue;
     if (PLACE_BEFORE.test(before) || FAMILY_BEFORE.test(before)) continue;
     // "flying to Manila", "based in Lagos": a place; "online on Moodle": a platform.
-    if (TRAVEL_BEFORE.test(before) || PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at)))
-      continue;
+    if (TRAVEL_BEFORE.test(before) || onPlatform) continue;
     // "Project Falcon", "Team Phoenix": a name of a thing after a capitalised ordinary word.
     if (NAMED_THING_BEFORE.test(before)) continue;
     // "VP Ops", "HR Business Partner": a department after a title, not a person.
