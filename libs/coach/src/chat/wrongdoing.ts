@@ -1,5 +1,6 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import { WRONGDOING } from '../data/safety/wrongdoing.js';
+import { textFlags } from '../reading/infer/safety.js';
 import type { UserStyle } from './compose.js';
 import { fitLine } from './compose.js';
 import type { Facts } from './facts.js';
@@ -10,7 +11,9 @@ import type { Facts } from './facts.js';
  * not the stock "saying no to a request" with the other person's reason as the user's.
  */
 export function isWrongdoing(message: string): boolean {
-  return WRONGDOING.some((pattern) => pattern.test(message));
+  return (
+    WRONGDOING.some((pattern) => pattern.test(message)) || textFlags(message).includes('wrongdoing')
+  );
 }
 
 const USER_FIT: Record<DiscStyle, string> = {

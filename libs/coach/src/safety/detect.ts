@@ -30,6 +30,7 @@ import {
   type Weights,
 } from './weights.js';
 import { acrossTurns, warmAcrossTurns } from './across-turns.js';
+import { signsHits, warmSigns } from './signs.js';
 
 /** One moment found in a text, with the sentence and phrase that raised it (for tests and logs). */
 export interface MomentHit {
@@ -153,6 +154,7 @@ export function textWords(text: string): string[] {
 export function warmMoments(): void {
   momentLists();
   warmAcrossTurns();
+  warmSigns();
   // Both classifiers read the same corpus: each text is read once.
   const read = new Map<string, string[]>();
   const wordsOf = (text: string): string[] => {
@@ -422,7 +424,15 @@ export function findMoments(
       hits.push({ kind: rule.kind, variant: rule.variant, phrase, sentence });
     }
   }
-  for (const sentence of sentencesOf(text)) hits.push(...sentenceHits(sentence));
+  const sentences = sentencesOf(text);
+  for (const sentence of sentences) hits.push(...sentenceHits(sentence));
+  // Signs that name nothing alone (a burden, a goodbye, the keys left with a neighbour), read
+  // over the whole text: a moment the lists did not find.
+  const read = sentences.map((sentence) => ({ text: sentence, words: maskedWords(sentence) }));
+  for (const { rule, phrase, sentence } of signsHits(read, options.mode ?? 'chat')) {
+    if (hits.some((hit) => hit.kind === rule.kind)) continue;
+    hits.push({ kind: rule.kind, variant: rule.variant, phrase, sentence });
+  }
   if (options.classifier) {
     for (const guess of classifierKinds(text, options.mode ?? 'chat', options.model)) {
       const kind = guess.kind;

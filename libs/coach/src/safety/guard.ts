@@ -93,7 +93,9 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
       if (isFixed(moment) || !moment.communication) {
         return fixedAnswer(moment, 'conversation', conversation);
       }
-      return withMomentFirst(moment, await engine.analyze(request, { ...options, moment }));
+      // A rights question can come with a request to falsify records: both are answered.
+      const coached = await engine.analyze(request, { ...options, moment });
+      return withFraudWarnings(withMomentFirst(moment, coached), conversation, 'conversation');
     },
     async chat(request, options) {
       checkNotAborted(options, 'chat');
@@ -102,7 +104,8 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
       if (isFixed(moment) || !moment.communication) {
         return fixedAnswer(moment, chatMode(request.message), request.message);
       }
-      return withMomentFirst(moment, await engine.chat(request, { ...options, moment }));
+      const coached = await engine.chat(request, { ...options, moment });
+      return withFraudWarnings(withMomentFirst(moment, coached), request.message);
     },
     async *chatStream(request, options) {
       checkNotAborted(options, 'chat');
@@ -129,7 +132,7 @@ export function withSafety(engine: GuardedEngine): CoachEngine {
         if (event.type === 'done') coached = event.reply;
       }
       if (!coached) throw new CoachError('invalid_response', 'chat', 'the stream ended early');
-      const reply = withMomentFirst(moment, coached);
+      const reply = withFraudWarnings(withMomentFirst(moment, coached), request.message);
       const rest = replyAsText(reply).slice(lead.length);
       const trimmed = rest.trimStart();
       // The space or line break after the lead: textPieces starts at the first word.

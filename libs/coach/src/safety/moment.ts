@@ -16,6 +16,7 @@ import {
   checkedTheSafeWay,
   collectFlags,
   sentenceFlags,
+  textFlags,
   type SafetyFlag,
 } from '../reading/infer/safety.js';
 import { classifierKinds, findMoments, type MomentHit } from './detect.js';
@@ -350,6 +351,10 @@ export function fraudWarnings(
   const found: SafetyFlag[] = [];
   for (const sentence of sentencesOf(text)) {
     for (const kind of sentenceFlags(sentence, text)) found.push({ kind, quote: sentence.trim() });
+  }
+  // Urgency alone raises nothing (collectFlags): the signs may still find what it goes with.
+  if (found.every((flag) => flag.kind === 'urgency') && !checkedTheSafeWay(text)) {
+    for (const kind of textFlags(text)) found.push({ kind, quote: text.trim() });
   }
   if (found.length === 0 && !checkedTheSafeWay(text)) {
     const fraud = classifierKinds(text, mode).find((guess) => guess.kind === 'fraud');

@@ -4,6 +4,7 @@ import { legal } from './legal.js';
 import { health, medication } from './medical.js';
 import type { MomentAcrossTurns, MomentKind, MomentLexicon } from './types.js';
 import { violence } from './violence.js';
+export { MOMENT_SIGNS } from './signs.js';
 
 export { MOMENT_ANSWERS, CRISIS_FOLLOW_UP } from './answers.js';
 export type { MomentAnswer } from './answers.js';
@@ -22,6 +23,7 @@ export type {
   MomentKind,
   MomentLexicon,
   MomentPair,
+  MomentSigns,
   MomentVariant,
 } from './types.js';
 

@@ -57,3 +57,16 @@ export interface MomentAcrossTurns {
   /** The pairs of signs that raise the moment when one writer gives both. */
   together: readonly (readonly [string, string])[];
 }
+
+/**
+ * Signs that raise a moment only together, anywhere in one message or one pasted conversation
+ * (data/moments/signs.ts): the shape of the across-turns rules, read over the whole text.
+ */
+export interface MomentSigns extends MomentAcrossTurns {
+  /** Words that explain the signs away ("my last day at the company" explains a goodbye). */
+  explainedBy?: readonly string[];
+  /** Signs that keep the moment even beside those words. */
+  outweighs?: readonly string[];
+  /** Read in a chat message only: in a pasted conversation the signs must come from one writer. */
+  chatOnly?: boolean;
+}

@@ -1,6 +1,11 @@
 import type { SafetyFlagKind } from '../../data/types.js';
 import { findPhrases, tokenize } from '../measure/tokens.js';
 import { WRONGDOING } from '../../data/safety/wrongdoing.js';
+import {
+  CREDENTIALS_TOGETHER,
+  SCAM_TOGETHER,
+  WRONGDOING_TOGETHER,
+} from '../../data/safety/fraud-signs.js';
 import { SAFETY_INDEX } from './cues.js';
 
 export interface SafetyFlag {
@@ -71,6 +76,20 @@ export function sentenceFlags(written: string, turnText: string): SafetyFlagKind
   }
   if (WRONGDOING.some((pattern) => pattern.test(sentence))) kinds.add('wrongdoing');
   return [...kinds];
+}
+
+/**
+ * Flags raised by signs spread over a whole text, where no one sentence names the thing: a
+ * request to put something on record beside a word that says it is untrue, a gift beside a
+ * decision, a relative on a new number beside a request for money (data/safety/fraud-signs.ts).
+ */
+export function textFlags(text: string): SafetyFlagKind[] {
+  const all = (group: readonly RegExp[]) => group.every((pattern) => pattern.test(text));
+  const kinds: SafetyFlagKind[] = [];
+  if (WRONGDOING_TOGETHER.some(all)) kinds.push('wrongdoing');
+  if (SCAM_TOGETHER.some(all)) kinds.push('money_transfer');
+  if (CREDENTIALS_TOGETHER.some(all)) kinds.push('credentials');
+  return kinds;
 }
 
 /** Every flag raised in the text, in a fixed order, urgency only beside a request that needs it. */
