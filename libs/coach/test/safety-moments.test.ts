@@ -486,6 +486,15 @@ describe('the classifiers read the whole training corpus', () => {
     expect(weightedTrainingItems()).toHaveLength(TRAINING.length);
   });
 
+  it('reads chat messages also with every file in corpus/chat, and pasted conversations without them', async () => {
+    const { chatTrainingItems, trainingItems } = await import('../src/safety/classifier.js');
+    const chatOnly = readdirSync(new URL('../src/data/moments/corpus/chat/', import.meta.url))
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => corpus(`chat/${file.replace(/\.json$/, '')}`));
+    expect(chatOnly.length).toBeGreaterThan(0);
+    expect(chatTrainingItems()).toHaveLength(trainingItems().length + chatOnly.length);
+  });
+
   it('keeps the long questions out of the naive Bayes only, where they cost crisis recall', async () => {
     const { trainingItems } = await import('../src/safety/classifier.js');
     const long = corpus('train/19-long-work');

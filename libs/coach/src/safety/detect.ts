@@ -13,6 +13,7 @@ import {
 import { END, momentWords, sentencesOf } from './normalise.js';
 import {
   anchored,
+  chatClassifier,
   classifier,
   classify,
   MARGINS,
@@ -22,6 +23,7 @@ import {
 } from './classifier.js';
 import { compileSet, findAll, type PhraseMatch, type PhraseSet } from './phrases.js';
 import {
+  chatWeights,
   weigh,
   weights,
   WEIGHTED_KINDS,
@@ -166,7 +168,9 @@ export function warmMoments(): void {
     return words;
   };
   classifier(wordsOf);
+  chatClassifier(wordsOf);
   weights(wordsOf);
+  chatWeights(wordsOf);
 }
 
 /** The classes the classifier may raise: fraud too (its answer is the fraud warnings). */
@@ -372,12 +376,18 @@ export function classifierKinds(
 function readClassifiers(
   text: string,
   mode: 'chat' | 'conversation',
-  model: Model = classifier(textWords),
-  weighted: Weights = weights(textWords),
+  given?: Model,
+  givenWeights?: Weights,
 ): Guesses {
   if (mode === 'chat' && text.length <= LIMITS.chatMaxChars) {
-    return readChat(textWords(text), model, weighted);
+    return readChat(
+      textWords(text),
+      given ?? chatClassifier(textWords),
+      givenWeights ?? chatWeights(textWords),
+    );
   }
+  const model = given ?? classifier(textWords);
+  const weighted = givenWeights ?? weights(textWords);
   const found: Guesses = [];
   const turnWords = turnsOf(text).map((piece) => textWords(piece));
   for (const words of turnWords) {

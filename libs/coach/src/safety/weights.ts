@@ -1,5 +1,12 @@
 import longWork from '../data/moments/corpus/train/19-long-work.json' with { type: 'json' };
-import { bestOf, CLASSES, trainingItems, type ClassName, type CorpusItem } from './classifier.js';
+import {
+  bestOf,
+  chatTrainingItems,
+  CLASSES,
+  trainingItems,
+  type ClassName,
+  type CorpusItem,
+} from './classifier.js';
 
 /**
  * A second classifier for chat messages: multinomial logistic regression over words and word
@@ -170,6 +177,14 @@ export function weightedTrainingItems(): CorpusItem[] {
 export function weights(wordsOf: (text: string) => string[]): Weights {
   trained ??= trainWeights(weightedTrainingItems(), wordsOf);
   return trained;
+}
+
+let chatTrained: Weights | null = null;
+
+/** The same, with the later fresh batches, for chat messages only (as `chatClassifier`). */
+export function chatWeights(wordsOf: (text: string) => string[]): Weights {
+  chatTrained ??= trainWeights([...chatTrainingItems(), ...(longWork as CorpusItem[])], wordsOf);
+  return chatTrained;
 }
 
 /** The best class of a message's words, and its margin over the runner-up. */
