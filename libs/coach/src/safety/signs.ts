@@ -39,11 +39,40 @@ export function warmSigns(): void {
 
 const negations = new Set(NEGATIONS);
 
-function liveIn(set: PhraseSet, words: readonly string[]): boolean {
-  return findAll(set, words).some(
-    (match) =>
-      !words.slice(Math.max(0, match.start - 3), match.start).some((w) => negations.has(w)),
-  );
+/** A text's sentences as one run of words, with the sentence each word belongs to. */
+interface Run {
+  words: string[];
+  owner: number[];
+}
+
+function runOf(sentences: readonly { words: readonly string[] }[]): Run {
+  const words: string[] = [];
+  const owner: number[] = [];
+  sentences.forEach((sentence, index) => {
+    for (const word of sentence.words) {
+      words.push(word);
+      owner.push(index);
+    }
+  });
+  return { words, owner };
+}
+
+/**
+ * The first sentence in which a set matches, inside one sentence and not after "not" or "never"
+ * in the three words before it, or -1. One pass over the whole text per set: a text of many
+ * short sentences costs no more than one long one.
+ */
+function firstSentence(set: PhraseSet, { words, owner }: Run): number {
+  for (const match of findAll(set, words)) {
+    const sentence = owner[match.start] ?? -1;
+    if (owner[match.end - 1] !== sentence) continue;
+    let negated = false;
+    for (let at = Math.max(0, match.start - 3); at < match.start; at += 1) {
+      if (owner[at] === sentence && negations.has(words[at] ?? '')) negated = true;
+    }
+    if (!negated) return sentence;
+  }
+  return -1;
 }
 
 /**
@@ -54,17 +83,16 @@ export function signsHits(
   sentences: readonly { text: string; words: readonly string[] }[],
   mode: 'chat' | 'conversation',
 ): SignsHit[] {
+  const run = runOf(sentences);
   const hits: SignsHit[] = [];
   for (const { rule, signs, explainedBy } of rules()) {
     if (rule.chatOnly && mode !== 'chat') continue;
     const seen = new Map<string, string>();
-    let explained = false;
-    for (const sentence of sentences) {
-      for (const [name, set] of signs) {
-        if (!seen.has(name) && liveIn(set, sentence.words)) seen.set(name, sentence.text.trim());
-      }
-      if (explainedBy && !explained && liveIn(explainedBy, sentence.words)) explained = true;
+    for (const [name, set] of signs) {
+      const at = firstSentence(set, run);
+      if (at >= 0) seen.set(name, sentences[at]?.text.trim() ?? '');
     }
+    const explained = explainedBy !== null && firstSentence(explainedBy, run) >= 0;
     if (explained && !(rule.outweighs ?? []).some((name) => seen.has(name))) continue;
     const pair = rule.together.find(([a, b]) => seen.has(a) && seen.has(b));
     if (pair) {

@@ -56,6 +56,14 @@ export const health: MomentLexicon = {
   kind: 'medical',
   variant: 'health',
   strong: [
+    // Emergencies told plainly, by someone beside the person (docs/decisions/0133).
+    '(pressure|tightness|druck) (on|in|auf) (the|my|his|her|der) (chest|brust)',
+    '(coughing|coughs|coughed) (up)? blood',
+    '(not|has not|hasnt|haven t|have not) (felt)? (the)? baby (move|moving|moved)',
+    '(can not|cannot|can t|cant) (really)? put (any)? weight on (my|his|her) (hip|leg|ankle|knee)',
+    '(sweaty|sweating) and confused',
+    '(is|was) (slurring|confused and sweaty)',
+    '(collapsed|has collapsed) (at|in|on) (his|her|the|my) (desk|office|shift|kitchen)',
     '(chest pain|chest pains|chest tightness|heart palpitations|palpitations|heart racing|irregular heartbeat|shortness of breath|short of breath|numbness in my|blood in my|coughing up blood|found a lump|a lump in my|fainted|fainting|passed out|blacked out|blackouts|seizure|seizures)',
     '(can|could) not (stop shaking|feel my)',
     '(should|do) i (see|go to|call|visit|need) (a|the|my) (doctor|gp|er|a and e|hospital|specialist|psychiatrist|therapist|dentist|urgent care)',
