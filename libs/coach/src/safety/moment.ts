@@ -181,7 +181,10 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
     found.kind === 'medical' && urgentSymptoms(text) ? { ...found, variant: 'urgent' } : found;
   const also: SafetyMoment['also'] = [];
   for (const kind of MOMENT_PRIORITY) {
-    const hit = hits.find((h) => h.kind === kind);
+    // An emergency's own words ("pressure on his chest") are not a remark about a body.
+    const hit = hits.find(
+      (h) => h.kind === kind && !(first.variant === 'urgent' && h.sentence === first.sentence),
+    );
     if (hit && kind !== first.kind) also.push({ kind, variant: hit.variant });
   }
   return {

@@ -27,6 +27,7 @@ import {
   PROTECTED_LEAVE,
   UK_MATERNITY_ROUTE,
   UK_SETTLEMENT,
+  SOMEONE_ELSE_URGENT,
   type Jurisdiction,
 } from '../data/moments/specifics.js';
 
@@ -53,6 +54,8 @@ export interface MomentTailoring {
   disclose?: { insight: string; reply: string };
   /** Replaces the boundary sentence (an advance tied to a promotion gets its own). */
   reply?: string;
+  /** Replaces the closing insight (an emergency seen in someone else). */
+  closing?: string;
 }
 
 const COUNTRIES: readonly [Jurisdiction, RegExp][] = [
@@ -245,7 +248,26 @@ function harassmentTailoring(text: string): MomentTailoring {
 }
 
 /** What the message adds to its moment's answer; nothing for the other moments. */
+/** Someone else is the one who is ill: a colleague, a relative, "he" or "she" with the symptom. */
+const SOMEONE_ELSE =
+  /\b(?:my|our|a|the) (?:colleague|coworker|co-worker|dad|father|mum|mom|mother|husband|wife|partner|boyfriend|girlfriend|son|daughter|friend|boss|manager|brother|sister|grandma|grandmother|grandad|grandfather|new hire|employee|customer|student|kollege|kollegin)\b/i;
+const OWN_SYMPTOM =
+  /\bI(?:'ve| have|'m| am| feel| keep| get| got)\b[^.?!\n]{0,40}\b(?:chest|breath\w*|numb|faint\w*|dizzy|blood|slurr\w*|collapsed|weight on)\b/i;
+
+function urgentTailoring(text: string): MomentTailoring {
+  if (!SOMEONE_ELSE.test(text) || OWN_SYMPTOM.test(text)) return { first: [] };
+  return {
+    read: SOMEONE_ELSE_URGENT.read,
+    lead: SOMEONE_ELSE_URGENT.lead,
+    first: [],
+    routes: SOMEONE_ELSE_URGENT.next,
+    closing: SOMEONE_ELSE_URGENT.closing,
+    reply: SOMEONE_ELSE_URGENT.reply,
+  };
+}
+
 export function tailoringOf(variant: MomentVariant, text: string): MomentTailoring {
+  if (variant === 'urgent') return urgentTailoring(text);
   if (variant === 'legal') return legalTailoring(text);
   if (variant === 'medication' || variant === 'health') return medicationTailoring(text);
   if (variant === 'sexual') return harassmentTailoring(text);
@@ -263,6 +285,7 @@ export function tailoredAnswer(answer: MomentAnswer, tailoring: MomentTailoring)
   ].filter((insight): insight is string => insight !== undefined);
   // The medication answer's last insight offers help with nerves; the tailored one gives it.
   if (tailoring.nerves && insights.length > 0) insights[insights.length - 1] = tailoring.nerves;
+  if (tailoring.closing && insights.length > 0) insights[insights.length - 1] = tailoring.closing;
   return {
     ...answer,
     read: tailoring.read ? { ...answer.read, chat: tailoring.read } : answer.read,

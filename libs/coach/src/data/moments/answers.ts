@@ -29,7 +29,7 @@ export interface MomentAnswer {
   replyToThem?: string;
 }
 
-const EMERGENCY_NUMBERS =
+export const EMERGENCY_NUMBERS =
   '911 in the US and Canada, 999 in the UK, 112 in Ireland and across the EU, 000 in Australia';
 
 const CRISIS_LINES =

@@ -1,3 +1,5 @@
+import { EMERGENCY_NUMBERS } from './answers.js';
+
 /**
  * The words a medical or legal answer adds when the message says more than the class: whose
  * medicine it is, what is to be signed, where the person works (docs/decisions/0125). A general
@@ -130,3 +132,18 @@ export const DISCLOSE_NERVES =
 
 export const DISCLOSE_NERVES_REPLY = (event: string, before: string): string =>
   `I wanted to mention that I get quite nervous presenting${event}. Could we do a short run-through together${before}?`;
+
+/**
+ * An emergency seen in someone else (a colleague gone pale with pressure on his chest, a father
+ * who fell and cannot stand): the person asking is the one who can call, and the words are theirs
+ * to say to the one who is ill.
+ */
+export const SOMEONE_ELSE_URGENT = {
+  read: 'What you describe can be an emergency for them: they need medical help now, before anything about work.',
+  lead: `Call your local emergency number (${EMERGENCY_NUMBERS}) now, even if they say they are fine: chest pain or pressure, a numb or weak arm or face, trouble breathing, collapsing, confusion or slurred speech, or a fall they cannot get up from can be an emergency. Stay with them until help arrives and don't let them drive.`,
+  next: "If they don't want a fuss, say it kindly and plainly: calling is the safe choice, and the work can wait.",
+  closing:
+    'Once they are being looked after, I can help you tell the team or their family, in a few lines.',
+  reply:
+    "I'm worried about you, so I'm calling for help now. Please sit down and stay with me until they get here.",
+} as const;
