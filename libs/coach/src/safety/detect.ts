@@ -103,10 +103,9 @@ function live(set: PhraseSet, words: readonly string[]): PhraseMatch | null {
   return null;
 }
 
-/** The moments one sentence raises, at most one per lexicon. */
-function sentenceHits(sentence: string): MomentHit[] {
-  const { idioms, lexicons } = momentLists();
-  const words = maskedWords(sentence, idioms);
+/** The moments one sentence raises, at most one per lexicon, from its words with idioms masked. */
+function sentenceHits(sentence: string, words: readonly string[]): MomentHit[] {
+  const { lexicons } = momentLists();
   const about = words.some((word) => personalWords.has(word));
   const mention = words.some((word) => mentionWords.has(word));
   const joking = words.some((word) => jokingWords.has(word)) || LAUGHING.test(sentence);
@@ -434,11 +433,14 @@ export function findMoments(
       hits.push({ kind: rule.kind, variant: rule.variant, phrase, sentence });
     }
   }
-  const sentences = sentencesOf(text);
-  for (const sentence of sentences) hits.push(...sentenceHits(sentence));
+  // Each sentence's words are masked once, for the lists and for the signs.
+  const read = sentencesOf(text).map((sentence) => ({
+    text: sentence,
+    words: maskedWords(sentence),
+  }));
+  for (const sentence of read) hits.push(...sentenceHits(sentence.text, sentence.words));
   // Signs that name nothing alone (a burden, a goodbye, the keys left with a neighbour), read
   // over the whole text: a moment the lists did not find.
-  const read = sentences.map((sentence) => ({ text: sentence, words: maskedWords(sentence) }));
   for (const { rule, phrase, sentence } of signsHits(read, options.mode ?? 'chat')) {
     if (hits.some((hit) => hit.kind === rule.kind)) continue;
     hits.push({ kind: rule.kind, variant: rule.variant, phrase, sentence });

@@ -5,7 +5,7 @@ import { compileSet, findAll, type PhraseSet } from './phrases.js';
  * Moments no phrase names, read from their signs over a whole message
  * (docs/decisions/0133-coach-safety-warning-signs.md): two kinds of warning sign anywhere in the
  * text, unless words that explain them away come with none of the signs that outweigh those.
- * Linear: each sentence's words are read once per sign.
+ * Linear: each sign's phrases are matched in one pass over the text's words.
  */
 
 /** A hit for the moments' list: which rule, and the signs that raised it. */
