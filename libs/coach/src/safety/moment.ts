@@ -130,7 +130,7 @@ function asksForWording(text: string): boolean {
 
 /** Symptoms that can be an emergency: they turn any medical moment into the urgent answer. */
 const URGENT_SYMPTOMS =
-  /\b(?:chest (?:pain|pains|tightness|pressure)|tight(?:ness)? in (?:my|the) chest|(?:left )?arm (?:is |went |goes |feels )?(?:numb|tingl\w*|weak)|numb(?:ness)? in (?:my|the) (?:left )?(?:arm|face|jaw)|(?:can't|cannot|couldn't|hard to|trouble|struggling to) breath\w*|short(?:ness)? of breath|faint(?:ed|ing)?|passed out|slurr\w* (?:speech|words)|face (?:is )?droop\w*|worst headache|coughing (?:up )?blood|vomiting blood|overdos\w*|(?:pressure|tightness|pain) (?:on|in) (?:my|his|her|the) chest|druck auf der brust|(?:hasn'?t|haven'?t|not) (?:felt )?(?:the )?baby mov\w*|can'?t (?:really )?put (?:any )?weight on|sweat\w* and confused|collapsed)\b/i;
+  /\b(?:chest (?:pain|pains|tightness|pressure)|tight(?:ness)? in (?:my|the) chest|(?:left )?arm (?:is |went |goes |feels )?(?:numb|tingl\w*|weak)|numb(?:ness)? in (?:my|the) (?:left )?(?:arm|face|jaw)|(?:can't|cannot|couldn't|hard to|trouble|struggling to) breath\w*|short(?:ness)? of breath|faint(?:ed|ing)?|passed out|slurr\w* (?:his |her |my |their )?(?:speech|words)|face (?:is |looks )?droop\w*|worst headache|coughing (?:up )?blood|vomiting blood|overdos\w*|(?:pressure|tightness|pain) (?:on|in) (?:my|his|her|the) chest|druck auf der brust|(?:hasn'?t|haven'?t|not) (?:felt )?(?:the )?baby mov\w*|can'?t (?:really )?put (?:any )?weight on|sweat\w* and confused|collapsed)\b/i;
 
 /** Whether a moment replaces the coaching: always for crisis, harassment, violence and urgent symptoms. */
 export function isFixed(moment: Pick<SafetyMoment, 'kind' | 'variant'>): boolean {
