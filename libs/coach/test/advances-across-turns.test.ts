@@ -49,8 +49,10 @@ describe('advances spread over one writer’s turns', () => {
         '03/11/2026, 21:15 - Daniel Kerr: Come up to my room for a nightcap, just you and me',
         "03/11/2026, 21:40 - Sofia Reyes: I'm heading home, see you Monday.",
       ].join('\n'),
-      // No promotion or review in it: the boundary about remarks and touching.
-      reply: SEXUAL.reply,
+      // No promotion or review in it: the boundary answers the remark on her looks and the
+      // invitation to his room, and invents no touching.
+      reply:
+        'Please stop commenting on how I look and keep things between us to work. I am not interested in anything beyond a working relationship. This is not welcome, and if it happens again I will report it.',
     },
   ])(
     'answers $name as sexual harassment, with its answer',

@@ -130,7 +130,7 @@ function asksForWording(text: string): boolean {
 
 /** Symptoms that can be an emergency: they turn any medical moment into the urgent answer. */
 const URGENT_SYMPTOMS =
-  /\b(?:chest (?:pain|pains|tightness|pressure)|tight(?:ness)? in (?:my|the) chest|(?:left )?arm (?:is |went |goes |feels )?(?:numb|tingl\w*|weak)|numb(?:ness)? in (?:my|the) (?:left )?(?:arm|face|jaw)|(?:can't|cannot|couldn't|hard to|trouble|struggling to) breath\w*|short(?:ness)? of breath|faint(?:ed|ing)?|passed out|slurr\w* (?:his |her |my |their )?(?:speech|words)|face (?:is |looks )?droop\w*|worst headache|coughing (?:up )?blood|vomiting blood|overdos\w*|(?:pressure|tightness|pain) (?:on|in) (?:my|his|her|the) chest|druck auf der brust|(?:hasn'?t|haven'?t|not) (?:felt )?(?:the )?baby mov\w*|can'?t (?:really )?put (?:any )?weight on|sweat\w* and confused|collapsed)\b/i;
+  /\b(?:chest (?:pain|pains|tightness|pressure)|tight(?:ness)? in (?:my|the) chest|(?:left )?arm (?:is |went |goes |feels )?(?:numb|tingl\w*|weak)|numb(?:ness)? in (?:my|the) (?:left )?(?:arm|face|jaw)|(?:can't|cannot|couldn't|hard to|trouble|struggling to) breath\w*|short(?:ness)? of breath|faint(?:ed|ing)?|passed out|slurr\w* (?:his |her |my |their )?(?:speech|words)|face (?:is |looks )?droop\w*|worst headache|coughing (?:up )?blood|vomiting blood|overdos\w*|(?:pressure|tightness|pain) (?:on|in) (?:my|his|her|the) chest|druck auf der brust|(?:hasn'?t|haven'?t|not) (?:felt )?(?:the )?baby mov\w*|can'?t (?:really )?put (?:any )?weight on|sweat\w* and confused|collapsed|button battery|breathing (?:really |very )?(?:slowly|shallow\w*)|(?:won'?t|will not|can'?t) wake (?:up )?properly|fell and (?:hit|banged|bumped) (?:his|her|their|my) head)\b/i;
 
 /** Whether a moment replaces the coaching: always for crisis, harassment, violence and urgent symptoms. */
 export function isFixed(moment: Pick<SafetyMoment, 'kind' | 'variant'>): boolean {
@@ -195,7 +195,12 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
     communication: asksForWording(text),
     repliesToThem:
       REPLIES_TO_THEM.test(text) || (first.kind === 'legal' && HOW_TO_REPLY.test(text)),
-    tailoring: tailoringOf(first.variant, text),
+    tailoring: tailoringOf(
+      first.variant,
+      text,
+      // A crisis told in an earlier turn is answered as the person's own (CRISIS_FOLLOW_UP).
+      fromHistory ? [] : hits.filter((hit) => hit.kind === first.kind),
+    ),
     hits,
   };
 }

@@ -28,8 +28,16 @@ import {
   UK_MATERNITY_ROUTE,
   UK_SETTLEMENT,
   SOMEONE_ELSE_URGENT,
+  SOMEONE_ELSE_CRISIS,
+  OWN_CRISIS,
+  HARASSMENT_REPORT_IN,
+  DISCRIMINATION_REPLY,
+  SEXUAL_BOUNDARY,
   type Jurisdiction,
 } from '../data/moments/specifics.js';
+import { MOMENT_ANSWERS, REPORT } from '../data/moments/answers.js';
+import type { MomentHit } from './detect.js';
+import { isSomeoneElsesCrisis, whoIsAtRisk } from './whose-crisis.js';
 
 /**
  * What a medical or legal answer says beyond its class, read from the message
@@ -56,6 +64,10 @@ export interface MomentTailoring {
   reply?: string;
   /** Replaces the closing insight (an emergency seen in someone else). */
   closing?: string;
+  /** Replaces the routes to report harassment (the country's own bodies). */
+  report?: string;
+  /** Replaces every insight (a crisis seen in someone else is answered for the one who can reach them). */
+  insights?: string[];
 }
 
 const COUNTRIES: readonly [Jurisdiction, RegExp][] = [
@@ -70,6 +82,10 @@ const COUNTRIES: readonly [Jurisdiction, RegExp][] = [
     /\b(?:the uk|in uk|u\.k\.|united kingdom|britain|british|england|scotland|wales|northern ireland|london|manchester|birmingham|glasgow|edinburgh|cardiff|leeds|bristol|liverpool|acas)\b|\bUK\b/i,
   ],
   ['ireland', /\b(?:ireland|irish|dublin|cork|galway)\b/i],
+  [
+    'south-africa',
+    /\b(?:south africa|south african|johannesburg|joburg|jozi|cape town|durban|pretoria|sandton|soweto|gqeberha|port elizabeth)\b/i,
+  ],
   [
     'us',
     /\b(?:united states|america|american|california|texas|new york|florida|illinois|washington state|massachusetts|ohio|georgia|colorado|fmla|eeoc|at-will)\b/i,
@@ -237,10 +253,69 @@ const CAREER_LEVER =
 const PRIVATE_INVITATION =
   /\b(?:hotel|my room|your room|dinner|drinks|my place|your place|my flat|just the two of us|just us|nightcap|weekend away|come over)\b/i;
 
-function harassmentTailoring(text: string): MomentTailoring {
-  if (!(CAREER_LEVER.test(text) && PRIVATE_INVITATION.test(text))) return { first: [] };
+/** Remarks on the body or on looks, touching, and advances by message or invitation. */
+const ABOUT_BODY =
+  /\b(?:my|her) (?:body|figure|legs|chest|breasts?|boobs|bum|butt|arse|ass|hips|curves|weight)\b|\b(?:sexy|hot body|nice legs|rack)\b/i;
+const ABOUT_LOOKS =
+  /\b(?:my|her) (?:looks|appearance|outfits?|clothes|dress(?:es)?|skirts?|lipstick|make-?up|hair)\b|\b(?:how|what) I (?:look|wear)\b|\b(?:pretty|gorgeous|beautiful|attractive|stunning)\b|\byou look(?:ed|s)? (?:great|hot|sexy|amazing|lovely|good|nice)\b/i;
+const TOUCHING =
+  /\b(?:touch(?:es|ed|ing)?|grop\w*|grabb?\w*|hands? on (?:my|me|her)|arm (?:around|round) (?:me|my|her)|rubb?(?:s|ed|ing)? (?:my|me|her|against)|brush(?:es|ed|ing)? (?:against|past)|massag\w*|pinch\w*|squeez\w* my|kiss(?:ed|es|ing)? (?:me|her)|hug(?:s|ged|ging)? me)\b/i;
+const ADVANCES =
+  /\b(?:texts?|texted|texting|messag\w+|dms?|dm'?d|snaps?|whatsapp\w*|calls?|called|calling) (?:me |her )?(?:at (?:night|\d|midnight)|late|after (?:hours|work|midnight|\d))|\b(?:midnight|1am|2am|3am)\b|\b(?:hotel|his room|my room|his place|his flat|a date|drinks with him|dinner with him|asked me out|asks me out|asking me out|keeps asking me out|come over|photos? of me|pics? of me|nudes?|send him (?:a )?(?:photo|pic))\b/i;
+
+/** What remarks single out ("comments about my hijab", "mocks my accent"), named in the boundary. */
+const REMARKED_ON =
+  /\b(?:about|on|at|mocks?|mocking|mocked|imitat\w*|copies|copying|jokes? about|laughs? at) my (hijab|headscarf|turban|kippah|yarmulke|accent|english|religion|faith|skin(?: colou?r)?|race|ethnicity|nationality|age|name|pregnancy|bump|disability|wheelchair|stammer|stutter|hearing aids?|sexuality|pronouns|hair)\b/i;
+
+type BoundaryPart = { readonly ask: string; readonly named: string };
+
+/** The boundary sentence and the naming for what this message describes. */
+function sexualBoundary(text: string): Pick<MomentTailoring, 'read' | 'reply'> {
+  const parts: BoundaryPart[] = [
+    ABOUT_BODY.test(text)
+      ? SEXUAL_BOUNDARY.body
+      : ABOUT_LOOKS.test(text)
+        ? SEXUAL_BOUNDARY.looks
+        : null,
+    TOUCHING.test(text) ? SEXUAL_BOUNDARY.touch : null,
+    ADVANCES.test(text) ? SEXUAL_BOUNDARY.advances : null,
+  ].filter((part) => part !== null);
+  // Nothing recognised: the answer's own sentence, which names the usual two.
+  if (parts.length === 0) return {};
+  const list = (items: readonly string[]): string =>
+    items.length <= 1
+      ? (items[0] ?? '')
+      : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+  const advances = ADVANCES.test(text);
+  return {
+    read: SEXUAL_BOUNDARY.read(
+      list(parts.map((part) => part.named)),
+      parts.length > 1 || parts[0] === SEXUAL_BOUNDARY.advances,
+    ),
+    reply: [
+      `Please ${list(parts.map((part) => part.ask))}.`,
+      ...(advances ? [SEXUAL_BOUNDARY.notInterested] : []),
+      SEXUAL_BOUNDARY.close,
+    ].join(' '),
+  };
+}
+
+function harassmentTailoring(variant: MomentVariant, text: string): MomentTailoring {
+  const country = jurisdictionOf(text);
+  const tailoring: MomentTailoring = {
+    first: [],
+    ...(country ? { report: HARASSMENT_REPORT_IN(country) } : {}),
+  };
+  if (variant === 'discrimination') {
+    const target = REMARKED_ON.exec(text)?.[1]?.toLowerCase();
+    return target ? { ...tailoring, reply: DISCRIMINATION_REPLY(target) } : tailoring;
+  }
+  if (variant !== 'sexual') return tailoring;
+  if (!(CAREER_LEVER.test(text) && PRIVATE_INVITATION.test(text)))
+    return { ...tailoring, ...sexualBoundary(text) };
   const lever = CAREER_LEVER.exec(text)?.[0]?.toLowerCase() ?? 'work';
   return {
+    ...tailoring,
     read: QUID_PRO_QUO_READ(lever),
     first: [QUID_PRO_QUO],
     reply: QUID_PRO_QUO_REPLY(lever),
@@ -266,30 +341,80 @@ function urgentTailoring(text: string): MomentTailoring {
   };
 }
 
-export function tailoringOf(variant: MomentVariant, text: string): MomentTailoring {
+/** Someone the person teaches, or works above. */
+const THEIR_STUDENT = /\b(?:student|pupil|tutor group|form group|year \d+|grade \d+|class)\b/i;
+const THEIR_STAFF =
+  /\b(?:my|our|one of my|one of our) (?:[\w-]+ )?(?:employees?|reports?|staff|team|lads|agents?|drivers?|baristas?|devs?|interns?|apprentices?|crew|nurses|workers)\b|\bI (?:manage|supervise|lead|run)\b/i;
+/** Words about work: the closing line of the own-crisis answer speaks of work only when they do. */
+const ABOUT_WORK =
+  /\b(?:work|job|boss|manager|colleague|coworker|office|shift|client|meeting|deadline|team|review|presentation|career|company|hr)\b/i;
+
+function crisisTailoring(text: string, hits: readonly MomentHit[]): MomentTailoring {
+  if (!isSomeoneElsesCrisis(text, hits)) {
+    const [lead, ...rest] = MOMENT_ANSWERS.crisis.insights;
+    const insights = [OWN_CRISIS.ask, ...(lead ? [lead] : []), ...rest];
+    if (!ABOUT_WORK.test(text)) insights[insights.length - 1] = OWN_CRISIS.closing;
+    return { first: [], insights };
+  }
+  const answer = SOMEONE_ELSE_CRISIS;
+  return {
+    read: answer.read(whoIsAtRisk(text)),
+    first: [],
+    insights: [
+      answer.ask,
+      answer.danger,
+      answer.lines,
+      ...(THEIR_STUDENT.test(text)
+        ? [answer.student]
+        : THEIR_STAFF.test(text)
+          ? [answer.staff]
+          : []),
+      answer.closing,
+    ],
+    reply: answer.reply,
+  };
+}
+
+export function tailoringOf(
+  variant: MomentVariant,
+  text: string,
+  hits: readonly MomentHit[] = [],
+): MomentTailoring {
+  if (variant === 'crisis') return crisisTailoring(text, hits);
   if (variant === 'urgent') return urgentTailoring(text);
   if (variant === 'legal') return legalTailoring(text);
   if (variant === 'medication' || variant === 'health') return medicationTailoring(text);
-  if (variant === 'sexual') return harassmentTailoring(text);
+  if (variant === 'sexual' || variant === 'discrimination' || variant === 'bullying')
+    return harassmentTailoring(variant, text);
   return { first: [] };
 }
 
 /** The moment's fixed answer with what the message adds put in its places. */
 export function tailoredAnswer(answer: MomentAnswer, tailoring: MomentTailoring): MomentAnswer {
   const [lead, routesOrNext, ...rest] = answer.insights;
-  const insights = [
-    tailoring.lead ?? lead,
-    ...tailoring.first,
-    ...(routesOrNext === undefined ? [] : [tailoring.routes ?? routesOrNext]),
-    ...rest,
-  ].filter((insight): insight is string => insight !== undefined);
+  const insights =
+    tailoring.insights ??
+    [
+      tailoring.lead ?? lead,
+      ...tailoring.first,
+      ...(routesOrNext === undefined ? [] : [tailoring.routes ?? routesOrNext]),
+      ...rest,
+    ].filter((insight): insight is string => insight !== undefined);
   // The medication answer's last insight offers help with nerves; the tailored one gives it.
   if (tailoring.nerves && insights.length > 0) insights[insights.length - 1] = tailoring.nerves;
   if (tailoring.closing && insights.length > 0) insights[insights.length - 1] = tailoring.closing;
+  // The routes to report, in the country's own bodies (the discrimination answer's one adds a
+  // sentence after them, which stays).
+  const routes = tailoring.report;
+  const reported = routes
+    ? insights.map((insight) =>
+        insight.startsWith(REPORT) ? routes + insight.slice(REPORT.length) : insight,
+      )
+    : insights;
   return {
     ...answer,
     read: tailoring.read ? { ...answer.read, chat: tailoring.read } : answer.read,
-    insights,
+    insights: reported,
     note: tailoring.lead ?? answer.note,
     ...(tailoring.replyToThem ? { replyToThem: tailoring.replyToThem } : {}),
     ...(tailoring.reply ? { reply: tailoring.reply } : {}),

@@ -32,14 +32,14 @@ export interface MomentAnswer {
 export const EMERGENCY_NUMBERS =
   '911 in the US and Canada, 999 in the UK, 112 in Ireland and across the EU, 000 in Australia';
 
-const CRISIS_LINES =
+export const CRISIS_LINES =
   'In the US and Canada, call or text 988. In the UK and Ireland, call Samaritans on 116 123. In Australia, call Lifeline on 13 11 14. Anywhere else, findahelpline.com lists free lines in your country.';
 
 const RECORD =
   'Keep a dated record from today: what was said or done, the date, time and place, who was nearby, and how you answered. Save messages and emails, and keep a copy somewhere outside work systems.';
 
-const REPORT =
-  'You can report it: to HR or a manager above the person, to a union or employee representative if you have one, and outside work to an official body: the EEOC in the US (eeoc.gov), in the UK ACAS for free advice (acas.org.uk, 0300 123 1100) and the Equality and Human Rights Commission. In many countries it is unlawful to punish you for reporting it.';
+export const REPORT =
+  "You can report it: to HR or a manager above the person, to a union or employee representative if you have one, and outside work to an official body: the EEOC in the US (eeoc.gov), in the UK ACAS for free advice (acas.org.uk, 0300 123 1100) and the Equality and Human Rights Commission; elsewhere, your country's labour inspectorate or equality body. In many countries it is unlawful to punish you for reporting it.";
 
 const MEDICATION_LEAD =
   "A question about a medicine, its dose or how it mixes with anything else needs a doctor or pharmacist: the right answer depends on your health and on what else you take, and I can't judge that safely.";

@@ -1,4 +1,4 @@
-import { EMERGENCY_NUMBERS } from './answers.js';
+import { CRISIS_LINES, EMERGENCY_NUMBERS } from './answers.js';
 
 /**
  * The words a medical or legal answer adds when the message says more than the class: whose
@@ -7,7 +7,8 @@ import { EMERGENCY_NUMBERS } from './answers.js';
  * no plain "don't take it" to someone about to take a partner's tablets, reads as not listening.
  * Numbers checked for November 2026.
  */
-export type Jurisdiction = 'uk' | 'us' | 'ireland' | 'canada' | 'australia' | 'new-zealand';
+export type Jurisdiction =
+  'uk' | 'us' | 'ireland' | 'canada' | 'australia' | 'new-zealand' | 'south-africa';
 
 /** How the law is named in a sentence: "depends on UK employment law". */
 export const LAW_OF: Record<Jurisdiction, string> = {
@@ -17,6 +18,7 @@ export const LAW_OF: Record<Jurisdiction, string> = {
   canada: "your province's employment law",
   australia: 'Australian workplace law',
   'new-zealand': 'New Zealand employment law',
+  'south-africa': 'South African labour law',
 };
 
 /** The free routes for one country, in place of the list for several. */
@@ -31,7 +33,55 @@ export const LEGAL_ROUTES: Record<Jurisdiction, string> = {
     'Free help in Australia: the Fair Work Ombudsman (fairwork.gov.au, 13 13 94), your union, or a community legal centre.',
   'new-zealand':
     'Free help in New Zealand: Employment New Zealand (employment.govt.nz, 0800 20 90 20) and Community Law.',
+  'south-africa':
+    'Free help in South Africa: the CCMA (ccma.org.za, 0861 16 16 16) for dismissals and workplace disputes, the Department of Employment and Labour, or your union.',
 };
+
+/**
+ * Where harassment is reported outside work, for one country: a person in Johannesburg told to
+ * call the EEOC has been given nothing they can use.
+ */
+const HARASSMENT_BODIES: Record<Jurisdiction, string> = {
+  uk: 'Acas for free, confidential advice (acas.org.uk, 0300 123 1100) and the Equality Advisory and Support Service (equalityadvisoryservice.com)',
+  us: "the EEOC (eeoc.gov, 1-800-669-4000) or your state's civil rights or fair employment agency",
+  ireland:
+    'the Workplace Relations Commission (workplacerelations.ie) or the Irish Human Rights and Equality Commission (ihrec.ie)',
+  canada:
+    'your provincial human rights commission, or the Canadian Human Rights Commission if your employer is federally regulated',
+  australia:
+    'the Australian Human Rights Commission (humanrights.gov.au, 1300 656 419) or the Fair Work Ombudsman (fairwork.gov.au, 13 13 94)',
+  'new-zealand':
+    'the Human Rights Commission (hrc.co.nz, 0800 496 877) or Employment New Zealand (employment.govt.nz, 0800 20 90 20)',
+  'south-africa':
+    'the CCMA (ccma.org.za, 0861 16 16 16) or the South African Human Rights Commission (sahrc.org.za)',
+};
+
+/** The routes to report harassment where the person works. */
+export const HARASSMENT_REPORT_IN = (country: Jurisdiction): string =>
+  `You can report it: to HR or a manager above the person, to a union or employee representative if you have one, and outside work to ${HARASSMENT_BODIES[country]}. The law there protects you from being punished for reporting it.`;
+
+/** The boundary for remarks that single out one thing about the person ("my hijab"). */
+export const DISCRIMINATION_REPLY = (target: string): string =>
+  `Please stop making remarks about my ${target}. They are not acceptable at work, and if they continue I will report them.`;
+
+/**
+ * What sexual harassment the message describes, each as the part of a boundary sentence that
+ * answers it and the words that name it: a person who was sent a midnight invitation is not told
+ * "do not touch me".
+ */
+export const SEXUAL_BOUNDARY = {
+  body: { ask: 'stop commenting on my body', named: 'remarks about your body' },
+  looks: { ask: 'stop commenting on how I look', named: 'remarks about how you look' },
+  touch: { ask: 'do not touch me', named: 'unwanted touching' },
+  advances: {
+    ask: 'keep things between us to work',
+    named: 'advances you did not ask for',
+  },
+  notInterested: 'I am not interested in anything beyond a working relationship.',
+  close: 'This is not welcome, and if it happens again I will report it.',
+  read: (named: string, plural: boolean): string =>
+    `What you describe is sexual harassment. ${named.charAt(0).toUpperCase()}${named.slice(1)} ${plural ? 'are' : 'is'} not acceptable at work, and it isn't your fault.`,
+} as const;
 
 /** Pregnancy and maternity have their own advice line in the UK. */
 export const UK_MATERNITY_ROUTE =
@@ -146,4 +196,33 @@ export const SOMEONE_ELSE_URGENT = {
     'Once they are being looked after, I can help you tell the team or their family, in a few lines.',
   reply:
     "I'm worried about you, so I'm calling for help now. Please sit down and stay with me until they get here.",
+} as const;
+
+/**
+ * A crisis seen in someone else (a flatmate giving his things away, a student's journal): the
+ * person asking is the one who can reach them today, and the answer tells them how, the lines
+ * being for them too. "who" is "your flatmate", or null when only a he or she points to them.
+ */
+export const SOMEONE_ELSE_CRISIS = {
+  read: (who: string | null): string =>
+    `What you describe can be warning signs that ${who ?? 'the person you are worried about'} may be thinking about ending their life. You're right to take it seriously, and reaching out to them today can make a real difference.`,
+  ask: 'Talk to them today, somewhere private, and ask kindly and directly: "I\'ve been worried about you. Are you thinking about ending your life?" Asking does not put the idea in their head; it tells them they can talk. Then listen, and don\'t promise to keep it a secret.',
+  danger:
+    'If they say yes, or you think they could be in danger now, don\'t leave them alone: call your local emergency number (the numbers for common countries are under "Help right now"), or stay with them while they call a crisis line.',
+  lines:
+    'A crisis line can also guide you, at any hour and for free, on how to help someone: "Help right now" names one for each of those countries, and findahelpline.com lists free lines anywhere else.',
+  student:
+    "As their teacher or mentor, tell your school's safeguarding or pastoral lead today, even if they asked you to keep it quiet.",
+  staff:
+    "As their manager, you can also bring in HR or your employee assistance programme, but don't let that replace talking to them today.",
+  closing:
+    "This isn't yours to carry alone: tell someone you trust what is happening, and look after yourself too. How you word it matters far less than reaching out.",
+  reply: `If they're in danger now, call ${EMERGENCY_NUMBERS}. ${CRISIS_LINES}`,
+} as const;
+
+/** The user's own crisis: asking plainly, and the last line when they came about something else. */
+export const OWN_CRISIS = {
+  ask: 'Can I ask you plainly: are you thinking about ending your life? If you are, you don\'t need the right words: telling a crisis line or someone you trust "I\'m not safe" is enough.',
+  closing:
+    "Whatever you came here to write can wait until you're safe. When you're ready, I'm here to help with it too.",
 } as const;

@@ -102,6 +102,31 @@ describe('Safety answers on the AI Coach screen', () => {
     }
   });
 
+  it("links the country's own bodies and numbers when the answer names them", async () => {
+    await chatWith(
+      {
+        ...HARASSMENT,
+        insights: [
+          'You can report it: to HR, and outside work to the Australian Human Rights Commission (humanrights.gov.au, 1300 656 419) or the EEOC (eeoc.gov, 1-800-669-4000).',
+        ],
+      },
+      "My team lead keeps making comments about my hijab. I'm in Melbourne.",
+    );
+    const card = await screen.findByRole('region', { name: 'This is not acceptable' });
+    expect(within(card).getByRole('link', { name: 'humanrights.gov.au' })).toHaveAttribute(
+      'href',
+      'https://humanrights.gov.au',
+    );
+    expect(within(card).getByRole('link', { name: 'Call 1300 656 419' })).toHaveAttribute(
+      'href',
+      'tel:1300656419',
+    );
+    expect(within(card).getByRole('link', { name: 'Call 1-800-669-4000' })).toHaveAttribute(
+      'href',
+      'tel:18006694000',
+    );
+  });
+
   it('opens a medical answer with the doctor note, then the coaching under its usual headings', async () => {
     await chatWith(SURGERY, 'How do I tell my lead I need days off for surgery?');
     const note = await screen.findByRole('region', {

@@ -14,7 +14,7 @@ function withSafeLinks(text: string): ReactNode[] {
   const targets = [
     ...T.callable.map((number) => ({
       match: number,
-      href: `tel:${number.replaceAll(' ', '')}`,
+      href: `tel:${number.replace(/[\s-]/g, '')}`,
       label: T.call(number),
     })),
     ...T.sites.map((site) => ({ match: site, href: `https://${site}`, label: undefined })),
