@@ -23,15 +23,16 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const TEXT_FILE = /\.(ts|tsx|mts|mjs|js|cjs|css|md|json|ya?ml|html|sh)$|^\.ci\/run$/;
 /**
  * The page the references point to, this tool (its tests hold references on purpose), and the
- * coach's fresh batches and the samples page generated from them: conversations as people
- * pasted them, where "(#1402)" is a GitHub pull request or a help-desk ticket, not a reference of
- * ours.
+ * coach's fresh batches, the safety corpus they join and the samples page generated from them:
+ * conversations as people pasted them, where "(#1402)" is a GitHub pull request or a help-desk
+ * ticket, not a reference of ours.
  */
 const EXEMPT = [
   /^docs\/product\.md$/,
   /^tools\/docs\//,
   /(^|\/)package-lock\.json$/,
   /^libs\/coach\/test\/fresh-batches\//,
+  /^libs\/coach\/src\/data\/moments\/corpus\//,
   /^docs\/coach-samples\.md$/,
 ];
 

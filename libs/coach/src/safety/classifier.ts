@@ -27,6 +27,8 @@ import eleventhBatch from '../data/moments/corpus/chat/26-eleventh-independent-b
 import twelfthBatch from '../data/moments/corpus/chat/27-twelfth-independent-batch.json' with { type: 'json' };
 import thirteenthBatch from '../data/moments/corpus/chat/28-thirteenth-independent-batch.json' with { type: 'json' };
 import fourteenthBatch from '../data/moments/corpus/chat/29-fourteenth-independent-batch.json' with { type: 'json' };
+import fifteenthBatch from '../data/moments/corpus/chat/30-fifteenth-independent-batch.json' with { type: 'json' };
+import laterChatQuestions from '../data/moments/corpus/chat/31-chat-batch-questions-n-to-u.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -69,8 +71,10 @@ export const MARGINS: Record<
     // Crisis 2.5, harassment 7, legal 6 and fraud 7 (from 1.5, 5, 5 and 5) since chat messages
     // are also read with the later fresh batches (corpus/chat, decision 0133): at the old margins
     // the ninth to thirteenth batches raised 18 more crisis, 19 more harassment, 6 more legal and
-    // 10 more fraud false alarms on the 7,040 chat-situation questions.
-    crisis: 2.5,
+    // 10 more fraud false alarms on the 7,040 chat-situation questions. Crisis 3 (from 2.5) once
+    // the fifteenth batch joined: at 2.5 "what should I say to him about the thing on monday? I
+    // don't want it to go like last time" read as a crisis by 2.7 (decision 0134).
+    crisis: 3,
     harassment: 7,
     violence: 5,
     medical: 5,
@@ -229,6 +233,8 @@ export function chatTrainingItems(): CorpusItem[] {
         twelfthBatch,
         thirteenthBatch,
         fourteenthBatch,
+        fifteenthBatch,
+        laterChatQuestions,
       ] as CorpusItem[][]
     ).flat(),
   ];

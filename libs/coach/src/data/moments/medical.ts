@@ -2,7 +2,7 @@ import type { MomentLexicon } from './types.js';
 
 /** Medicines by name and by kind, as people write them (the signs in signs.ts read it too). */
 export const DRUG =
-  '(medication|propranolol|beta blocker|beta blockers|betablocker|betablockers|xanax|alprazolam|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|benzo|benzos|benzodiazepine|benzodiazepines|ibuprofen|advil|motrin|tylenol|paracetamol|acetaminophen|aspirin|naproxen|adderall|ritalin|vyvanse|concerta|methylphenidate|modafinil|provigil|armodafinil|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|wellbutrin|bupropion|mirtazapine|trazodone|melatonin|ambien|zolpidem|zopiclone|antidepressant|antidepressants|ssri|ssris|snri|antihistamine|antihistamines|benadryl|pills|painkiller|painkillers|sleeping pills|sleeping pill|sleeping tablets|cbd|thc|edible|edibles|gabapentin|pregabalin|lyrica|codeine|tramadol|oxycodone|hydrocodone|morphine|insulin|metformin|ozempic|wegovy|semaglutide|antibiotics|antibiotic|amoxicillin|birth control|contraceptive|caffeine pills|nootropic|nootropics|lithium|prednisone|steroids|steroid|inhaler|epipen|statins|statin|blood thinners|warfarin|antipsychotic|antipsychotics|quetiapine|seroquel|abilify|kratom|microdose|microdosing|psilocybin|shrooms|ketamine|supplements|ashwagandha|kava|st john s wort|nicotine|vape|prescription|prescribed|dose|doses|dosage|dosing|mg|milligrams|ml|sumatriptan|triptan|triptans|sudafed|pseudoephedrine|maoi|maois|nytol|diphenhydramine|gliclazide|co codamol|cocodamol|nurofen|panadol|lemsip|omeprazole|lansoprazole|amitriptyline|nortriptyline|temazepam|methadone|buprenorphine|fentanyl|oxycontin|percocet|vicodin|clonidine|guanfacine|strattera|atomoxetine|elvanse|lisdexamfetamine|dexamfetamine|bisoprolol|amlodipine|lisinopril|ramipril|atorvastatin|simvastatin|levothyroxine|thyroxine|hrt|testosterone|morning after pill|plan b|tamiflu|cetirizine|loratadine|piriton|doxycycline|ciprofloxacin|metronidazole|flucloxacillin|penicillin|prednisolone|hydrocortisone|valerian|glucosamine|iron tablets|meds|tablets)';
+  '(medication|propranolol|beta blocker|beta blockers|betablocker|betablockers|xanax|alprazolam|valium|diazepam|lorazepam|ativan|klonopin|clonazepam|benzo|benzos|benzodiazepine|benzodiazepines|ibuprofen|advil|motrin|tylenol|paracetamol|acetaminophen|aspirin|naproxen|adderall|ritalin|vyvanse|concerta|methylphenidate|modafinil|provigil|armodafinil|sertraline|zoloft|prozac|fluoxetine|lexapro|escitalopram|citalopram|paroxetine|paxil|venlafaxine|effexor|duloxetine|cymbalta|wellbutrin|bupropion|mirtazapine|trazodone|melatonin|ambien|zolpidem|zopiclone|antidepressant|antidepressants|ssri|ssris|snri|antihistamine|antihistamines|benadryl|pills|painkiller|painkillers|sleeping pills|sleeping pill|sleeping tablets|cbd|thc|edible|edibles|gabapentin|pregabalin|lyrica|codeine|tramadol|oxycodone|hydrocodone|morphine|insulin|metformin|ozempic|wegovy|semaglutide|antibiotics|antibiotic|amoxicillin|birth control|contraceptive|caffeine pills|nootropic|nootropics|lithium|prednisone|steroids|steroid|inhaler|epipen|statins|statin|blood thinners|warfarin|antipsychotic|antipsychotics|quetiapine|seroquel|abilify|kratom|microdose|microdosing|psilocybin|shrooms|ketamine|supplements|ashwagandha|kava|st john s wort|nicotine|vape|prescription|prescribed|dose|doses|dosage|dosing|mg|milligrams|ml|sumatriptan|triptan|triptans|sudafed|pseudoephedrine|maoi|maois|nytol|diphenhydramine|gliclazide|co codamol|cocodamol|nurofen|panadol|lemsip|omeprazole|lansoprazole|amitriptyline|nortriptyline|temazepam|methadone|buprenorphine|fentanyl|oxycontin|percocet|vicodin|clonidine|guanfacine|strattera|atomoxetine|elvanse|lisdexamfetamine|dexamfetamine|bisoprolol|amlodipine|lisinopril|ramipril|atorvastatin|simvastatin|levothyroxine|thyroxine|hrt|testosterone|morning after pill|plan b|tamiflu|cetirizine|loratadine|piriton|doxycycline|ciprofloxacin|metronidazole|flucloxacillin|penicillin|prednisolone|hydrocortisone|valerian|glucosamine|iron tablets|meds|tablets|isotretinoin|accutane|roaccutane|clenbuterol|anabolic steroids|blood pressure tablets|blood pressure pills|blood pressure meds|blood pressure medication|heart pills|heart tablets|water tablets|chemo pills)';
 
 /** Medical and medication questions: a doctor or pharmacist answers these, not a coach. */
 export const medication: MomentLexicon = {
@@ -21,6 +21,9 @@ export const medication: MomentLexicon = {
     '(mix|mixing|combine|combining|take|taking) (it|them|this|my medication|alcohol|drinks|wine|beer|coffee|caffeine) (with|and|on top of|while on|while taking) (my )?' +
       DRUG,
     '(stop|stopping|quit|quitting|come off|coming off|skip|skipping|double|doubling|halve|halving|increase|increasing|lower|lowering|reduce|reducing|change|switch|switching) (taking )?my ' +
+      DRUG,
+    // Someone refusing or stopping their own medicine: "he refuses to take his insulin".
+    '(refuses|refusing|refused|won t|will not|wants|want|going|plans) (to)? (take|taking|stop|stopping|quit|skip|come off) (taking)? (his|her|their) ' +
       DRUG,
     '(side effects|withdrawal|interactions|interaction|overdose risk) (of|from|with)',
     '(without|need|get|getting) a prescription',
@@ -62,6 +65,14 @@ export const health: MomentLexicon = {
     '(not|has not|hasnt|haven t|have not) (felt)? (the)? baby (move|moving|moved)',
     '(can not|cannot|can t|cant) (really)? put (any)? weight on (my|his|her) (hip|leg|ankle|knee)',
     '(sweaty|sweating) and confused',
+    // Emergencies in a child or a friend, told plainly (the fifteenth fresh batch's misses).
+    'button battery',
+    '(swallowed|has swallowed|might have swallowed) (a|an|some) (battery|batteries|magnet|magnets)',
+    'breathing (really|very)? (slowly|slow|shallow)',
+    '(won t|will not|wont|can t|cannot) wake (up)? properly',
+    '(fell|has fallen|had a fall) and (hit|banged|bumped) (his|her|their|my) head',
+    '(knock|blow|bang) to the head',
+    'seeing (bugs|spiders|things that are not there|things that aren t there)',
     '(is|was) (slurring|confused and sweaty)',
     '(collapsed|has collapsed) (at|in|on) (his|her|the|my) (desk|office|shift|kitchen)',
     '(chest pain|chest pains|chest tightness|heart palpitations|palpitations|heart racing|irregular heartbeat|shortness of breath|short of breath|numbness in my|blood in my|coughing up blood|found a lump|a lump in my|fainted|fainting|passed out|blacked out|blackouts|seizure|seizures)',

@@ -29,6 +29,14 @@ export const IDIOMS: readonly string[] = [
   // A date, not a life: "I will not be here for much longer than March, as I retire".
   '(for)? (much)? longer than',
   '(career|political|social|professional|commercial) suicide',
+  // Worry about a work move, not harm: "Did I mess up?" after giving feedback.
+  '(did|have|has|had) (i|we) (mess|messed|screw|screwed|blow|blew|blown|muck|mucked) (it|this|that|things)? up',
+  // Cutting work, not skin: "I'll just cut the slides then".
+  '(cut|cuts|cutting) (the|a|my|our|your|this|that|those|these|some|his|her|their)? (slides|slide|deck|budget|budgets|cost|costs|scope|price|prices|meeting|meetings|agenda|list|section|sections|paragraph|talk|intro|feature|features|hours|shifts|staff|headcount|corners|losses|ties|deal|queue|video|clip|scene|chapter|episode|words|draft|copy|length|rota)',
+  '(cut|cuts|cutting) (it|things|this|that) short',
+  // Sport: a baseball play and a running drill.
+  'suicide (squeeze|squeezes|squeeze play|bunt|drill|drills|sprint|sprints|run|runs|line|lines)',
+  '(run|running|ran|do|doing|did) suicides',
   '(threw|throws|thrown|throwing|throw) (a|us a|me a|them a) (curveball|curve ball|curveballs|wrench in|spanner in|bone)',
   'pain in the (neck|butt|backside)',
   'burning the midnight oil',
