@@ -351,19 +351,21 @@ const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these
  */
 export function wantOf(message: string): string | null {
   const match =
-    /\bi (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer)[^.?!,;\n]{6,140})/i.exec(
+    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer)[^.?!,;\n]{6,140})/i.exec(
       message,
     );
   if (!match) return null;
-  // The want itself, without its manner or reason ("… without sounding rude", "… so I can…").
+  // The want itself, without its manner or reason ("… without sounding rude", "… so I can…"),
+  // but with its condition: "keep helping, but only on Saturdays" is the whole of what they want.
+  const whole = (match[1] ?? '').trim().replace(/\s/g, ' ');
   const clause = (
-    (match[1] ?? '')
-      .trim()
-      .replace(/\s/g, ' ')
-      .split(/ (?:without|but|and i|so|because|while|though|since)\b/i)[0] ?? ''
+    whole.split(/,? (?:without|but|and i|so|because|while|though|since)\b/i)[0] ?? ''
   ).trim();
   if (UNCLEAR.test(clause) || clause.split(/\s+/).length < 2) return null;
-  return clause;
+  const only = /,? but only ([^.?!;]{3,80}?)(?=$|[.?!;]| without| so | because)/i.exec(
+    message.slice(message.indexOf(whole)),
+  )?.[1];
+  return only && !UNCLEAR.test(only) ? `${clause}, but only ${only.trim()}` : clause;
 }
 
 /** Verbs in the past that state what the user's side did ("we delivered", "I built"). */
@@ -406,7 +408,16 @@ const LONG_SENTENCE_WORDS = 32;
  * reply can use, which the sentence whole (too long, opening with who the user is) does not.
  */
 function clausesOfLong(sentence: string): string[] {
-  if (sentence.split(/\s+/).length <= LONG_SENTENCE_WORDS) return [sentence];
+  if (sentence.split(/\s+/).length <= LONG_SENTENCE_WORDS) {
+    // "…posted that the release is 'basically done', but QA still has 11 open bugs": the clause
+    // after the "but" is a statement of its own, which the quote before it would take down with it.
+    if (!QUOTED_OR_VENTING.test(sentence)) return [sentence];
+    return sentence
+      .split(/, but (?=(?:the|my|our|we|i|there|it|\p{Lu}[\p{L}]*)\b)/u)
+      .map((clause) => clause.trim())
+      .filter(Boolean)
+      .map((clause) => clause.charAt(0).toUpperCase() + clause.slice(1));
+  }
   return sentence
     .split(/, ?but |; | but (?=(?:the|my|our|we|i)\b)/i)
     .map((clause) =>
@@ -504,7 +515,8 @@ export function ownStatements(message: string, facts: Facts): string[] {
       (word) => !facts.name?.includes(word) && !NOT_PEOPLE.test(word),
     );
     if (pronoun && others.length > 0) continue;
-    if (/\b(?:they|them|their)\b/i.test(sentence)) continue;
+    // "two of them blockers" counts things; any other "they" may be people the reply is not to.
+    if (/\b(?:they|them|their)\b/i.test(sentence.replace(/\b\w+ of them\b/gi, ''))) continue;
     // "Our vendor Brightline promised…", sent to Brightline, is "You promised…"; "I sent Omar the
     // draft" is "I sent you the draft". Named anywhere else ("our new designer Mei, 3 weeks in"),
     // or with a surname after, the sentence is left out.
@@ -620,11 +632,17 @@ export function askedFor(message: string): string | null {
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
     return `I would like to ask you for ${(forWhat[1] ?? '').trim()}.`;
   const toDo =
-    /\bask (?:him|her|them|(?:my|our|the) [\w-]+|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
+    /\b(?:ask|get|convince|persuade|encourage) (?:him|her|them|(?:my|our|the) [\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
       message,
     );
   if (toDo && !UNCLEAR.test(toDo[1] ?? ''))
     return `Would you be willing to ${(toDo[1] ?? '').trim()}?`;
+  // "how do I suggest to my director (Ngozi) that we cut it to 30 min?"
+  const suggestion =
+    /\b(?:suggest|propose|recommend)(?: to (?:him|her|them|(?:my|our|the) [\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+))? that ((?:we|i|the|our)\b[\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
+      message,
+    );
+  if (suggestion?.[1]) return `I would like to suggest that ${suggestion[1].trim()}.`;
   return null;
 }
 
@@ -634,26 +652,41 @@ export function askedFor(message: string): string | null {
  * to them; nothing when it names someone in the third person or is a feeling about the telling.
  */
 function toldClause(message: string): string | null {
+  // Case matters here: a capital marks a name ("tell the vendor, Marcus, that…").
   const match =
-    /\btell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)[^?.!\n;]{3,120})/iu.exec(
+    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,30}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)[^?.!\n;]{3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))[^?.!\n;]{3,120})/u.exec(
       message,
     );
   if (!match) return null;
   // "tell the sales team that…": the rest of a group's name is not what they are told.
-  const clause = cleanTold(match[1] ?? '').replace(
+  const clause = cleanTold(match[1] ?? match[2] ?? '').replace(
     /^(?:[\w-]+ ){0,2}?(?:team|teams|group|staff|folks|people|crew|department|squad|class|board|everyone) (?:that )?/i,
     '',
   );
+  // "how do I tell her without starting a fight", "… tell him before the committee": the manner
+  // or the moment of telling, not what is told.
+  if (MANNER_OF_TELLING.test(clause)) return null;
   if (clause.split(' ').length < 2 || /\b(?:he|she|him|her|his|they|them|their)\b/i.test(clause))
     return null;
   return clause;
 }
 
+/** A clause that says no in itself: "we're not going ahead", "I can't make the stag". */
+const NEGATED = /\b(?:not|no longer|can'?t|cannot|won'?t|unable|isn'?t|aren'?t|don'?t)\b|n['’]t\b/i;
+
+/** What follows "tell her" when it says how or when, not what. */
+const MANNER_OF_TELLING =
+  /^(?:without|so|because|but|in a way|in a nice way|nicely|politely|gently|kindly|firmly|tactfully|diplomatically|professionally|honestly|calmly|clearly|before|after|when|if|while|tomorrow|today|tonight|on|at|by|over|via|in person|face to face|directly|straight|the news|the truth|everything|anything|something)\b/i;
+
 /** The clause without the manner of telling ("… without sounding rude", "… but I'm scared"). */
 function cleanTold(clause: string): string {
-  return (
-    clause.split(/ (?:but|without|so that|because|and i|while|in a way)\b|,/i)[0] ?? ''
+  const told = (
+    clause.split(
+      / (?:but|without|so that|because|and i|while|in a way|or (?:can|should|do|shall|could) i)\b|,/i,
+    )[0] ?? ''
   ).trim();
+  // "say it'll be tomorrow morning": said to them, it is "you'll have it tomorrow morning".
+  return told.replace(/^it(?:'|’)?ll be (?:ready |done |with you )?/i, "you'll have it ");
 }
 
 /** A sum owed to the user ("owes £640 for…", "€14,200 overdue"), as written. */
@@ -697,6 +730,8 @@ function replyOf(
       ? facts.quote
       : null;
   const thing = facts.thing ?? null;
+  // What the user means them to hear, when the question says it ("tell him that…", "say it'll be…").
+  const told = toldClause(message);
   const lines: string[] = [];
   const warm = !brief;
   switch (act) {
@@ -725,7 +760,7 @@ function replyOf(
     }
     case 'decline':
       lines.push(
-        `${hi}thank you for thinking of me${thing ? ` for ${thing}` : ''}. I have thought about it carefully, and my answer is no.`,
+        `${hi}thank you for thinking of me${thing ? ` for ${thing}` : ''}. ${told && NEGATED.test(told) ? `I have thought about it carefully: ${told}.` : 'I have thought about it carefully, and my answer is no.'}`,
       );
       if (want) lines.push(`I want to ${want}.`);
       lines.push(...statements);
@@ -737,7 +772,9 @@ function replyOf(
       break;
     case 'pushback':
       lines.push(
-        `${hi}I want to make this work${thing ? ` on ${thing}` : ''}, and I cannot do it as it stands.`,
+        told
+          ? `${hi}I want to get this right${thing ? ` on ${thing}` : ''}, so I would rather be straight with you: ${told}.`
+          : `${hi}I want to make this work${thing ? ` on ${thing}` : ''}, and I cannot do it as it stands.`,
       );
       lines.push(...statements);
       lines.push(PUSHBACK_CLOSE[reader ?? 'S']);
@@ -768,14 +805,15 @@ function replyOf(
     }
     case 'news': {
       // "How do I tell him it's extra?": what they are to hear, said plainly, is the reply.
-      const told = toldClause(message);
       // News goes to a group as often as to one person: no greeting by a name.
       lines.push(
         told
           ? `${hi}I want to be upfront with you${thing ? ` about ${thing}` : ''}: ${told}${facts.because && !told.includes(facts.because) ? `, ${facts.because}` : ''}.`
-          : `I want you to hear this from me first${thing ? `, about ${thing}` : ''}.`,
+          : want
+            ? `${hi}I want to be upfront with you${thing ? ` about ${thing}` : ''}: I want to ${want}.`
+            : `I want you to hear this from me first${thing ? `, about ${thing}` : ''}.`,
       );
-      if (want) lines.push(`I need to ${want}.`);
+      if (want && told) lines.push(`I want to ${want}.`);
       lines.push(...statements);
       lines.push(
         warm
@@ -836,15 +874,21 @@ function replyOf(
           : 'Can you confirm it in writing, with the date?',
       );
       break;
-    case 'general':
+    case 'general': {
+      const asked = askedFor(message);
       lines.push(
         want
           ? `${hi}I would like to ${want}.`
-          : `${hi}I would like to talk about${thing ? ` ${thing}` : ' something that matters to me'}.`,
+          : asked
+            ? `${hi}${hi ? asked.replace(/^(?:Would|I)\b/, (word) => (word === 'I' ? 'I' : 'would')) : asked}`
+            : told
+              ? `${hi}I want to be upfront with you: ${told}.`
+              : `${hi}I would like to talk about${thing ? ` ${thing}` : ' something that matters to me'}.`,
       );
       lines.push(...statements);
       lines.push('Could we find ten minutes this week?');
       break;
+    }
   }
   // A task-first writer's line for the other person's side, just before the closing question.
   if (acknowledge && lines.length > 1) lines.splice(lines.length - 1, 0, THEIR_SIDE[act]);

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachReply } from '@styleprint/contracts';
+import { createEmbeddedEngine } from '../src/index.js';
+import { askedFor } from '../src/chat/as-asked.js';
+import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+/**
+ * When the question says what the other person is to hear ("tell Marcus that we're not going
+ * ahead", "say it'll be tomorrow morning", "only on Saturdays"), the suggested reply says it; how
+ * the user wants to say it ("without starting a fight") is never sent (decision 0134).
+ */
+const engine = createEmbeddedEngine();
+const reply = async (message: string): Promise<string> =>
+  ((await engine.chat({ message, history: [], profile: EXPRESSIVE_PROFILE })) as CoachReply)
+    .suggested_reply;
+
+describe('the reply says what the user means them to hear', () => {
+  it('tells the vendor named after his role what was decided', async () => {
+    const text = await reply(
+      "We have to kill the Atlas project before Friday's steering committee. I'm the PM in Sydney; how do I tell the vendor, Marcus, that we're not going ahead without burning the bridge?",
+    );
+    expect(text).toMatch(/^Marcus, /);
+    expect(text).toMatch(/we're not going ahead/);
+    expect(text).not.toMatch(/burning the bridge/);
+  });
+
+  it('commits to the time the user named when pushing back', async () => {
+    const text = await reply(
+      "My director Aiko just asked for 'one more quick cut' of the sales data by region. How do I push back politely and say it'll be tomorrow morning?",
+    );
+    expect(text).toMatch(/you'll have it tomorrow morning/);
+    expect(text).not.toMatch(/I cannot do it/);
+  });
+
+  it("keeps the user's condition and leaves out how they mean to say it", async () => {
+    const text = await reply(
+      'My sister Ingrid keeps asking to borrow our car every weekend, and last Sunday she brought it back with an empty tank. I love her and want to keep helping, but only on Saturdays and with the tank refilled. How do I tell her without starting a fight?',
+    );
+    expect(text).toMatch(/keep helping, but only on Saturdays and with the tank refilled/);
+    expect(text).not.toMatch(/without starting a fight/);
+  });
+
+  it('makes the suggestion the user wants to make', () => {
+    expect(
+      askedFor('anyway, how do I suggest to my director (Ngozi) that we cut it to 30 min?'),
+    ).toBe('I would like to suggest that we cut it to 30 min.');
+    expect(askedFor('how do I get my manager to cap the weekly sync at 30 min?')).toBe(
+      'Would you be willing to cap the weekly sync at 30 min?',
+    );
+  });
+
+  it('keeps the facts after a "but" that follows a quote', async () => {
+    const text = await reply(
+      "My team lead Tomás in Madrid posted in our Slack that the release is 'basically done', but QA still has 11 open bugs, two of them blockers on payments. I'm the QA engineer. How do I reply?",
+    );
+    expect(text).toMatch(/QA still has 11 open bugs, two of them blockers on payments/);
+  });
+});
