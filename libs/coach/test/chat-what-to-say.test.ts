@@ -55,4 +55,31 @@ describe('the reply says what the user means them to hear', () => {
     );
     expect(text).toMatch(/QA still has 11 open bugs, two of them blockers on payments/);
   });
+
+  it('puts two pieces of work to the manager as a choice, whatever verb the question used', async () => {
+    const text = await reply(
+      "My manager Priya in Bangalore asked me on Monday to take over the vendor onboarding tracker from Arjun, but I'm already running the Q1 audit prep due 15 January. I don't want to look like I'm refusing. How do I reply to her so she picks which one slips?",
+    );
+    expect(text).toMatch(/^Priya, /);
+    expect(text).toMatch(/take over the vendor onboarding tracker from Arjun/);
+    expect(text).toMatch(/I'm already running the Q1 audit prep due 15 January/);
+    expect(text).toMatch(/Which would you like me to put first\?/);
+    expect(text).not.toMatch(/You in Bangalore/);
+  });
+
+  it('apologises for the mistake itself to someone who already knows', async () => {
+    const text = await reply(
+      'how do i apologise to my flatmate Jonas. i ate the rest of his birthday cake 🙈 he turns 30 today and was saving it for his sister who arrives at 7. he\'s usually super chill but he went quiet and just said "ok".',
+    );
+    expect(text).toMatch(/^Jonas, I'm sorry: I ate the rest of your birthday cake\./);
+    expect(text).not.toMatch(/before you hear it from anyone else/);
+  });
+
+  it('answers a complaint the signed quote does not support with the quote, not an apology', async () => {
+    const text = await reply(
+      "A client, Mr. Okafor in Lagos, emailed that our invoice of 480,000 naira is 'far above what we agreed', but the signed quote from 3 September says exactly that amount. He's our biggest account. How do I answer firmly but keep him happy?",
+    );
+    expect(text).toMatch(/The signed quote from 3 September says exactly that amount\./);
+    expect(text).not.toMatch(/sorry/i);
+  });
 });

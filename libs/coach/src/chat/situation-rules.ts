@@ -2,6 +2,7 @@ import {
   AFTER_REJECTION,
   ANNOUNCE_CHANGE,
   BOUNDARIES,
+  RECORD_ON_OUR_SIDE,
 } from '../data/chat-situations/boundaries.js';
 import type { ChatSituation } from '../data/chat-situations/index.js';
 
@@ -14,12 +15,22 @@ const NEW_WAY =
 
 /**
  * The situation to answer: `bad-news-to-team` becomes `announce-change` when the message holds a
- * new way of working and no bad news (decision 0131); any other situation as it is.
+ * new way of working and no bad news (decision 0131), `angry-customer` becomes `record-on-our-side`
+ * when the record is on the user's side (decision 0134); any other situation as it is.
  */
 export function refinedSituation(situation: ChatSituation, message: string): ChatSituation {
+  if (situation.id === 'angry-customer')
+    return RECORD_ON_OUR_SIDE_WORDS.test(message) ? RECORD_ON_OUR_SIDE : situation;
   if (situation.id !== 'bad-news-to-team') return situation;
   return NEW_WAY.test(message) && !BAD_NEWS.test(message) ? ANNOUNCE_CHANGE : situation;
 }
+
+/**
+ * The user's side is right by the record: "the signed quote … says exactly that amount", "we
+ * delivered on the agreed date", "nothing went wrong on our side" (decision 0134).
+ */
+const RECORD_ON_OUR_SIDE_WORDS =
+  /\b(?:says? exactly|exactly (?:that|the same|what (?:we|was) agreed)|(?:the )?(?:signed|agreed) (?:quote|contract|price|estimate|order|scope|terms)\b[^.?!]{0,60}\b(?:says?|shows?|states?|matches|is|was)\b|(?:as|what was|what we) agreed\b[^.?!]{0,20}\b(?:in writing|signed)|nothing went wrong on (?:our|my) side|(?:we|i) delivered (?:on|by) (?:the agreed|time|schedule)|on the agreed date|(?:they|he|she) signed off on)/i;
 
 /** Told to a group: the team, the staff, everyone. */
 const GROUP =

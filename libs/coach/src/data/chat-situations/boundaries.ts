@@ -192,3 +192,62 @@ export const ANNOUNCE_CHANGE: ChatSituation = {
     ],
   },
 };
+
+/**
+ * "An angry customer or client" when the user's side is right by the record: a signed quote says
+ * exactly that amount, the work was delivered on the agreed date, nothing went wrong. Not in the
+ * classifier: chosen in place of `angry-customer` by `chat/situation-rules.ts` (decision 0134), so
+ * the reply does not apologise for a correct invoice.
+ */
+export const RECORD_ON_OUR_SIDE: ChatSituation = {
+  id: 'record-on-our-side',
+  label: 'answering a complaint the record does not support',
+  choice: 'A client disputes something our records show is right',
+  reading: [
+    '{who} disputes {thing}, but the record is on your side: the answer is the facts, calmly, with respect for the relationship.',
+    '{who} is unhappy, but the record is on your side: the answer is the facts, calmly, with respect for the relationship.',
+    'The other side is unhappy, but the record is on your side: the answer is the facts, calmly, with respect for the relationship.',
+  ],
+  moves: [
+    [
+      'Thank them for raising it and show you took it seriously, then point to the one document that settles it (the signed quote, the agreed date) with its date: no apology for something that was right, because an apology reads as an admission.',
+    ],
+    [
+      'Keep the relationship warm in the same message: offer to walk them through the figures, or to look at what you could do next time (a different scope, a payment plan), without changing what was agreed.',
+    ],
+  ],
+  userFit: {
+    D: 'You may answer with the document and nothing else; add one line that values them as a client, so the facts do not read as a rebuke.',
+    I: 'You may offer a discount to keep the mood good; hold the agreed figure, and be as warm as you like about everything else.',
+    S: 'You may apologise for something that was right, to keep the peace; thank them instead, and state the facts plainly.',
+    C: 'You may send every line of the calculation; point to the one document that settles it, and offer the detail if they want it.',
+  },
+  counterpartFit: {
+    D: 'Be brief: the document, its date, and what happens next.',
+    I: 'Keep it friendly and offer a quick call to go through it together.',
+    S: 'Reassure them that the relationship matters and nothing is being hidden; give them time to check.',
+    C: 'Attach the document and quote the exact line; they will check it.',
+  },
+  reply: [
+    ['Hi {name},', ''],
+    ['Thank you for raising this; I have checked it carefully.'],
+    [
+      'I am happy to go through the figures with you on a call if that helps, and I value working with you.',
+    ],
+  ],
+  directReply: [
+    [
+      '{name}, thank you for raising this; I have checked it.',
+      'Thank you for raising this; I have checked it.',
+    ],
+    ['Happy to go through it on a call if that helps.'],
+  ],
+  ifPushback: {
+    move: 'If they still dispute it, offer a call with the document on screen and keep to what was signed; a goodwill gesture, if any, is a separate choice you make later, not a correction.',
+    reply: [
+      [
+        'I understand. Could we go through the signed document together on a call this week? I want you to be comfortable with it.',
+      ],
+    ],
+  },
+};

@@ -1,0 +1,31 @@
+/**
+ * The user's own mistake, as they can own it to the person it hurt: "i ate the rest of his
+ * birthday cake 🙈" is, said to Jonas, "I ate the rest of your birthday cake". And whether that
+ * person already knows, in which case "before you hear it from anyone else" would be false.
+ */
+const MISTAKE =
+  /\b[Ii] (?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|told|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b[^.!?;\n]{3,90})/u;
+/** Someone else in the clause, whom "you" could not stand for. */
+const THIRD = /\b(?:they|them|their|theirs)\b/i;
+const KNOWS =
+  /\b(?:he|she|they|\p{Lu}\p{Ll}+) (?:already |just |then )?(?:knows|found out|noticed|saw|said|went quiet|went silent|is upset|was upset|is angry|was angry|is furious|got angry|was hurt|is hurt|cried|snapped)\b/u;
+
+/** The mistake in the first person, turned to the one it is said to; null when unclear. */
+export function ownMistakeOf(message: string): string | null {
+  const found = MISTAKE.exec(message)?.[1];
+  if (!found) return null;
+  // An emoji and what follows it are the user's aside to the coach.
+  const emoji = found.search(/\p{Extended_Pictographic}/u);
+  const clause = (emoji >= 0 ? found.slice(0, emoji) : found)
+    .split(/ (?:and now|so now|because|but|lol|haha)\b|,/i)[0]
+    ?.trim();
+  if (!clause || clause.split(/\s+/).length < 2 || THIRD.test(clause)) return null;
+  return clause
+    .replace(/\b(?:his|her)\b(?=\s+\p{L})/giu, 'your')
+    .replace(/\b(?:him|her)\b/gi, 'you');
+}
+
+/** The person already knows: they said something, noticed or went quiet. */
+export function theyKnow(message: string): boolean {
+  return KNOWS.test(message);
+}
