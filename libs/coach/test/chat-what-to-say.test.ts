@@ -82,4 +82,15 @@ describe('the reply says what the user means them to hear', () => {
     expect(text).toMatch(/The signed quote from 3 September says exactly that amount\./);
     expect(text).not.toMatch(/sorry/i);
   });
+
+  it('takes a project to stop for a project, not a person', async () => {
+    const reply = await engine.chat({
+      message:
+        "I need to kill Atlas. We've spent £240k, the 8-week pilot in two stores gave a 3% uplift against a 10% target, and I have to tell the steering committee on Tuesday. How do I frame it?",
+      history: [],
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(reply.inferred_style).not.toMatch(/Atlas/);
+    expect(reply.suggested_reply).not.toMatch(/^Atlas|introducing/);
+  });
 });

@@ -50,7 +50,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'decide',
-    /\baccept\s*\?|\b(?:(?:is|would) (?:that|it|this) (?:be )?(?:ok|okay|enough|good enough|fine|reasonable|a good idea)|can i just (?:say yes|accept|agree|take)|should i (?:just |still )?(?:say yes|accept|agree|take it|push)|or (?:do|should) i (?:push|wait|accept|say no))\b/i,
+    /\baccept\s*\?|\b(?:(?:is|would) (?:that|it|this) (?:be )?(?:ok|okay|enough|good enough|fine|reasonable|a good idea)(?! to (?:email|e-mail|message|call|text|chase|follow|ask|reach|write|ping|contact|nudge))|can i just (?:say yes|accept|agree|take)|should i (?:just |still )?(?:say yes|accept|agree|take it|push)|or (?:do|should) i (?:push|wait|accept|say no))\b/i,
   ],
   [
     'pushback',

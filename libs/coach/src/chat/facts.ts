@@ -104,6 +104,9 @@ const NAMED_THING_BEFORE =
 /** Words that end a firm's name ("Keller Farben", "Brightline Logistics"). */
 const FIRM =
   /^(?:Ltd|Limited|Inc|LLC|GmbH|AG|BV|SA|Plc|PLC|Group|Holdings|Partners|Associates|Maltings|Farben|Interiors|Logistics|Solutions|Systems|Consulting|Services|Foods|Energy|Bank|Capital|Media|Labs|Studio|Studios|Agency|Motors|Construction|Builders|Properties|Pharma|Airlines|Insurance|Digital|Technologies|Tech|Software|Networks|Print|Press|Publishing|Brewery|Bakery|Dairy|Farms|Supplies|Freight|Transport|Haulage|Couriers|Cleaning|Catering|Events|Design|Architects|Yoga|Fitness|Dental|Legal|Health|Care|Homes|Hotels|Retail|Trading|Industries|Manufacturing|Engineering|Recruitment|Telecom|Foundation|Trust|Council|University|College|Academy)$/;
+/** What is done to a project, not a person: "kill Atlas", "launch Orion". */
+const ENDED_OR_LAUNCHED_BEFORE =
+  /\b(?:kill|killing|scrap|scrapping|cancel|cancelling|canceling|shelve|shelving|sunset|sunsetting|launch|launching|ship|shipping|pause|pausing|deprecate|deprecating|defund|relaunch|decommission|decommissioning) $/i;
 /** Going or being somewhere: the capitalised word after is a place. */
 const TRAVEL_BEFORE =
   /\b(?:fly|flying|flew|travel\w*|going|go|went|moving|moved|relocat\w*|based|visit\w*|trip|flight|office|back) (?:to|in|from)\s*$/i;
@@ -170,6 +173,11 @@ function firstNames(message: string): string[] {
       }
       // The second word of a name that is not a person's ("'Vinyl Hour'", "Harbour Yoga").
       if (!NOT_NAMES.has(previous)) continue;
+    }
+    // "I need to kill Atlas", "we launch Orion": a project, not a person.
+    if (ENDED_OR_LAUNCHED_BEFORE.test(message.slice(Math.max(0, at - 16), at))) {
+      things.add(word);
+      continue;
     }
     // Named once as a thing ("the Hartwell pitch"), it is that thing again ("Hartwell's buyer").
     if (things.has(word)) continue;

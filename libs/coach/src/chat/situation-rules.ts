@@ -8,7 +8,7 @@ import type { ChatSituation } from '../data/chat-situations/index.js';
 
 /** Words of bad news: with any of them, the team's news is bad news. */
 const BAD_NEWS =
-  /\b(?:bad|difficult|hard|tough|sad) news|\b(?:layoffs?|laid off|redundan\w*|cuts?|cutting|job losses|losing|lose|lost|closing|closure|shut(?:ting)? down|cancel\w*|freeze|frozen|restructur\w*|reorg\w*|downsiz\w*|leaving|resign\w*|no bonus|pay cut|merger|acquired|budget cut|fired|let go|on-call rota)\b/i;
+  /\b(?:bad|difficult|hard|tough|sad) news|\b(?:layoffs?|laid off|redundan\w*|cuts?|cutting|job losses|losing|lose|lost|closing|closure|shut(?:ting)? down|cancel\w*|freeze|frozen|restructur\w*|reorg\w*|downsiz\w*|leaving|resign\w*|no bonus|pay cut|merger|acquired|budget cut|fired|let go|on-call rota|kill(?:ing)?|scrap\w*|pull(?:ing)? the plug|wind(?:ing)? (?:it )?down|sunset\w*|not going ahead|stop(?:ping)? the (?:project|pilot|programme|program))\b/i;
 /** Words of a new way of working. */
 const NEW_WAY =
   /\b(?:introduc\w*|new (?:process|policy|format|structure|tool|system|template|rota|schedule|way|approach|checklist|reporting)|roll(?:ing)? out|rolling out|switch(?:ing)? to|moving (?:the|our) \w+ (?:from|to)|start(?:ing)? to use|trial(?:ling)?|pilot(?:ing)?|sbar|standardi[sz]e|anonymous reporting|policy)\b/i;

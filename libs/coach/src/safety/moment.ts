@@ -115,7 +115,7 @@ const AUDIENCE = new Set([
 
 /** "How do I reply to them?", "what do I say back to HR": answering the other side of the matter. */
 const REPLIES_TO_THEM =
-  /\b(?:reply|respond|answer|write back|get back|say back)\b(?:\s+(?:to|for))?\s+(?:them|hr|her|him|my (?:employer|manager|boss|company|line manager)|the (?:company|employer|letter|email))\b/i;
+  /\b(?:reply|respond|answer|write back|get back|say back|email|e-mail|write|message)\b(?:\s+(?:to|for))?\s+(?:them|hr|her|him|my (?:employer|manager|boss|company|line manager)|the (?:company|employer|letter|email))\b/i;
 /** "How do I reply to say I'll sign": with a legal matter, the reply goes to the other side. */
 const HOW_TO_REPLY =
   /\b(?:(?:how (?:do|should|can|could|would) i|help me|what do i) (?:reply|respond|answer|write back|say back)|what (?:should|do|can) i (?:say|write|reply)|(?:word|write|draft|phrase) (?:an?|the|my) (?:email|e-mail|letter|message) (?:to (?:hr|my employer|the company|them)|asking))\b/i;

@@ -29,6 +29,8 @@ import {
   UK_SETTLEMENT,
   SOMEONE_ELSE_URGENT,
   SOMEONE_ELSE_CRISIS,
+  BLOOD_THINNER_AND_NSAID,
+  NOT_YOURS_TO_CLEAR,
   OWN_CRISIS,
   HARASSMENT_REPORT_IN,
   DISCRIMINATION_REPLY,
@@ -103,7 +105,7 @@ function jurisdictionOf(text: string): Jurisdiction | null {
 
 const SIGN = /\b(?:sign|signing|signed)\b/i;
 const AGREEMENT =
-  /\b(?:settlement|severance|compromise) (?:agreement|offer|deal|package)|\b(?:nda|non-?disclosure|non-?compete|exit (?:agreement|package|deal))\b/i;
+  /\b(?:settlement|severance|compromise) (?:agreement|offer|deal|package)|\b(?:nda|non-?disclosure|non-?compete|exit (?:agreement|package|deal))\b|\bsign (?:a|the|their) (?:full and final )?release\b/i;
 const SETTLEMENT = /\b(?:settlement|compromise) agreement\b/i;
 const MORE_MONEY =
   /\b(?:more money|a bit more|a higher (?:amount|figure|offer|payment)|a better (?:offer|deal|package)|negotiate|increase the (?:amount|offer|payment))\b/i;
@@ -139,6 +141,13 @@ function beforeDay(text: string): string {
 const NOT_PRESCRIBED_FOR_THEM =
   /\b(?:partner|wife|husband|girlfriend|boyfriend|friend|flatmate|roommate|housemate|mum|mom|dad|mother|father|sister|brother|colleague|coworker|co-worker|cousin|aunt|uncle|gran|grandma|nan)(?:'s|’s|s') (?:\w+ ){0,2}(?:pills?|tablets?|meds|medication|medicine|prescription|propranolol|beta.?blockers?|xanax|valium|diazepam|adderall|ritalin|sleeping pills?|painkillers?|inhaler)\b|\b(?:one|some|a couple|two|a few|a couple) of (?:hers|his|theirs)\b|\b(?:borrow|take|taking|try|use) (?:one|some|a few) of (?:her|his|their|my \w+'s) (?:pills?|tablets?|meds)\b|\b(?:offered|gave|give|given|lend|lent|sell|sold|handed) me (?:[\w'’]+ ){0,4}(?:pills?|tablets?|meds|medication|adderall|xanax|propranolol|beta.?blockers?|diazepam|valium)\b/i;
 const BETA_BLOCKER = /\b(?:propranolol|beta.?blockers?|atenolol|metoprolol)\b/i;
+const BLOOD_THINNER =
+  /\b(?:warfarin|coumadin|apixaban|eliquis|rivaroxaban|xarelto|dabigatran|edoxaban|clopidogrel|blood thinners?|anticoagulants?)\b/i;
+const NSAID =
+  /\b(?:ibuprofen|advil|motrin|nurofen|naproxen|aleve|diclofenac|voltaren|aspirin|anti-?inflammator(?:y|ies)|nsaids?)\b/i;
+/** Asked to tell someone a medicine is fine to take. */
+const CLEAR_TO_TAKE =
+  /\b(?:tell|text|message|reassure|let) (?:him|her|them|my \w+)(?: know)? (?:that )?(?:it'?s|it is|they'?re|they are) (?:fine|ok|okay|safe|alright|all right) to (?:take|have|use|mix)\b/i;
 const ASTHMA = /\b(?:asthma|asthmatic|inhaler)\b/i;
 /** "Any tips for opening the pitch?": they also ask how to start. */
 const ASKS_OPENING =
@@ -216,6 +225,16 @@ function medicationTailoring(text: string): MomentTailoring {
   if (wheel)
     tailoring.first.push(NOT_AT_THE_WHEEL((wheel[1] ?? wheel[2] ?? 'vehicle').toLowerCase()));
   if (BETA_BLOCKER.test(text) && ASTHMA.test(text)) tailoring.first.push(BETA_BLOCKERS_AND_ASTHMA);
+  const bleeding = BLOOD_THINNER.test(text) && NSAID.test(text);
+  if (bleeding) tailoring.first.push(BLOOD_THINNER_AND_NSAID);
+  // "How do I text him that it's fine to take 400mg?": the message says check first.
+  if (CLEAR_TO_TAKE.test(text)) {
+    tailoring.disclose = {
+      insight: NOT_YOURS_TO_CLEAR.insight,
+      reply: bleeding ? NOT_YOURS_TO_CLEAR.replyBleeding : NOT_YOURS_TO_CLEAR.reply,
+    };
+    return tailoring;
+  }
   const nerves = EVENT_NERVES.test(text) || BEFORE_EVENT.test(text);
   // Asking to be taken off a duty for a health reason (not days off, which the coaching writes).
   const duty = TAKE_ME_OFF.exec(text)?.[1]?.toLowerCase() ?? null;

@@ -226,3 +226,17 @@ export const OWN_CRISIS = {
   closing:
     "Whatever you came here to write can wait until you're safe. When you're ready, I'm here to help with it too.",
 } as const;
+
+/** A blood thinner with an anti-inflammatory painkiller: the classic dangerous mix. */
+export const BLOOD_THINNER_AND_NSAID =
+  'Ibuprofen, naproxen, aspirin and other anti-inflammatory painkillers can cause serious bleeding with warfarin and other blood thinners: that combination needs a doctor or pharmacist to say yes first, whatever a friend or neighbour found.';
+
+/** Asked to tell someone a medicine is fine to take: the message says check first instead. */
+export const NOT_YOURS_TO_CLEAR = {
+  insight:
+    "Please don't tell them it's fine to take: only their doctor or pharmacist can say that, knowing their health and everything else they take. Tell them to check first, and offer to help them ask.",
+  reply:
+    "Please don't take it until you've checked with your doctor or pharmacist: they know what else you take and can say whether it's safe. I'm happy to call the pharmacy with you today.",
+  replyBleeding:
+    "Please don't take ibuprofen or other anti-inflammatory painkillers with your warfarin: together they can cause serious bleeding. Let's ask your GP or pharmacist what is safe for the pain; I'm happy to call them with you today.",
+} as const;
