@@ -93,4 +93,27 @@ describe('the reply says what the user means them to hear', () => {
     expect(reply.inferred_style).not.toMatch(/Atlas/);
     expect(reply.suggested_reply).not.toMatch(/^Atlas|introducing/);
   });
+
+  it("keeps the family reason in a no, and never sends the user's description of themselves", async () => {
+    const no = await reply(
+      "Tomasz from Gdańsk office ask me again to take his on-call shift on Saturday 14th. It is third time since March and I always said yes. This Saturday is my daughter's piano recital at 11:00 so I really cannot. How I say no?",
+    );
+    expect(no).toMatch(/my daughter's piano recital at 11:00/);
+    const raise = await reply(
+      "I manage Dev, a junior analyst. The September sales report he sent to our VP had the North and Wales totals swapped. I'm very detail-oriented and I know I can come across as nitpicky. We have a 1:1 on Thursday. How do I raise it so it actually changes things?",
+    );
+    expect(raise).not.toMatch(/detail-oriented|nitpicky/);
+  });
+
+  it('makes the suggestion the user wants to make, and owns a misread date with the right one', async () => {
+    const suggestion = await reply(
+      "Since my dad died in January my mum (72) rings me four or five times a day while I'm at work. I'm a ward nurse on 12-hour shifts and I can't pick up, and then she panics when I don't answer. I love her and I want to suggest we talk every evening at 7pm instead, but I'm scared she'll hear it as me pushing her away.",
+    );
+    expect(suggestion).toMatch(/suggest that we talk every evening at 7pm instead/);
+    const mistake = await reply(
+      "I told our client Marco at Fratelli Rossi that his 12 pallets would arrive Monday 9th. I read the wrong line — it's actually Wednesday 11th. He's booked two extra warehouse staff for Monday. How do I tell him? I'm mortified.",
+    );
+    expect(mistake).toMatch(/^Marco, I need to tell you about a mistake/);
+    expect(mistake).toMatch(/it's actually Wednesday 11th/);
+  });
 });

@@ -38,7 +38,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'admit',
-    /\b(?:(?:i|we) (?:messed|screwed) up|(?<!\bnot )(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|apologi[sz]e|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
+    /\b(?:(?:i|we) (?:messed|screwed) up|(?<!\bnot )(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|(?:i|we) (?:read|gave|quoted|used|sent|booked|ordered|printed|copied|entered|typed) (?:him |her |them |you )?the wrong|apologi[sz]e|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
   ],
   [
     'handover',
@@ -332,7 +332,7 @@ const QUOTED_OR_VENTING =
  * "I've done it myself for 6 years and I'm drowning"): said to the coach, not news for them.
  */
 const SELF_TALK =
-  /\b(?:i'?m|i am) (?:(?:so|really|pretty|quite|a bit|kind of|honestly) )?(?:terrible|bad|awful|rubbish|hopeless|not good|no good|useless) (?:at|with)\b|\bi (?:usually|normally|always|often|tend to|generally)\b|\b(?:i'?m|i am) (?:drowning|swamped|overwhelmed|stressed|exhausted|burn(?:ed|t) out|at my limit|a (?:bit of a )?(?:control freak|people[- ]pleaser|talker|perfectionist))\b|\bi (?:ramble|over-?explain|get (?:defensive|heated|flustered))\b/i;
+  /\b(?:i'?m|i am) (?:very |quite |really |a bit |pretty |too |so |super )?(?:detail-oriented|detail oriented|direct|blunt|reserved|shy|introverted|extroverted|chatty|impatient|sensitive|nitpicky|pedantic|conflict-averse|a perfectionist|an introvert|an extrovert)\b|\bi (?:can|tend to|might|may) come across\b|\b(?:i'?m|i am) (?:(?:so|really|pretty|quite|a bit|kind of|honestly) )?(?:terrible|bad|awful|rubbish|hopeless|not good|no good|useless) (?:at|with)\b|\bi (?:usually|normally|always|often|tend to|generally)\b|\b(?:i'?m|i am) (?:drowning|swamped|overwhelmed|stressed|exhausted|burn(?:ed|t) out|at my limit|a (?:bit of a )?(?:control freak|people[- ]pleaser|talker|perfectionist))\b|\bi (?:ramble|over-?explain|get (?:defensive|heated|flustered))\b/i;
 
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
@@ -353,7 +353,7 @@ const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these
  */
 export function wantOf(message: string): string | null {
   const match =
-    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer)[^.?!,;\n]{6,140})/i.exec(
+    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer|(?:post|send|write|put) (?:a |an |the |my )?(?:message|email|e-mail|note|text|reply|response|post|something)|suggest|bring (?:it|this|that) up|word|phrase|frame|explain|give (?:feedback|notice))[^.?!,;\n]{6,140})/i.exec(
       message,
     );
   if (!match) return null;
@@ -514,7 +514,7 @@ export function ownStatements(message: string, facts: Facts): string[] {
     // or what the user offers them ("if she wants" becomes "if you want").
     if (pronoun && !DID.test(sentence) && !offer) continue;
     // Someone else in it (a son, a second name): "he" may not be the person the reply is to.
-    if (FAMILY.test(sentence)) continue;
+    if (pronoun && FAMILY.test(sentence)) continue;
     const others = (sentence.match(/(?<=\s)\p{Lu}\p{Ll}+/gu) ?? []).filter(
       (word) => !facts.name?.includes(word) && !NOT_PEOPLE.test(word),
     );
@@ -647,7 +647,7 @@ export function askedFor(message: string): string | null {
     return `Would you be willing to ${(toDo[1] ?? '').trim()}?`;
   // "how do I suggest to my director (Ngozi) that we cut it to 30 min?"
   const suggestion =
-    /\b(?:suggest|propose|recommend)(?: to (?:him|her|them|(?:my|our|the) [\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+))? that ((?:we|i|the|our)\b[\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
+    /\b(?:suggest|propose|recommend)(?: to (?:him|her|them|(?:my|our|the) [\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+))? (?:that )?((?:we|i|the|our)\b[\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
       message,
     );
   if (suggestion?.[1]) return `I would like to suggest that ${suggestion[1].trim()}.`;
@@ -674,9 +674,28 @@ function toldClause(message: string): string | null {
   // "how do I tell her without starting a fight", "… tell him before the committee": the manner
   // or the moment of telling, not what is told.
   if (MANNER_OF_TELLING.test(clause)) return null;
+  // Someone's words in quotes ("tell her 'you're a star'…") are theirs, not the point to make.
+  if (/["“”'‘’]/.test(clause.replace(/\p{L}['’]\p{L}/gu, ''))) return null;
   if (clause.split(' ').length < 2 || /\b(?:he|she|him|her|his|they|them|their)\b/i.test(clause))
     return null;
   return clause;
+}
+
+/**
+ * The reply's opening from what the question says the user means to ask, suggest or tell ("I want
+ * to suggest we talk every evening at 7pm instead"), before any stock opening.
+ */
+function openingFromQuestion(
+  message: string,
+  hi: string,
+  want: string | null,
+  told: string | null,
+): string | null {
+  const asked = askedFor(message);
+  if (asked) return `${hi}${hi ? asked.replace(/^Would\b/, 'would') : asked}`;
+  if (told) return `${hi}I want to be upfront with you: ${told}.`;
+  if (want) return `${hi}I would like to ${want}.`;
+  return null;
 }
 
 /** A clause that says no in itself: "we're not going ahead", "I can't make the stag". */
@@ -845,7 +864,8 @@ function replyOf(
           ? `${hi}thank you for your message. ${quote ? `You said "${quote}", and I want to answer that properly.` : UPSET.test(message) ? 'I understand why this is worrying, and I want to set out where things stand.' : 'I would like to answer it properly.'}`
           : quote && saidBy(message, quote, facts)
             ? `${hi}you said "${quote}", and I want to answer that properly.`
-            : `${hi}I would like to talk with you about ${thing ?? 'this'}, so we are on the same page.`,
+            : (openingFromQuestion(message, hi, want, told) ??
+              `${hi}I would like to talk with you about ${thing ?? 'this'}, so we are on the same page.`),
       );
       lines.push(...statements);
       lines.push(
@@ -871,8 +891,10 @@ function replyOf(
         );
         break;
       }
+      // The user's own sentence of the mistake, when there is one, says it with its facts.
+      const toldInFull = mistake !== null && statements.some((line) => line.includes(mistake));
       lines.push(
-        mistake
+        mistake && !toldInFull
           ? `${hi}I need to tell you about a mistake I made before you hear it from anyone else: I ${mistake}.`
           : `${hi}I need to tell you about a mistake I made${thing ? ` with ${thing}` : ''} before you hear it from anyone else.`,
       );

@@ -4,7 +4,7 @@
  * person already knows, in which case "before you hear it from anyone else" would be false.
  */
 const MISTAKE =
-  /\b[Ii] (?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|told|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b[^.!?;\n]{3,90})/u;
+  /\b[Ii] (?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b[^.!?;\n]{3,90})/u;
 /** Someone else in the clause, whom "you" could not stand for. */
 const THIRD = /\b(?:they|them|their|theirs)\b/i;
 const KNOWS =
@@ -17,7 +17,7 @@ export function ownMistakeOf(message: string): string | null {
   // An emoji and what follows it are the user's aside to the coach.
   const emoji = found.search(/\p{Extended_Pictographic}/u);
   const clause = (emoji >= 0 ? found.slice(0, emoji) : found)
-    .split(/ (?:and now|so now|because|but|lol|haha)\b|,/i)[0]
+    .split(/ (?:and now|so now|because|but|lol|haha)\b|,| [—–-] /i)[0]
     ?.trim();
   if (!clause || clause.split(/\s+/).length < 2 || THIRD.test(clause)) return null;
   return clause
