@@ -31,6 +31,8 @@ const shown = (reply: CoachReply) => ({
   insights: reply.insights,
   suggested_reply: reply.suggested_reply,
   safety: reply.safety ?? null,
+  // The screen shows fraud and wrongdoing warnings above the answer: a reader must see them too.
+  safety_warnings: reply.safety_warnings ?? [],
   clarify: reply.clarify ?? null,
 });
 

@@ -22,6 +22,7 @@ import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
 import { composeWelcomeBack, welcomeBackOf } from './welcome-back.js';
 import { composeOwnReturn, ownReturnOf } from './own-return.js';
 import { composeWrongdoing, isWrongdoing } from './wrongdoing.js';
+import { composeScamCheck, scamKindOf } from './scam-check.js';
 import {
   chosenSituation,
   guessSituations,
@@ -365,6 +366,10 @@ export function answerSituation({
 
   // Asked to falsify a record or take a bribe: a plain no, after the guard's warning.
   if (isWrongdoing(message)) return composeWrongdoing({ message, ...ownContext() });
+
+  // Asked for gift cards, new bank details, a code or a quiet payment: check it first.
+  const scam = scamKindOf(message);
+  if (scam) return composeScamCheck({ kind: scam, ...ownContext() });
 
   // Money owed to the user: a chase with the invoice, the amount and one ask, not the nearest
   // stock situation (a late colleague, an unanswered question).

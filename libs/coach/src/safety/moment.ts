@@ -23,6 +23,7 @@ import { classifierKinds, findMoments, type MomentHit } from './detect.js';
 import { momentWords, sentencesOf } from './normalise.js';
 import {
   isSomeoneElsesMedicine,
+  describesSexualHarassment,
   tailoredAnswer,
   tailoringOf,
   type MomentTailoring,
@@ -178,7 +179,11 @@ function momentOf(hits: MomentHit[], text: string, fromHistory: boolean): Safety
   const found = leading(hits, text);
   if (!found) return null;
   const first: MomentHit =
-    found.kind === 'medical' && urgentSymptoms(text) ? { ...found, variant: 'urgent' } : found;
+    found.kind === 'medical' && urgentSymptoms(text)
+      ? { ...found, variant: 'urgent' }
+      : found.kind === 'harassment' && found.variant !== 'sexual' && describesSexualHarassment(text)
+        ? { ...found, variant: 'sexual' }
+        : found;
   const also: SafetyMoment['also'] = [];
   for (const kind of MOMENT_PRIORITY) {
     // An emergency's own words ("pressure on his chest") are not a remark about a body.

@@ -270,7 +270,7 @@ export function isSomeoneElsesMedicine(text: string): boolean {
 const CAREER_LEVER =
   /\b(?:promotion|review|appraisal|contract|bonus|raise|pay rise|career|reference|shifts?|hours|renewal|probation)\b/i;
 const PRIVATE_INVITATION =
-  /\b(?:hotel|my room|your room|dinner|drinks|my place|your place|my flat|just the two of us|just us|nightcap|weekend away|come over)\b/i;
+  /\b(?:hotel|my room|your room|dinner|drinks|my place|your place|my flat|just the two of us|just us|nightcap|weekend away|come over|how friendly you are|friendly with me|nice to me|nicer to me|sweet to me)\b/i;
 
 /** Remarks on the body or on looks, touching, and advances by message or invitation. */
 const ABOUT_BODY =
@@ -317,6 +317,18 @@ function sexualBoundary(text: string): Pick<MomentTailoring, 'read' | 'reply'> {
       SEXUAL_BOUNDARY.close,
     ].join(' '),
   };
+}
+
+/**
+ * Sexual harassment by what the message describes, whatever variant the classifier chose: an
+ * advance hung on a renewal, or remarks on looks beside late-night messages or an invitation.
+ */
+export function describesSexualHarassment(text: string): boolean {
+  return (
+    (CAREER_LEVER.test(text) && PRIVATE_INVITATION.test(text)) ||
+    ((ABOUT_BODY.test(text) || ABOUT_LOOKS.test(text) || TOUCHING.test(text)) &&
+      ADVANCES.test(text))
+  );
 }
 
 function harassmentTailoring(variant: MomentVariant, text: string): MomentTailoring {

@@ -1,0 +1,81 @@
+import type { CoachReply, DiscStyle } from '@styleprint/contracts';
+import { sentenceFlags, textFlags } from '../reading/infer/safety.js';
+import { fitLine, type UserStyle } from './compose.js';
+
+/**
+ * A request the user received that has the marks of a payment scam (gift cards and their codes, a
+ * change of bank details, codes or passwords, money sent urgently and quietly): the coaching after
+ * the guard's warning helps check it on a known number, never a polished yes (decision 0134). A
+ * reply "so it sounds professional and quick" to a fake CEO's gift-card email is the scam working.
+ */
+export type ScamKind = 'gift_cards' | 'bank_change' | 'credentials' | 'money_transfer';
+
+const ORDER: readonly ScamKind[] = ['gift_cards', 'bank_change', 'credentials', 'money_transfer'];
+
+/** Someone asked the user for it: a message, an email, "wants me to". */
+const ASKED_OF_USER =
+  /\b(?:emailed|e-mailed|messaged|texted|wrote|sent me|asked me|asks me|wants me|need(?:s)? (?:you|me) to|told me to|whatsapp(?:ed)?|called me|rang me)\b/i;
+
+export function scamKindOf(message: string): ScamKind | null {
+  if (!ASKED_OF_USER.test(message)) return null;
+  const kinds = new Set<string>([
+    ...message.split(/(?<=[.!?])\s+|\n+/).flatMap((sentence) => sentenceFlags(sentence, message)),
+    ...textFlags(message),
+  ]);
+  return ORDER.find((kind) => kinds.has(kind)) ?? null;
+}
+
+const WHAT: Record<ScamKind, { marks: string; reply: string }> = {
+  gift_cards: {
+    marks:
+      'gift cards bought in a hurry, codes sent by photo, and "keep this between us" are the marks of a common scam: someone pretending to be a senior person',
+    reply:
+      "Before I buy anything, I'll give you a quick call on your usual number to confirm. It's my standard check for gift-card requests.",
+  },
+  bank_change: {
+    marks:
+      'a request to change bank details by email is the most common invoice fraud, and the email can come from a real, hacked account',
+    reply:
+      "Thanks for letting me know. Before we change any bank details, I'll call you on the number we already have on file to confirm, as we do for every change.",
+  },
+  credentials: {
+    marks:
+      'nobody genuine needs your password or a code sent to your phone; asking for one is how accounts are taken over',
+    reply:
+      "I can't share passwords or codes by message. I'll call you on your usual number, or the IT helpdesk, to sort out what you need.",
+  },
+  money_transfer: {
+    marks:
+      'an urgent, quiet payment outside the usual process is the pattern of payment fraud, even when the name is one you know',
+    reply:
+      "Before I send any payment, I'll call you on your usual number to confirm, and it will go through our normal approval. I hope that's all right.",
+  },
+};
+
+const USER_FIT: Record<DiscStyle, string> = {
+  D: 'You tend to act fast on a request from the top; here a two-minute call is the fast way, because undoing a payment is not.',
+  I: 'You tend to want to help at once and not seem doubting; checking is what a good colleague does, and nobody genuine minds.',
+  S: 'You tend not to question someone senior; a polite "I\'ll just call to confirm" is not questioning them, it is the process.',
+  C: 'You will spot the odd details if you look: the sender address, the urgency, the secrecy. Trust that, and check by phone.',
+};
+
+export function composeScamCheck({
+  kind,
+  user,
+  styleLine,
+}: {
+  kind: ScamKind;
+  user: UserStyle;
+  styleLine: string;
+}): CoachReply {
+  const what = WHAT[kind];
+  return {
+    inferred_style: styleLine,
+    insights: [
+      `Please don't act on this yet: ${what.marks}.`,
+      'Check it on a number you already have (not one in the message, and not by replying to it), or in person. If it turns out to be fake, tell IT or your manager so others are warned, and keep the message.',
+      fitLine(user, USER_FIT),
+    ],
+    suggested_reply: what.reply,
+  };
+}
