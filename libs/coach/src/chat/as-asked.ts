@@ -927,21 +927,16 @@ function replyOf(
           : 'Can you confirm it in writing, with the date?',
       );
       break;
-    case 'general': {
-      const asked = askedFor(message);
+    case 'general':
       lines.push(
         want
           ? `${hi}I would like to ${want}.`
-          : asked
-            ? `${hi}${hi ? asked.replace(/^(?:Would|I)\b/, (word) => (word === 'I' ? 'I' : 'would')) : asked}`
-            : told
-              ? `${hi}I want to be upfront with you: ${told}.`
-              : `${hi}I would like to talk about${thing ? ` ${thing}` : ' something that matters to me'}.`,
+          : (openingFromQuestion(message, hi, null, told) ??
+              `${hi}I would like to talk about${thing ? ` ${thing}` : ' something that matters to me'}.`),
       );
       lines.push(...statements);
       lines.push('Could we find ten minutes this week?');
       break;
-    }
   }
   // A task-first writer's line for the other person's side, just before the closing question.
   if (acknowledge && lines.length > 1) lines.splice(lines.length - 1, 0, THEIR_SIDE[act]);

@@ -39,6 +39,7 @@ import {
 } from '../data/moments/specifics.js';
 import { MOMENT_ANSWERS, REPORT } from '../data/moments/answers.js';
 import type { MomentHit } from './detect.js';
+import { listOf } from '../writing/words.js';
 import { isSomeoneElsesCrisis, whoIsAtRisk } from './whose-crisis.js';
 
 /**
@@ -301,18 +302,14 @@ function sexualBoundary(text: string): Pick<MomentTailoring, 'read' | 'reply'> {
   ].filter((part) => part !== null);
   // Nothing recognised: the answer's own sentence, which names the usual two.
   if (parts.length === 0) return {};
-  const list = (items: readonly string[]): string =>
-    items.length <= 1
-      ? (items[0] ?? '')
-      : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
   const advances = ADVANCES.test(text);
   return {
     read: SEXUAL_BOUNDARY.read(
-      list(parts.map((part) => part.named)),
+      listOf(parts.map((part) => part.named)),
       parts.length > 1 || parts[0] === SEXUAL_BOUNDARY.advances,
     ),
     reply: [
-      `Please ${list(parts.map((part) => part.ask))}.`,
+      `Please ${listOf(parts.map((part) => part.ask))}.`,
       ...(advances ? [SEXUAL_BOUNDARY.notInterested] : []),
       SEXUAL_BOUNDARY.close,
     ].join(' '),
