@@ -29,6 +29,8 @@ import thirteenthBatch from '../data/moments/corpus/chat/28-thirteenth-independe
 import fourteenthBatch from '../data/moments/corpus/chat/29-fourteenth-independent-batch.json' with { type: 'json' };
 import fifteenthBatch from '../data/moments/corpus/chat/30-fifteenth-independent-batch.json' with { type: 'json' };
 import laterChatQuestions from '../data/moments/corpus/chat/31-chat-batch-questions-n-to-u.json' with { type: 'json' };
+import sixteenthBatch from '../data/moments/corpus/chat/32-sixteenth-independent-batch.json' with { type: 'json' };
+import chatQuestionsVW from '../data/moments/corpus/chat/33-chat-batch-questions-v-w.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -235,6 +237,8 @@ export function chatTrainingItems(): CorpusItem[] {
         fourteenthBatch,
         fifteenthBatch,
         laterChatQuestions,
+        sixteenthBatch,
+        chatQuestionsVW,
       ] as CorpusItem[][]
     ).flat(),
   ];

@@ -81,10 +81,16 @@ const personalWords = new Set(PERSONAL);
 const mentionWords = new Set(MENTION);
 const jokingWords = new Set(JOKING);
 
+/** "I don't want him massaging my shoulders": the not refuses someone else's act, it does not deny it. */
+const REFUSING = new Set(['want', 'like', 'appreciate', 'enjoy']);
+const SOMEONE = new Set(['him', 'her', 'them', 'people', 'anyone', 'anybody', 'you', 'men', 'it']);
+
 /** A negation in the three words before a match cancels it ("I would never hurt myself"). */
 function negated(words: readonly string[], match: PhraseMatch): boolean {
   for (let at = Math.max(0, match.start - 3); at < match.start; at += 1) {
-    if (negations.has(words[at] ?? '')) return true;
+    if (!negations.has(words[at] ?? '')) continue;
+    if (REFUSING.has(words[at + 1] ?? '') && SOMEONE.has(words[at + 2] ?? '')) continue;
+    return true;
   }
   return false;
 }

@@ -9,6 +9,16 @@ export const crisis: MomentLexicon = {
   kind: 'crisis',
   variant: 'crisis',
   strong: [
+    // The seventeenth fresh batch, read after it was measured: the means named, the goodbye hinted.
+    '(drive|driving|drove|steer|steering|crash|crashing) (my|his|her|the|their) (truck|car|van|lorry|motorbike) (into|off) (the|a) (river|wall|tree|bridge|sea|cliff|lake|canal|quarry|barrier)',
+    '(nobody|no one|noone) (will|would|is going to|is gonna) (even)? miss me',
+    '(so|so that) when i am gone',
+    'when i am gone (it|they|you|he|she|this|nobody|no one) (will|would|will not|would not|wont) (hurt|miss|matter|notice|care)',
+    '(jokes|joking|joked|talks|talking|talked) about (walking|stepping|jumping|driving) (into|in front of) (traffic|a car|a bus|a train|a lorry|a truck)',
+    '(for|until) when i (decide|am ready|have had enough)',
+    '(wish|wishes|wished) (he|she|they) (had|was|were) never (been)? born',
+    '(how to|ways to|way to|best way to) (hang|kill|drown|poison|shoot) (yourself|oneself|myself|himself|herself)',
+    '(photos|pictures|photo|picture) of (the|a) (bridge|train tracks|cliff|ledge|rooftop) (with)? (the)? (caption|captions)',
     '(kill|killing|kil|kms|unalive|unaliving|off|hang|hanging|drown|shoot|poison) myself',
     'kms',
     'kys myself',

@@ -8,6 +8,7 @@ export const sexualHarassment: MomentLexicon = {
   kind: 'harassment',
   variant: 'sexual',
   strong: [
+    '(a|one|just a|little) (little)? (kiss|peck) (is not|isnt|is) (much|a big deal|a lot|nothing|all)',
     '(keeps|kept|keep) (coming|walking) into my (room|bedroom) (at night)?',
     '(walking|walks|walked|coming|comes|came) (in|into my room|into my bedroom) without knocking',
     '(comment|comments|commenting|remarks) on (what i am wearing|what im wearing|my clothes|my body|my figure)',
@@ -162,6 +163,14 @@ export const discrimination: MomentLexicon = {
   kind: 'harassment',
   variant: 'discrimination',
   strong: [
+    // The seventeenth fresh batch: questions about family plans, illness and faith used against the person.
+    '(asked|asks|asking) (me)? (if|whether) i (was|were|am) (planning|going|hoping|intending) to have (children|kids|a baby|a family|more children)',
+    '(husband|wife|partner|boyfriend|fiance) (was|is|would be|were) (okay|ok|fine|alright|happy) with me (travelling|traveling|working|going|taking)',
+    '(must be|probably|will be|is|are) thinking about (babies|kids|children|a family|having kids|having a baby|starting a family)',
+    '(now that|since|because) i am (married|engaged|pregnant|a mum|a mom|a mother) (*)? (will not|wont|not|does not|do not) (put|give|promote|consider|let)',
+    '(prove|proves|proving) (that)? i am (actually|really|truly)? (religious|muslim|jewish|christian|hindu|sikh|observant)',
+    '(really|still|even) up to it (anymore|any more|after)',
+    '(bomb|bomber|terrorist) (squad|jokes|joke|jibes|comments|remarks|drawing|drawings|cartoon)',
     '(more seriously|better|more serious) from a (bloke|man|guy|male)',
     '(la gorda|el gordo|fatty|fatso)',
     '(religious headwear|head covering|headcovering) (might|could|would|will) (scare|put off|worry)',
@@ -253,6 +262,8 @@ export const bullying: MomentLexicon = {
   kind: 'harassment',
   variant: 'bullying',
   strong: [
+    '(would be|is|was|will be|it d be|it would be) (more fun|better|nicer) without (you|her|him) (*)? (you|u)? (kinda|kind of|really)? (kill|ruin|ruins|kills) the (vibe|mood)',
+    '(more fun|better) without you (no offense|no offence)',
     '(bullied|bullying|bullies|bully|bullys) me',
     '(being|been|getting|get|got|am|was|feel|feeling|felt) (bullied|bulied|bullyed)',
     '(humiliates|humiliated|humiliating|humiliate) me (in front of|again|every|constantly|all the time|publicly|on purpose|daily)',

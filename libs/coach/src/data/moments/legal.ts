@@ -10,6 +10,17 @@ export const legal: MomentLexicon = {
   kind: 'legal',
   variant: 'legal',
   strong: [
+    // The seventeenth fresh batch: tenancy, a co-founder's shares, a rule asked about.
+    '(keeping|keep|keeps|kept|withhold|withholding|withheld|deduct|deducting|deducted) (my|our|the)? (whole|full|entire)? (deposit|bond|security deposit) (for|because|to pay|over)',
+    '(do|does|would|will) (*)? (photos|pictures|evidence|emails|texts|messages|a verbal agreement|verbal agreements|screenshots) (count|hold up|stand up) (in court|legally)?',
+    '(do|must) (i|we) (really)? have to (move out|get out)',
+    '(do|must) (i|we) (really)? have to leave (the|my|our)? (flat|house|property|apartment|home|place)',
+    '(vacant possession|eviction notice|section 21|section 8|notice to quit|evict us|evicting us|evict me|evicting me)',
+    '(is|was) (that|this|it) (still)? (the rule|the law|a legal requirement)',
+    '(mean|means|meant) legally',
+    '(vesting schedule|vested|unvested|cliff vesting|reverse vesting)',
+    '(wants|claims|demands|keep|keeps|keeping|taking) (his|her|their) (full|whole|entire) (#|shares|stake|equity|share|cut)',
+    '(#) weeks (of)? (continuous)? (service|employment) to (ask|request|apply|qualify)',
     '(is|was|would|could|will) (it|this|that|they|he|she|what they did|what he did|what she did|my boss|my employer|my company) (even)? (legal|illegal|lawful|unlawful|against the law|breaking the law|a crime|allowed)',
     '(is|are|was|were) (it|this|that|they|he|she|my boss|my manager|my employer|my company|the company|employers|companies|hr) (legally)? allowed to',
     '(can|could) (they|my boss|my manager|my employer|my company|the company|hr|an employer|employers|my landlord) (legally|really|actually|just)? ' +

@@ -70,6 +70,7 @@ const crisisSigns: MomentSigns = {
       '(it is|its|everything is|it s) (all)? (figured out|sorted|planned|taken care of)',
       '(left|leave|leaving|giving|gave|given) (it|everything|all of it|all my things|all his things|all her things) to (his|her|my|your|their) (brother|sister|son|daughter|mum|mom|dad|kids|children|family)',
       '(dejé|deje|dejó|dejo) todo a',
+      '(made|making) (my|his|her|their|final|all the|the)? arrangements',
       '(cuida|cuide|cuidar|cuidá) (do|de|del) (meu|mi|mon) (cachorro|perro|gato|cão|chien)',
     ],
     givingAway: [
@@ -121,6 +122,8 @@ const crisisSigns: MomentSigns = {
       '(not|never) (coming|going to come|be coming) back',
       'last time (you|u) (will|ll)? (hear|see) (from)? (me|him|her)',
       '(no|not any) (future|tomorrow) for (me|him|her)',
+      '(this|it) (will be|is going to be|is) (my|his|her|their) (last|final) (session|game|day|class|shift|post|stream|match|raid|lesson)',
+      '(caption|captions|captioned) (like|saying|just)? soon',
     ],
     attempt: [
       'already (tried|attempted|tried to)',
@@ -150,7 +153,8 @@ const crisisSigns: MomentSigns = {
       '(really|so|very|pretty|super) (low|down|flat|depressed|hopeless)',
       '(depressed|depression|hopeless|hopelessness|numb|empty inside)',
       '(stopped|stopping|not|barely) (eating|sleeping|getting out of bed|leaving the house|answering)',
-      '(black|dark) (screens|screen|posts|stories)',
+      '(black|dark) (screens|screen|posts|stories|stuff|things|captions|messages|poems)',
+      '(if|when) (they|he|she|you|we) (lay|fire|sack|let) (me|him|her|them) (off|go)',
       'since the (miscarriage|funeral|divorce|break up|breakup|diagnosis|redundancy|accident|loss)',
       '(lost) (her|his|my|their) (job|wife|husband|son|daughter|baby|mum|mom|dad|partner|house)',
       '(withdrawn|withdrawing|isolating|shut herself away|shut himself away|shut themselves away)',

@@ -8,6 +8,12 @@ export const violence: MomentLexicon = {
   kind: 'violence',
   variant: 'violence',
   strong: [
+    // The seventeenth fresh batch: a threat made with an object, notes that watch, a split lip.
+    '(threatens|threatened|threatening|threaten) (my|his|her|me|the|our|us) (wife|husband|partner|mum|mom|mother|sister|brother|son|daughter|kids|children|family)? with (his|a|her|the|their) (belt|knife|gun|bat|hammer|fist|fists|stick)',
+    '(notes|note|messages|letters|cards) (*)? (saying|that say|said|reading) (i|we) (watch|am watching|see|are watching) (you|u)',
+    '(strand|lock|piece|clump) of my hair',
+    'lip (is|was)? (split|busted|bleeding|swollen)',
+    'i know (what|which) (car|bus|train) you (drive|take|get|ride)',
     '(swung|swings|swinging|threw|throws|throwing|hurled|hurls|raised) (a|his|her|the|their) (*)? (wrench|spanner|hammer|chair|bottle|knife|bat|tool|stapler|mug|brick|pipe|crowbar|box cutter|screwdriver|phone|fist|fists) (at|towards|toward) (me|us|my|her|him|them)',
     '(burn|burning|blow|blowing|torch|torching|shoot|shooting) (our|the|your|this|my|their) (office|offices|store|shop|building|house|place|school|restaurant|warehouse|site|factory|clinic) (down|up)',
     '(threatened|threatens|threatening|threaten|threated|thretened) (me|violence|physical|physically)',
