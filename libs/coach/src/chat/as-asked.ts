@@ -633,8 +633,10 @@ const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '')
  * meet us halfway?". Nothing when the words hold a pronoun whose person is unclear.
  */
 export function askedFor(message: string): string | null {
+  // "ask our CFO, Hélène Marchand, for €18,000 to take our own stand at Hannover Messe": the
+  // whole of what is asked for, up to the manner or reason it is asked with.
   const forWhat =
-    /\bask(?:ing)? (?:[\w.-]+ ){0,4}?for ((?:an?|more|one|two|three|another|an extra|extra) [\w -]{2,40}?|\d[\w -]{2,40}?|[$€£]\s?\d[\d,.]*(?:\s?k\b)?|(?:(?:proper|honest|some|detailed|specific|real|written|regular|clear|direct) )?(?:feedback|input|guidance|mentoring)(?: on [\w -]{2,40}?)?|(?:severance|redundancy|notice|compensation)(?: pay| payment| package)?|flexible working|time off|(?:unpaid|parental|compassionate|study) leave|remote work|(?:my|the) (?:deposit|money|payment) back)(?=[.?!,;]|$| without| so | because| but| from | starting | by | or )/i.exec(
+    /\bask(?:ing)? (?:(?!(?:about|if|whether|why|how|what|when|where|who|to|for)\b)[\p{L}\d.'’-]+,? ){0,5}?for ((?!(?:it|this|that|them|him|her|help)\b)[^.?!;\n]{3,120}?)(?=[.?!;\n]|$|,? without\b|,? so (?!much|many)|,? because\b|,? but\b|,? since\b|,? or\b|, and\b| and (?:i|she|he|they|it|then)\b| in a way\b| nicely\b| politely\b)/iu.exec(
       message,
     );
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))

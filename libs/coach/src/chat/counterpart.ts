@@ -51,7 +51,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'C',
   ],
   [
-    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and)|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers)|numbered (?:points|lists?)|likes? lists|(?:very )?organi[sz]ed|responds? (?:well )?to (?:numbers|data|facts)|wants? (?:numbers|figures|facts|data)|likes? (?:numbers|figures|data|facts)|numbers[- ]driven|wants? (?:things|it|everything) in writing|with sources|hates? being ambushed)\b/gi,
+    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and)|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers)|numbered (?:points|lists?)|likes? lists|(?:very )?organi[sz]ed|responds? (?:well )?to (?:numbers|data|facts)|wants? (?:numbers|figures|facts|data)|likes? (?:numbers|figures|data|facts)|numbers[- ](?:driven|first|focused|minded|oriented)|wants? (?:things|it|everything) in writing|with sources|hates? being ambushed)\b/gi,
     'C',
   ],
 ];
