@@ -218,6 +218,11 @@ describe('answers to the training questions', () => {
     'Shorter',
     'On',
     ...STYLES,
+    // The reply written as asked, when the question says its own point, is in the coach's own
+    // words: those of its templates (chat/as-asked.ts).
+    ...(readFileSync(new URL('../src/chat/as-asked.ts', import.meta.url), 'utf8').match(
+      /(?<=['"`] ?|[.?!:] )\p{Lu}[\p{L}’']*/gu,
+    ) ?? []),
   ]);
 
   it('answers nearly every one with its own situation, or asks', () => {

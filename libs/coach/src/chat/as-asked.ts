@@ -7,6 +7,7 @@ import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
 import { withApostrophes } from './typing.js';
 import { competingWorkOf, competingWorkReply } from './competing-work.js';
+import { declinedThing } from './declined.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
 
 /**
@@ -38,7 +39,7 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'admit',
-    /\b(?:(?:i|we) (?:messed|screwed) up|(?<!\bnot )(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|(?:i|we) (?:read|gave|quoted|used|sent|booked|ordered|printed|copied|entered|typed) (?:him |her |them |you )?the wrong|apologi[sz]e|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
+    /\b(?:(?:i|we) (?:messed|screwed) up|(?<!\bnot )(?:my|our|totally our|totally my|entirely our|entirely my) (?:mistake|fault|error)|(?:i|we) made a mistake|(?:i|we) got it wrong|(?:i|we) (?:read|gave|quoted|used|sent|booked|ordered|printed|copied|entered|typed) (?:him |her |them |you )?the wrong|apologi[sz]e|say (?:i'?m |i am )?sorry|saying sorry|own up|admit|(?:i|we) (?:accidentally |mistakenly |wrongly )?(?:swapped|mixed up|mislabel(?:l)?ed|deleted|wiped|double[- ]booked|overcharged|undercharged|forgot to send|sent (?:it|the \w+) to the wrong))\b/i,
   ],
   [
     'handover',
@@ -344,6 +345,9 @@ const SELF_INTRODUCTION =
 const FRAGMENT =
   /^(?:\p{Ll}+ed|sent|got|went|told|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here)\b/iu;
 
+/** Someone in the third person, who could not be the one the reply is sent to. */
+const UNCLEAR_PERSON = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
+
 /** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
 const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
 
@@ -353,7 +357,7 @@ const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these
  */
 export function wantOf(message: string): string | null {
   const match =
-    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer|(?:post|send|write|put) (?:a |an |the |my )?(?:message|email|e-mail|note|text|reply|response|post|something)|suggest|bring (?:it|this|that) up|word|phrase|frame|explain|give (?:feedback|notice))[^.?!,;\n]{6,140})/i.exec(
+    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer|(?:post|send|write|put) (?:a |an |the |my )?(?:message|email|e-mail|note|text|reply|response|post|something)|suggest|bring (?:it|this|that) up|word|phrase|frame|explain|give (?:feedback|notice)|be (?:kind|nice|clear|honest|polite|firm|professional|direct|respectful|diplomatic|gentle|tactful|fair|calm|careful)|sound|come across|keep (?:it|this|things) |stay (?:friends|on good terms|calm|professional)|avoid|not (?:sound|come|make|upset|hurt|offend|be)|request\b)(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.?!,;\n]){6,140})/i.exec(
       message,
     );
   if (!match) return null;
@@ -363,6 +367,15 @@ export function wantOf(message: string): string | null {
   const clause = (
     whole.split(/,? (?:without|but|and i|so|because|while|though|since)\b/i)[0] ?? ''
   ).trim();
+  // "thank my mentor Sophie who helped me prep…": said to Sophie, "thank you; you helped me prep…".
+  const thanks =
+    /^thank (?:him|her|them|(?:my |our |the )?(?:[\p{L}-]+ ){0,3}?)(who|for) (.{6,120})$/iu.exec(
+      clause,
+    );
+  if (thanks?.[2] && !UNCLEAR.test(thanks[2]))
+    return thanks[1]?.toLowerCase() === 'for'
+      ? `thank you for ${thanks[2]}`
+      : `thank you; you ${thanks[2]}`;
   if (UNCLEAR.test(clause) || clause.split(/\s+/).length < 2) return null;
   const only = /,? but only ([^.?!;]{3,80}?)(?=$|[.?!;]| without| so | because)/i.exec(
     message.slice(message.indexOf(whole)),
@@ -378,7 +391,7 @@ const GRUMBLE_CLAUSE =
   /,\s*(?:so|and)\s[^,]*\b(?:moan|moans|moaning|whinge\w*|gossip\w*|bitch\w*|complain to me)\b.*$/i;
 /** Feelings and asides: true, but not what the reply should tell the other person. */
 const ASIDE =
-  /\b(?:(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|nerves|anxi\w*|panic\w*|shaky|stressed|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
+  /\b(?:(?:want|need)s? (?:a|an|the|some) (?:firm |polite |short |quick |nice |clear |kind )?(?:email|e-mail|message|text|reply|response|note|letter|script|template|draft|way)\b|(?:need|want|have|would like|'d like) to|told|said|says|emailed|replied|wrote to|wants|feel|felt|worr\w*|nerves|anxi\w*|panic\w*|shaky|stressed|angry|furious|upset|hate|love|nervous|afraid|scared|honestly|tbh|annoy\w*|frustrat\w*|don'?t want|petty|stupid|lol|how do|how can|what do|should i|\?)/i;
 
 /**
  * What the user tells the coach about their own side and would not tell the other person: what
@@ -642,10 +655,11 @@ export function askedFor(message: string): string | null {
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
     return `I would like to ask you for ${(forWhat[1] ?? '').trim()}.`;
   const toDo =
-    /\b(?:ask|get|convince|persuade|encourage) (?:him|her|them|(?:my|our|the) [\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
+    /\b(?:ask|get|convince|persuade|encourage) (?:him|her|them|(?:my|our|the) (?:[\w-]+ ){0,2}[\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d'’:/–-][\p{L}\d'’:/– -]{2,100}?)(?=[.?!,;]|$| without| so | because| but)/iu.exec(
       message,
     );
-  if (toDo && !UNCLEAR.test(toDo[1] ?? ''))
+  // "keep it down after 10pm", "any afternoon that week": only a person left unclear stops it.
+  if (toDo && !UNCLEAR_PERSON.test(toDo[1] ?? ''))
     return `Would you be willing to ${(toDo[1] ?? '').trim()}?`;
   // "how do I suggest to my director (Ngozi) that we cut it to 30 min?"
   const suggestion =
@@ -700,6 +714,21 @@ function openingFromQuestion(
   return null;
 }
 
+/**
+ * True when the question itself says what the user means to ask, tell, refuse or own, so a reply
+ * can be built on it (`replyOf`): the ask, the news, the want, what they decline, the mistake.
+ */
+export function hasOwnPoint(message: string): boolean {
+  const act = actOfQuestion(message);
+  return (
+    askedFor(message) !== null ||
+    toldClause(message) !== null ||
+    wantOf(message) !== null ||
+    (act === 'decline' && declinedThing(message) !== null) ||
+    (act === 'admit' && ownMistakeOf(message) !== null)
+  );
+}
+
 /** A clause that says no in itself: "we're not going ahead", "I can't make the stag". */
 const NEGATED = /\b(?:not|no longer|can'?t|cannot|won'?t|unable|isn'?t|aren'?t|don'?t)\b|n['’]t\b/i;
 
@@ -711,7 +740,7 @@ const MANNER_OF_TELLING =
 function cleanTold(clause: string): string {
   const told = (
     clause.split(
-      / (?:but|without|so that|because|and i|while|in a way|or (?:can|should|do|shall|could) i)\b|,/i,
+      / (?:but|without|so that|because|and i|while|in a way|or (?:can|should|do|shall|could) i)\b|,(?!\d)/i,
     )[0] ?? ''
   ).trim();
   // "say it'll be tomorrow morning": said to them, it is "you'll have it tomorrow morning".
@@ -777,7 +806,10 @@ function replyOf(
             ? `${opening}${hi && !answering ? asked.replace(/^Would\b/, 'would') : asked}`
             : `${opening}I have a request${thing ? ` about ${thing}` : ''} and I would rather ask you directly.`,
       );
-      if (facts.date) lines.push(`The date that matters here is ${facts.date.replace(/\.$/, '')}.`);
+      // The date once: not again when the ask already carries it ("22–26 April off").
+      const date = facts.date?.replace(/\.$/, '');
+      if (date && !lines.join(' ').includes(date))
+        lines.push(`The date that matters here is ${date}.`);
       lines.push(...statements);
       if (facts.because && warm) lines.push(`I am asking ${facts.because}.`);
       lines.push(
@@ -787,9 +819,11 @@ function replyOf(
       );
       break;
     }
-    case 'decline':
+    case 'decline': {
+      // What they asked for, named: a no that names nothing reads as a form letter.
+      const declined = declinedThing(message);
       lines.push(
-        `${hi}thank you for thinking of me${thing ? ` for ${thing}` : ''}. ${told && NEGATED.test(told) ? `I have thought about it carefully: ${told}.` : 'I have thought about it carefully, and my answer is no.'}`,
+        `${hi}thank you for thinking of me${thing && !declined ? ` for ${thing}` : ''}. ${told && NEGATED.test(told) ? `I have thought about it carefully: ${told}.` : declined ? `I'm sorry, but I can't ${declined}.` : 'I have thought about it carefully, and my answer is no.'}`,
       );
       if (want) lines.push(`I want to ${want}.`);
       lines.push(...statements);
@@ -799,6 +833,7 @@ function replyOf(
           : 'I wanted you to hear it from me first.',
       );
       break;
+    }
     case 'pushback': {
       // Asked to take on something while already on something else: the choice is theirs.
       const competing = competingWorkOf(message);

@@ -4,7 +4,7 @@
  * person already knows, in which case "before you hear it from anyone else" would be false.
  */
 const MISTAKE =
-  /\b[Ii] (?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b[^.!?;\n]{3,90})/u;
+  /\b[Ii] (?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.!?;\n]){3,90})/u;
 /** Someone else in the clause, whom "you" could not stand for. */
 const THIRD = /\b(?:they|them|their|theirs)\b/i;
 const KNOWS =
@@ -20,12 +20,30 @@ export function ownMistakeOf(message: string): string | null {
     .split(/ (?:and now|so now|because|but|lol|haha)\b|,| [—–-] /i)[0]
     ?.trim();
   if (!clause || clause.split(/\s+/).length < 2 || THIRD.test(clause)) return null;
-  return clause
-    .replace(/\b(?:his|her)\b(?=\s+\p{L})/giu, 'your')
-    .replace(/\b(?:him|her)\b/gi, 'you');
+  return (
+    clause
+      // "my best mate kezia's birthday", "Ines's report": the person it is said to owns it.
+      .replace(/\bmy (?:[\p{Ll}-]+ ){0,3}?\p{L}+['’]s\b/u, 'your')
+      // "I sent our client Mrs. Adebayo the wrong invoice": told to her, "I sent you…".
+      .replace(
+        /^(sent|gave|emailed|told|charged|overcharged|undercharged|quoted) (?:my|our) (?:[\p{Ll}-]+ ){0,2}(?:(?:Mrs?|Ms|Dr|Prof)\.? )?\p{Lu}\p{Ll}+\b/u,
+        '$1 you',
+      )
+      // "a 1:1 with my new report Ines": the meeting was with them.
+      .replace(
+        /\b(?:an?|the) ([\w:-]+) with (?:my|our) (?:[\p{Ll}-]+ ){0,3}\p{Lu}\p{Ll}+\b/u,
+        'our $1',
+      )
+      .replace(/\b(?:his|her)\b(?=\s+\p{L})/giu, 'your')
+      .replace(/\b(?:him|her)\b/gi, 'you')
+  );
 }
 
 /** The person already knows: they said something, noticed or went quiet. */
 export function theyKnow(message: string): boolean {
-  return KNOWS.test(message);
+  // "How do I say sorry?": an apology is for something they have met already.
+  return KNOWS.test(message) || APOLOGY.test(message);
 }
+
+const APOLOGY =
+  /\b(?:apologi[sz]e|apology|say (?:i'?m |i am )?sorry|saying sorry|make (?:it )?up (?:to|with))\b/i;
