@@ -9,6 +9,7 @@ import { withApostrophes } from './typing.js';
 import { competingWorkOf, competingWorkReply } from './competing-work.js';
 import { declinedThing } from './declined.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
+import { positionOf } from './position.js';
 
 /**
  * The answer to a clear question that none of the chat's situations fits with confidence: built
@@ -357,7 +358,7 @@ const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these
  */
 export function wantOf(message: string): string | null {
   const match =
-    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|have|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer|(?:post|send|write|put) (?:a |an |the |my )?(?:message|email|e-mail|note|text|reply|response|post|something)|suggest|bring (?:it|this|that) up|word|phrase|frame|explain|give (?:feedback|notice)|be (?:kind|nice|clear|honest|polite|firm|professional|direct|respectful|diplomatic|gentle|tactful|fair|calm|careful)|sound|come across|keep (?:it|this|things) |stay (?:friends|on good terms|calm|professional)|avoid|not (?:sound|come|make|upset|hurt|offend|be)|request\b)(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.?!,;\n]){6,140})/i.exec(
+    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer|(?:post|send|write|put) (?:a |an |the |my )?(?:message|email|e-mail|note|text|reply|response|post|something)|suggest|bring (?:it|this|that) up|word|phrase|frame|explain|give (?:feedback|notice)|be (?:kind|nice|clear|honest|polite|firm|professional|direct|respectful|diplomatic|gentle|tactful|fair|calm|careful)|sound|come across|keep (?:it|this|things) |stay (?:friends|on good terms|calm|professional)|avoid|not (?:sound|come|make|upset|hurt|offend|be)|request (?:to|from|that)\b|set a |make it clear)(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.?!,;\n]){6,140})/i.exec(
       message,
     );
   if (!match) return null;
@@ -655,7 +656,7 @@ export function askedFor(message: string): string | null {
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
     return `I would like to ask you for ${(forWhat[1] ?? '').trim()}.`;
   const toDo =
-    /\b(?:ask|get|convince|persuade|encourage) (?:him|her|them|(?:my|our|the) (?:[\w-]+ ){0,2}[\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d'’:/–-][\p{L}\d'’:/– -]{2,100}?)(?=[.?!,;]|$| without| so | because| but)/iu.exec(
+    /\b(?:ask|get|convince|persuade|encourage) (?:him|her|them|(?:my|our|the) (?:[\w-]+ ){0,2}[\w-]+(?: \([^()]{1,30}\)|,(?: \p{Lu}[\p{L}.'’-]+){1,3},)?|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d'’:/–-][\p{L}\d'’:/– -]{2,100}?(?: \([^()\n]{1,60}\))?)(?=[.?!,;]|$| without| so | because| but)/iu.exec(
       message,
     );
   // "keep it down after 10pm", "any afternoon that week": only a person left unclear stops it.
@@ -678,7 +679,7 @@ export function askedFor(message: string): string | null {
 function toldClause(message: string): string | null {
   // Case matters here: a capital marks a name ("tell the vendor, Marcus, that…").
   const match =
-    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,30}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)[^?.!\n;]{3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))[^?.!\n;]{3,120})/u.exec(
+    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,30}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know|(?:[Mm]ake it clear|[Ss]et a (?:firm |clear )?(?:line|boundary)|[Bb]e clear)(?= that\b)) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)[^?.!\n;]{3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))[^?.!\n;]{3,120})/u.exec(
       message,
     );
   if (!match) return null;
@@ -725,7 +726,8 @@ export function hasOwnPoint(message: string): boolean {
     toldClause(message) !== null ||
     wantOf(message) !== null ||
     (act === 'decline' && declinedThing(message) !== null) ||
-    (act === 'admit' && ownMistakeOf(message) !== null)
+    (act === 'admit' && ownMistakeOf(message) !== null) ||
+    ((act === 'respond' || act === 'general') && positionOf(message) !== null)
   );
 }
 
@@ -734,7 +736,7 @@ const NEGATED = /\b(?:not|no longer|can'?t|cannot|won'?t|unable|isn'?t|aren'?t|d
 
 /** What follows "tell her" when it says how or when, not what. */
 const MANNER_OF_TELLING =
-  /^(?:without|so|because|but|in a way|in a nice way|nicely|politely|gently|kindly|firmly|tactfully|diplomatically|professionally|honestly|calmly|clearly|before|after|when|if|while|tomorrow|today|tonight|on|at|by|over|via|in person|face to face|directly|straight|the news|the truth|everything|anything|something)\b/i;
+  /^(?:without|so|because|but|in a way|in a nice way|nicely|politely|gently|kindly|firmly|tactfully|diplomatically|professionally|honestly|calmly|clearly|before|after|when|if|while|tomorrow|today|tonight|on|at|by|over|via|in person|face to face|directly|straight|the news|(?:this|that|the|some|my|our) (?:bad |good |difficult |sad |big )?news|the truth|everything|anything|something)\b/i;
 
 /** The clause without the manner of telling ("… without sounding rude", "… but I'm scared"). */
 function cleanTold(clause: string): string {
@@ -893,7 +895,20 @@ function replyOf(
       );
       break;
     }
-    case 'respond':
+    case 'respond': {
+      // The user's own answer to what they asked ("I can do it but only 8 to 10"): the reply's point.
+      const position = positionOf(message);
+      if (position) {
+        lines.push(`${hi}thank you for your message. ${position}`);
+        lines.push(...statements.filter((statement) => !position.includes(statement)));
+        // An answer given needs no meeting to talk it over: only a check that it works for them.
+        lines.push(
+          reader === 'C'
+            ? 'I can confirm it in writing if that helps.'
+            : 'Let me know if that works for you.',
+        );
+        break;
+      }
       lines.push(
         // Thanks for a message only when they sent one: "what should I say to her?" is often
         // about something that has not been said yet.
@@ -914,6 +929,7 @@ function replyOf(
             : RESPOND_CLOSE[reader ?? 'I'],
       );
       break;
+    }
     case 'admit': {
       const mistake = ownMistakeOf(message);
       // They know already ("he went quiet and just said 'ok'"): the apology, not the news.

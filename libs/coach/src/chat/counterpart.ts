@@ -35,11 +35,11 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'I',
   ],
   [
-    /\b(?:disorgani[sz]ed|all over the place|last[- ]minute|spontaneous|sociable|loves? (?:a chat|chatting|people)|emojis?|exclamation (?:marks|points)|huge (?:slack )?messages|long voice notes|ideas person|talks? a lot|rambles?|goes? off[- ]topic|tangents?|loves? (?:to talk|brainstorming|the spotlight)|lots of emojis|forgets? (?:the )?details|overpromis\w*|jumps? between ideas|jokes? around|likes? (?:a chat|to chat|chatting|a call|to talk)|prefers? (?:a )?(?:call|calls|phone|phoning)|phones? rather than|voice notes?|storyteller|social butterfly|life of the party|bounces? ideas|chats? (?:for|about) (?:ages|hours|\w+ minutes)|chats? away|loves? to chat)\b/gi,
+    /\b(?:disorgani[sz]ed|all over the place|last[- ]minute|spontaneous|sociable|loves? (?:a chat|chatting|people)|emojis?|exclamation (?:marks|points)|huge (?:slack )?messages|long voice notes|long,? (?:very )?(?:chatty|friendly|warm|polite|rambling)? ?(?:emails|messages|texts)|ideas person|talks? a lot|rambles?|goes? off[- ]topic|tangents?|loves? (?:to talk|brainstorming|the spotlight)|lots of emojis|forgets? (?:the )?details|overpromis\w*|jumps? between ideas|jokes? around|likes? (?:a chat|to chat|chatting|a call|to talk)|prefers? (?:a )?(?:call|calls|phone|phoning)|phones? rather than|voice notes?|storyteller|social butterfly|life of the party|bounces? ideas|chats? (?:for|about) (?:ages|hours|\w+ minutes)|chats? away|loves? to chat)\b/gi,
     'I',
   ],
   [
-    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|touchy|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|(?<!\b(?:a|the|my|our|your|his|her|their|each|every|one|new|another|elderly|older|young)\s)patient(?!s)|private|keeps? to (?:him|her|them)self|calm|careful|kind)\b/gi,
+    /\b(?:quiet|shy|sensitive|anxious|nervous|cautious|hesitant|reserved|worried|touchy|timid|conflict[- ]averse|gentle|soft[- ]spoken|loyal|steady|(?<!\b(?:a|the|my|our|your|his|her|their|each|every|one|new|another|elderly|older|young)\s)patient(?!s)|private|keeps? to (?:him|her|them)self|calm|careful|kind|(?:very |always |so |extremely )polite)\b/gi,
     'S',
   ],
   [
@@ -51,7 +51,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'C',
   ],
   [
-    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and)|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers)|numbered (?:points|lists?)|likes? lists|(?:very )?organi[sz]ed|responds? (?:well )?to (?:numbers|data|facts)|wants? (?:numbers|figures|facts|data)|likes? (?:numbers|figures|data|facts)|numbers[- ](?:driven|first|focused|minded|oriented)|wants? (?:things|it|everything) in writing|with sources|hates? being ambushed)\b/gi,
+    /\b(?:(?:very|quite|really|super|pretty|extremely|rather) formal|formal (?:person|type|emails?|tone|and|messages?|letters?|language|style|writing)|short,? (?:and )?formal|stickler|by the letter|exacting|structured|logical|wants? (?:everything )?documented|cites? (?:the )?(?:policy|contract|rules)|asks? for (?:data|numbers|evidence|sources|proof)|questions? every|wants? (?:all )?the details|checks? everything|double[- ]checks?|spreadsheets?|footnotes|process|rules?|wants? it in writing|corrects? (?:my|people'?s) (?:grammar|numbers)|numbered (?:points|lists?)|likes? lists|(?:very )?organi[sz]ed|responds? (?:well )?to (?:numbers|data|facts)|wants? (?:numbers|figures|facts|data)|likes? (?:numbers|figures|data|facts)|numbers[- ](?:driven|first|focused|minded|oriented)|wants? (?:things|it|everything) in writing|with sources|hates? being ambushed)\b/gi,
     'C',
   ],
 ];

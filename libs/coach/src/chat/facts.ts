@@ -89,9 +89,17 @@ const NOT_NAMES = new Set(
     'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
     'Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays Dominance Influence Steadiness Conscientiousness Compliance Reception Admissions Accounts School Schools College University Faculty Department Institute Academy Hospital Ward Clinic Council Trust Board Committee Office Centre Center Finance Legal Payroll Procurement Operations Marketing Sales Support Security Facilities Housekeeping Maintenance Dispatch Senior Junior Head Chief ' +
     // Nationalities and languages: "our new Vietnamese partners", "I'm Dutch".
-    'Vietnamese Dutch Polish Italian Portuguese Brazilian Mexican Canadian Australian Irish Scottish Welsh Nigerian Kenyan Ghanaian Korean Thai Filipino Indonesian Malaysian Singaporean Turkish Greek Russian Ukrainian Swedish Norwegian Danish Finnish Swiss Austrian Belgian Czech Hungarian Romanian Arabic Arab Egyptian Moroccan Pakistani Bangladeshi Nepali Israeli Iranian Persian Hindi Urdu Cantonese Mandarin Tagalog Swahili Hebrew Catalan Scandinavian African Latin Caribbean Nordic ' +
-    // Countries and big cities people name as where someone works, not who they are.
-    'Uganda Kenya Nigeria Ghana Rwanda Tanzania Ethiopia Egypt Morocco India Pakistan Bangladesh Nepal China Japan Korea Vietnam Thailand Philippines Indonesia Malaysia Singapore Australia Canada Mexico Brazil Argentina Chile Colombia Peru Germany France Spain Italy Portugal Poland Netherlands Belgium Sweden Norway Denmark Finland Ireland Scotland Wales England Britain Turkey Greece Russia Ukraine Israel Dubai London Manchester Birmingham Leeds Glasgow Edinburgh Dublin Paris Berlin Madrid Lisbon Rome Milan Amsterdam Rotterdam Brussels Hamburg Munich Vienna Zurich Stockholm Oslo Copenhagen Helsinki Warsaw Prague Budapest Istanbul Lagos Nairobi Accra Cairo Johannesburg Mumbai Delhi Bangalore Chennai Karachi Dhaka Manila Jakarta Bangkok Tokyo Seoul Shanghai Beijing Sydney Melbourne Auckland Toronto Vancouver Montreal Chicago Boston Seattle Austin Denver Atlanta Houston Dallas Miami'
+    'Vietnamese Dutch Polish Italian Portuguese Brazilian Mexican Canadian Australian Irish Scottish Welsh Nigerian Kenyan Ghanaian Korean Thai Filipino Indonesian Malaysian Singaporean Turkish Greek Russian Ukrainian Swedish Norwegian Danish Finnish Swiss Austrian Belgian Czech Hungarian Romanian Arabic Arab Egyptian Moroccan Pakistani Bangladeshi Nepali Israeli Iranian Persian Hindi Urdu Cantonese Mandarin Tagalog Swahili Hebrew Catalan Scandinavian African Latin Caribbean Nordic '
+  ).split(' '),
+);
+
+/** Countries and cities: a capitalised word right after one is part of the place ("Porto Alegre"). */
+const KNOWN_PLACES = new Set(
+  // Countries and big cities people name as where someone works, not who they are.
+  (
+    'Uganda Kenya Nigeria Ghana Rwanda Tanzania Ethiopia Egypt Morocco India Pakistan Bangladesh Nepal China Japan Korea Vietnam Thailand Philippines Indonesia Malaysia Singapore Australia Canada Mexico Brazil Argentina Chile Colombia Peru Germany France Spain Italy Portugal Poland Netherlands Belgium Sweden Norway Denmark Finland Ireland Scotland Wales England Britain Turkey Greece Russia Ukraine Israel Dubai London Manchester Birmingham Leeds Glasgow Edinburgh Dublin Paris Berlin Madrid Lisbon Rome Milan Amsterdam Rotterdam Brussels Hamburg Munich Vienna Zurich Stockholm Oslo Copenhagen Helsinki Warsaw Prague Budapest Istanbul Lagos Nairobi Accra Cairo Johannesburg Mumbai Delhi Bangalore Chennai Karachi Dhaka Manila Jakarta Bangkok Tokyo Seoul Shanghai Beijing Sydney Melbourne Auckland Toronto Vancouver Montreal Chicago Boston Seattle Austin Denver Atlanta Houston Dallas Miami' +
+    // Cities people write where they live or work (the chat batches: "Neighbour issue, Adelaide").
+    'Liverpool Bristol Cardiff Belfast Sheffield Newcastle Nottingham Leicester Brighton Oxford Cambridge Bath York Aberdeen Dundee Swansea Coventry Southampton Portsmouth Plymouth Norwich Reading Exeter Camden Hackney Croydon Cork Galway Limerick Lyon Marseille Toulouse Nice Bordeaux Lille Nantes Strasbourg Montpellier Frankfurt Cologne Stuttgart Düsseldorf Leipzig Dresden Hanover Nuremberg Bremen Salzburg Geneva Basel Bern Lausanne Barcelona Valencia Seville Sevilla Bilbao Malaga Málaga Marbella Granada Zaragoza Palma Porto Braga Faro Coimbra Naples Turin Bologna Venice Genoa Verona Palermo Utrecht Eindhoven Hague Antwerp Ghent Bruges Luxembourg Aarhus Gothenburg Malmö Bergen Tampere Reykjavik Krakow Kraków Wroclaw Wrocław Poznan Poznań Gdansk Gdańsk Brno Bratislava Bucharest Cluj Belgrade Zagreb Ljubljana Athens Thessaloniki Ankara Izmir Kyiv Kiev Lviv Odesa Vilnius Riga Tallinn Minsk Moscow Tbilisi Yerevan Baku Doha Riyadh Jeddah Kuwait Muscat Manama Amman Beirut Alexandria Casablanca Marrakech Rabat Tunis Algiers Abuja Ibadan Kumasi Mombasa Westlands Kampala Kigali Addis Joburg Pretoria Durban Soweto Sandton Harare Lusaka Gaborone Windhoek Maputo Luanda Dakar Abidjan Bengaluru Hyderabad Kolkata Pune Ahmedabad Jaipur Kochi Kerala Goa Noida Gurgaon Gurugram Lahore Islamabad Chittagong Colombo Kathmandu Hanoi Saigon Cebu Makati Bali Surabaya Bandung Penang Busan Incheon Osaka Kyoto Nagoya Yokohama Sapporo Fukuoka Shenzhen Guangzhou Chengdu Hangzhou Wuhan Taipei Kaohsiung Macau Brisbane Perth Adelaide Canberra Hobart Wellington Christchurch Calgary Ottawa Edmonton Winnipeg Halifax Quebec Portland Tampa Detroit Philadelphia Pittsburgh Cleveland Minneapolis Nashville Memphis Baltimore Brooklyn Queens Manhattan Oakland Sacramento Raleigh Indianapolis Milwaukee Omaha Tulsa Albuquerque Honolulu Anchorage Guadalajara Monterrey Tijuana Cancun Bogotá Bogota Medellín Medellin Quito Valparaíso Caracas Buenos Córdoba Rosario Montevideo Asunción Paulo Brasília Brasilia Recife Fortaleza Curitiba Havana Panama'
   ).split(' '),
 );
 
@@ -113,6 +121,15 @@ const TRAVEL_BEFORE =
 /** Where something is put or reached: the capitalised word after is a platform ("online on Moodle"). */
 const PLATFORM_BEFORE =
   /\b(?:(?:online|live|hosted|available|posted|uploaded|published|shared|listed) (?:on|via|in)|via|using)\s*$/i;
+/** Words that open a business's name: "Café Aurora", "Möbelhaus Krüger", "Hotel Lindner". */
+const FIRM_HEAD = new Set(
+  'Café Cafe Caffè Restaurant Restaurante Ristorante Trattoria Bistro Brasserie Bar Pub Hotel Hostel Bakery Boulangerie Bäckerei Patisserie Studio Salon Clinic Gym Garage Autohaus Möbelhaus Kaufhaus Casa Maison Villa Atelier Galerie Gallery Boutique Agencia Agentur'.split(
+    ' ',
+  ),
+);
+/** Words for a person by what they are to the user, never a name: "Flatmate Hugo asked…". */
+const ROLE_WORD =
+  /^(?:flatmate|roommate|housemate|neighbou?r|landlord|landlady|tenant|agent|drummer|singer|guitarist|bassist|coach|captain|organiser|organizer|treasurer|secretary|seller|buyer|recruiter|contractor|builder|plumber|electrician|cleaner|nanny|babysitter|tutor|teacher|ex|friend|mate|colleague|coworker|boss|manager|client|customer|supplier|vendor)$/i;
 /** Family words: "her son Marcus" is not the person the user is writing to. */
 const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby)\s*$/i;
 
@@ -122,7 +139,7 @@ const ACTING =
 
 /** A role right after a name, in brackets or after a comma: "Lena (hiring manager", "Tom, my lead". */
 const ROLE_AFTER = new RegExp(
-  `^\\s*(?:\\(\\s*|,\\s*)(?:(?:on|from|in) (?:my|our) (?:team|squad|crew|shift|ward|department|unit|group|class)|(?:(?:my|our|the|a|an|his|her|their)\\s+)?(?:(?:new|senior|junior|main)\\s+)?(?:${ROLES}|contact|point of contact))\\b`,
+  `^\\s*(?:\\(\\s*|,\\s*)(?:(?:on|from|in) (?:my|our) (?:team|squad|crew|shift|ward|department|unit|group|class)|(?:(?:my|our|the|a|an|his|her|their)\\s+)?(?:(?:new|senior|junior|main)\\s+)?(?:${ROLES}|contact(?!\\s*:)|point of contact))\\b`,
   'i',
 );
 
@@ -153,11 +170,23 @@ function firstNames(message: string): string[] {
   const pattern = /(?:^|[^\p{L}'’])(\p{Lu}[\p{Ll}’']+)(?=$|[^\p{L}])/gu;
   for (const match of message.matchAll(pattern)) {
     const word = (match[1] ?? '').replace(/['’]s$/, '').replace(/['’]$/, '');
-    if (word.length < 2 || NOT_NAMES.has(word) || /['’]/.test(word)) continue;
+    if (KNOWN_PLACES.has(word)) {
+      places.add(word);
+      continue;
+    }
+    if (word.length < 2 || NOT_NAMES.has(word) || /['’]/.test(word) || ROLE_WORD.test(word))
+      continue;
     const at = (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
+    if (FIRM_HEAD.has(word)) {
+      places.add(word);
+      continue;
+    }
     const before = message.slice(Math.max(0, at - 12), at);
-    const onPlatform = PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at));
     const after = message.slice(at + (match[1] ?? '').length, at + (match[1] ?? '').length + 14);
+    // "a seller on Vinted", "the ad on Kleinanzeigen": a platform; "on Priya's team" is a person.
+    const onPlatform =
+      PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at)) ||
+      (/\bon\s*$/i.test(before) && !/^['’]s\b/.test(after));
     const previous = /(\p{Lu}[\p{Ll}’']+) $/u.exec(before)?.[1];
     if (previous !== undefined) {
       if (places.has(previous)) {
@@ -167,12 +196,17 @@ function firstNames(message: string): string[] {
       // A surname: the person is already found by their first name ("Priya Raman").
       if (found.includes(previous)) continue;
       // "Priya Raman asked…" opening a sentence: the first name is the person.
-      if (ACTING.test(after.trim()) && !isCommonWord(previous) && !NOT_NAMES.has(previous)) {
+      if (
+        ACTING.test(after.trim()) &&
+        !isCommonWord(previous) &&
+        !NOT_NAMES.has(previous) &&
+        !ROLE_WORD.test(previous)
+      ) {
         found.push(previous);
         continue;
       }
       // The second word of a name that is not a person's ("'Vinyl Hour'", "Harbour Yoga").
-      if (!NOT_NAMES.has(previous)) continue;
+      if (!NOT_NAMES.has(previous) && !ROLE_WORD.test(previous)) continue;
     }
     // "I need to kill Atlas", "we launch Orion": a project, not a person.
     if (ENDED_OR_LAUNCHED_BEFORE.test(message.slice(Math.max(0, at - 16), at))) {

@@ -4,7 +4,7 @@
  * person already knows, in which case "before you hear it from anyone else" would be false.
  */
 const MISTAKE =
-  /\b[Ii] (?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.!?;\n]){3,90})/u;
+  /(?:\b[Ii] |(?:^|[.!?\n] ?)(?=(?:Completely |Totally |Just )?(?:Missed|Forgot|Broke|Lost|Deleted|Sent)\b))(?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.!?;\n]){3,90})/iu;
 /** Someone else in the clause, whom "you" could not stand for. */
 const THIRD = /\b(?:they|them|their|theirs)\b/i;
 const KNOWS =
@@ -20,8 +20,9 @@ export function ownMistakeOf(message: string): string | null {
     .split(/ (?:and now|so now|because|but|lol|haha)\b|,| [—–-] /i)[0]
     ?.trim();
   if (!clause || clause.split(/\s+/).length < 2 || THIRD.test(clause)) return null;
+  // "Missed my friend's dinner." opening a sentence is said after "I".
   return (
-    clause
+    (clause.charAt(0).toLowerCase() + clause.slice(1))
       // "my best mate kezia's birthday", "Ines's report": the person it is said to owns it.
       .replace(/\bmy (?:[\p{Ll}-]+ ){0,3}?\p{L}+['’]s\b/u, 'your')
       // "I sent our client Mrs. Adebayo the wrong invoice": told to her, "I sent you…".

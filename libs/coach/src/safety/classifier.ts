@@ -31,6 +31,7 @@ import fifteenthBatch from '../data/moments/corpus/chat/30-fifteenth-independent
 import laterChatQuestions from '../data/moments/corpus/chat/31-chat-batch-questions-n-to-u.json' with { type: 'json' };
 import sixteenthBatch from '../data/moments/corpus/chat/32-sixteenth-independent-batch.json' with { type: 'json' };
 import chatQuestionsVW from '../data/moments/corpus/chat/33-chat-batch-questions-v-w.json' with { type: 'json' };
+import pointsQuestions from '../data/moments/corpus/chat/35-ordinary-questions-points-dev.json' with { type: 'json' };
 
 /**
  * A small naive Bayes classifier over words and word pairs, trained at first use on the corpus
@@ -239,6 +240,7 @@ export function chatTrainingItems(): CorpusItem[] {
         laterChatQuestions,
         sixteenthBatch,
         chatQuestionsVW,
+        pointsQuestions,
       ] as CorpusItem[][]
     ).flat(),
   ];

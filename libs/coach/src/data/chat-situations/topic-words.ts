@@ -8,6 +8,10 @@
  * (docs/decisions/0126-coach-chat-situations.md).
  */
 export const TOPIC_WORDS: Readonly<Record<string, RegExp>> = {
+  // A raise is asked for in words about pay; "I paid 35 euros for a lamp" or a loan to a friend is
+  // not one (the development questions of decision 0135 got a raise script).
+  raise:
+    /\b(?:raises?(?! (?:it|this|them|him|her|my|with|that (?:with|issue|point|concern)|the (?:issue|topic|matter|point|question)|concerns?|an? (?:issue|concern|point|question|complaint))\b)|pay ?rises?|salary|salaries|pay (?:increase|review|bump|band|grade|scale|gap|cut|freeze|conversation|discussion|talk)|paid (?:more|less|fairly|under|below|the same)|underpaid|under-paid|compensation|comp|wages?|earn\w*|market rate|rate for (?:my|the) role|cost of living|increment|hike|bonus|more money|paid enough|my pay|our pay|pay me|paying me|pay equity|equal pay|counter-?offer|offer|increase|adjustment|more pay|extra pay|extra money|paid at|band|hourly rate|\$\d+k|(?:the|my|your|our) pay\b|ask (?:\w+ ){0,4}for more\b|(?:makes?|earns?|gets?) (?:\S+ )?more than me|\d+k)\b/i,
   interrupted:
     /\b(?:interrupt\w*|talk\w* over|speak\w* over|talks? across|cut\w* (?:me|you|us|people|others|in|across|him|her|them)\b|cuts? off|cut off|get a word in|finish\w* (?:my|a|his|her|their|our) (?:sentence|point|thought|slide)s?|before (?:i|i'?ve|i have|she|he|they)(?: even)? (?:finish\w*|done|got)|steamroll\w*|dominat\w*|jump\w* in|chimes? in|hijack\w*|over ?talk\w*|loudest|louder|drown\w* (?:me|out)|takes? over|railroad\w*|can'?t finish|let me finish|finish speaking|over me|(?:i'?m|i am|me) mid-?sentence|starts? talking|the floor|my turn|what (?:she|he|they) means?|pauses?)\b/i,
   'angry-customer':

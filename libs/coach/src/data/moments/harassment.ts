@@ -228,7 +228,7 @@ export const discrimination: MomentLexicon = {
     '(smell|smells|smelled|stink|stinks) (like|of) (curry|garlic|spices|spice|kimchi|fish|my food|your food)',
     '(monkey|ape|gorilla) (noises|noise|sounds|jokes|emoji|emojis)',
     '(pull|pulls|pulling|pulled) (their|his|her) eyes',
-    '(slanted|slanty|squinty) eyes',
+    '(slanted|slanty|squinty|slant) (eye|eyes)',
     "(will not|won't|do not|does not|don't|refuse to|refused to) (let|allow) me (pray|wear|fast|observe|take religious|celebrate)",
     '(mock|mocks|mocked|mocking|laugh at|laughs at|laughed at|make fun of|makes fun of|made fun of) me for (fasting|praying|being|my|wearing|having|not drinking|my religion|my accent)',
     '(imitate|imitates|imitated|imitating|mimic|mimics|mimicked|mimicking|mock|mocks|mocked|mocking|copy|copies|copied|copying|make fun of|makes fun of|made fun of|laugh at|laughs at|laughed at) (my|his|her) (limp|walk|lisp|stutter|stammer|voice|wheelchair|crutches|hearing aid|tics|tic|scar|scars|disability|cane|prosthetic)',
@@ -262,6 +262,7 @@ export const bullying: MomentLexicon = {
   kind: 'harassment',
   variant: 'bullying',
   strong: [
+    '(post|posts|posting|posted|share|shares|sharing|shared) (pictures|photos|videos|pics|clips) of me (eating|sleeping|crying|changing|asleep|without)',
     '(would be|is|was|will be|it d be|it would be) (more fun|better|nicer) without (you|her|him) (*)? (you|u)? (kinda|kind of|really)? (kill|ruin|ruins|kills) the (vibe|mood)',
     '(more fun|better) without you (no offense|no offence)',
     '(bullied|bullying|bullies|bully|bullys) me',

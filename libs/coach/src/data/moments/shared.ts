@@ -15,6 +15,10 @@ export const NEGATIONS: readonly string[] = ['not', 'never'];
  * matched as whole words; the words of a masked span cannot start or finish another phrase.
  */
 export const IDIOMS: readonly string[] = [
+  // Afraid of what someone will do, not of them: "terrified of him complaining to the regulator".
+  '(scared|afraid|terrified|frightened|worried|nervous) (of|about) (him|her|them) (complaining|saying|finding out|thinking|being|getting|leaving|quitting|reporting|escalating|telling|judging|asking|taking it|taking offence|reacting|going)',
+  // "He jokes his way out of everything": a habit, not a way out of life.
+  '(jokes|joke|talks|talk|charms|charm|laughs|laugh|wriggles|wriggle|lies|lie) (his|her|their|my|your) way out of',
   '(is|was|are|were|been|be|it is|this is) killing me',
   'killing me softly',
   '(is|are|was|were|been|keep|keeps) (eating|eats) me alive',
