@@ -9,7 +9,7 @@
 const THEIR_ASK =
   /\b(?:(?:any chance|is there any chance|do you think|wondering if|wonder if|hoping) (?:you|u) (?:can|could|would|might)|(?:can|could|would|will) (?:you|u)(?: possibly| please| maybe)?|if (?:you|u) could|if (?:you|u)(?:'d|’d| would) (?:be (?:able|willing) to|like to|consider)) ((?:(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+,? ){1,17}?(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+)(?=[?.!;"“”]|$|,? (?:we|i) |,? (?:pls|please|thanks|thx)\b)/iu;
 const ASKED_ME =
-  /\b(?:asked|asking|asks|invited|inviting|invites) (?:me |us )?(?:to|if (?:i|we) (?:could|can|would)|whether (?:i|we) (?:could|can|would)) ((?:(?!(?:but|and|so|because|again|though)\b)[\p{L}\d'’:/,–-]+ ?){2,14})/iu;
+  /\b(?:asked|asking|asks|invited|inviting|invites) (?:me |us )?(?:to|if (?:i|we) (?:could|can|would)|whether (?:i|we) (?:could|can|would)) ((?:(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+ ){1,13}(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+)/iu;
 
 /** Their words turned to the user's reply: "help us move" is "help you move". */
 function turned(clause: string): string {

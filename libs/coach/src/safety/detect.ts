@@ -477,16 +477,28 @@ export function findMoments(
   // seventeenth fresh chat batch, the eighth fresh safety batch).
   const lawyer =
     options.mode !== 'conversation' && LEGAL_PROFESSIONAL.test(text) && ABOUT_A_CLIENT.test(text);
+  // "Our raid leader called me useless after I died twice": a game's trash talk, told by someone
+  // who says they are not afraid, is not workplace bullying (the chat batch y's control).
+  const gaming =
+    options.mode !== 'conversation' &&
+    GAMING.test(text) &&
+    (!AFRAID.test(text) || NOT_AFRAID.test(text));
   const kept = hits.filter(
-    (hit) => !(jesting && hit.kind === 'violence') && !(lawyer && hit.kind === 'legal'),
+    (hit) =>
+      !(jesting && hit.kind === 'violence') &&
+      !(lawyer && hit.kind === 'legal') &&
+      !(gaming && (hit.variant === 'bullying' || hit.kind === 'violence')),
   );
   return kept.sort((a, b) => MOMENT_PRIORITY.indexOf(a.kind) - MOMENT_PRIORITY.indexOf(b.kind));
 }
 
 const LEGAL_PROFESSIONAL =
-  /\bI(?:'m|’m| am) (?:a|an) (?:(?:trainee|junior|senior|in-house|employment|family|property|commercial|criminal|immigration) )?(?:solicitor|lawyer|attorney|paralegal|barrister|legal counsel|counsel|legal adviser|legal advisor)\b/i;
+  /\bI(?:'m|’m| am) (?:a|an|the) (?:(?:trainee|junior|senior|in-house|employment|family|property|commercial|criminal|immigration) )?(?:solicitor|lawyer|attorney|paralegal|barrister|legal counsel|counsel|legal adviser|legal advisor)\b/i;
 const ABOUT_A_CLIENT =
-  /\b(?:client|clients|client's|client’s|case|matter|claimant|defendant|post|article|newsletter|blog|webinar|our firm|the firm)\b/i;
+  /\b(?:pro bono|clinic|volunteers|trainees|client|clients|client's|client’s|case|matter|claimant|defendant|post|article|newsletter|blog|webinar|our firm|the firm)\b/i;
+const GAMING =
+  /\b(?:raid(?:s|ing)?|guild|discord|mythic|wow|fortnite|valorant|warzone|fifa|league of legends|ranked|lobby|clan|boss fight|gaming|video games?|twitch|xbox|playstation|ps5|steam)\b/i;
+const NOT_AFRAID = /\b(?:not|never|n['’]t) (?:\w+ )?(?:scared|afraid|frightened)\b/i;
 const SAID_IN_JEST =
   /\b(?:it(?:'s|’s| is| was) (?:a|just a|only a) (?:running |standing |inside )?joke|(?:a|our) running joke|(?:she|he|they) (?:was|were|is|are) (?:joking|kidding)|(?:said|says) (?:it )?(?:jokingly|as a joke|in jest)|(?:she|he|they)(?:'s|’s| is| are) (?:lovely|great|really nice|a sweetheart))\b/i;
 const AFRAID =

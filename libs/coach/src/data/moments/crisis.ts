@@ -9,6 +9,12 @@ export const crisis: MomentLexicon = {
   kind: 'crisis',
   variant: 'crisis',
   strong: [
+    // The eighteenth fresh batch, read after it was measured.
+    '(it is|its) (just|only) blood',
+    '(should not|shouldnt|do not|dont|not to|no need to) (come)? (look|looking) for me',
+    '(not|no longer) (planning|plan|going) (to|on) (be|being) (here|around|alive) (past|after|beyond|by|next)',
+    '(how long|how many days) (does it|would it|will it|did it)? (take|takes)? (for)? (someone|a person|somebody|people|you) (to be|is|are|gets)? found',
+    '(will|am going to|going to) stop (bothering|being a bother to|being a burden to) (everyone|you|people|anyone|you all) soon',
     // The seventeenth fresh batch, read after it was measured: the means named, the goodbye hinted.
     '(drive|driving|drove|steer|steering|crash|crashing) (my|his|her|the|their) (truck|car|van|lorry|motorbike) (into|off) (the|a) (river|wall|tree|bridge|sea|cliff|lake|canal|quarry|barrier)',
     '(nobody|no one|noone) (will|would|is going to|is gonna) (even)? miss me',

@@ -8,6 +8,11 @@ export const sexualHarassment: MomentLexicon = {
   kind: 'harassment',
   variant: 'sexual',
   strong: [
+    '(picture|photo|pic|pics|photos|video|image) of (his|her) (private parts|penis|genitals|dick|privates|junk)',
+    '(dick|nude|nudes) pic',
+    '(you are|youre|you re) (so|very|really)? mature for your age',
+    '(do not|dont) tell your (mum|mom|parents|dad|mother|father) about (our|this|us|me)',
+    'playing hard to get',
     '(a|one|just a|little) (little)? (kiss|peck) (is not|isnt|is) (much|a big deal|a lot|nothing|all)',
     '(keeps|kept|keep) (coming|walking) into my (room|bedroom) (at night)?',
     '(walking|walks|walked|coming|comes|came) (in|into my room|into my bedroom) without knocking',
@@ -163,6 +168,13 @@ export const discrimination: MomentLexicon = {
   kind: 'harassment',
   variant: 'discrimination',
   strong: [
+    '(women|girls|ladies|females) (break|cannot|can not|do not|should not) (things|drive|lift|handle|do this)',
+    '(too old|getting old|getting too old) for (this|the) (job|work|role)',
+    '(think|thinking) about retiring',
+    '(when|because|since|if) i am on my period',
+    '(with|because of|given) (the|your|my|her|his) (wheelchair|crutches|hearing aid|cane|walking stick) and everything',
+    '(someone|people|somebody|anyone) with your (issues|condition|illness|disability|problems|health)',
+    '(since|because) (you will|you ll|she will|she ll) be (distracted|on leave|busy with the baby)',
     // The seventeenth fresh batch: questions about family plans, illness and faith used against the person.
     '(asked|asks|asking) (me)? (if|whether) i (was|were|am) (planning|going|hoping|intending) to have (children|kids|a baby|a family|more children)',
     '(husband|wife|partner|boyfriend|fiance) (was|is|would be|were) (okay|ok|fine|alright|happy) with me (travelling|traveling|working|going|taking)',
@@ -262,6 +274,7 @@ export const bullying: MomentLexicon = {
   kind: 'harassment',
   variant: 'bullying',
   strong: [
+    '(pull|pulling|pulled|pulls) (down)? (his|her|my) (trousers|pants|shorts|skirt)',
     '(post|posts|posting|posted|share|shares|sharing|shared) (pictures|photos|videos|pics|clips) of me (eating|sleeping|crying|changing|asleep|without)',
     '(would be|is|was|will be|it d be|it would be) (more fun|better|nicer) without (you|her|him) (*)? (you|u)? (kinda|kind of|really)? (kill|ruin|ruins|kills) the (vibe|mood)',
     '(more fun|better) without you (no offense|no offence)',

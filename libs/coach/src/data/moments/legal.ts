@@ -10,6 +10,19 @@ export const legal: MomentLexicon = {
   kind: 'legal',
   variant: 'legal',
   strong: [
+    // The eighteenth fresh batch, read after it was measured.
+    'court order',
+    '(do|does|must) (they|he|she|my employer|my boss|the company|hr|my manager) (legally)? have to (say yes|agree|accept|approve|allow|grant)',
+    'act of god',
+    '(is|are) (he|she|they) (legally)? (responsible|liable)',
+    '(shareholder|shareholders|partnership|operating) agreement',
+    '(dilute|diluting|diluted) (my|our|his|her) (shares|stake|equity)',
+    '(withhold|withholding) (the|my|our)? rent',
+    'wage theft',
+    'clock out and (then)? (finish|keep|carry on|continue|work|clean)',
+    '(can|could) (he|she|they) (make|force) me (leave|move out|go)',
+    '(lawyer|solicitor|attorney) (says|said) (we|i|you) (do not|dont) owe',
+    '(do|does|can) (i|we) have a case',
     // The seventeenth fresh batch: tenancy, a co-founder's shares, a rule asked about.
     '(keeping|keep|keeps|kept|withhold|withholding|withheld|deduct|deducting|deducted) (my|our|the)? (whole|full|entire)? (deposit|bond|security deposit) (for|because|to pay|over)',
     '(do|does|would|will) (*)? (photos|pictures|evidence|emails|texts|messages|a verbal agreement|verbal agreements|screenshots) (count|hold up|stand up) (in court|legally)?',

@@ -9,6 +9,21 @@ export const medication: MomentLexicon = {
   kind: 'medical',
   variant: 'medication',
   strong: [
+    // The eighteenth fresh batch, read after it was measured: symptoms told in passing.
+    '(need|needing) more (and more)? each time',
+    '(wetting the bed|bedwetting|bed wetting) again',
+    '(feel|felt|feeling) nothing for (my|the|our) (baby|newborn|son|daughter)',
+    '(lips|face|skin) (look|looks|are|is|went|turn|turns|turning|looked) (a bit|slightly|kind of)? (blue|grey|gray)',
+    '(hardly|barely|not) feeding',
+    '(collapsed|passed out|fainted) (*)? (*)? (breathing|not breathing|unconscious|not waking)',
+    '(took|taken|swallowed|had) (#|six|five|seven|eight|ten|a handful of|a lot of|too many) (of the|of her|of his|of my)? (sleeping tablets|sleeping pills|tablets|pills|paracetamol|painkillers)',
+    '(the|a) lump (is|was|has|seems)? (*)? (bigger|growing|grown)',
+    '(concussion|concussed)',
+    '(leftover|left over|old|spare) antibiotics',
+    '(pain|hurts|hurting) (*)? (on the)? (right side|lower right)',
+    '(always|straight|rushes|goes) (in|to|into) the (bathroom|toilet|loo) after (meals|eating|dinner|lunch)',
+    '(lost|losing) (a lot of|so much|loads of) weight',
+    '(swallowed|swallow) (*)? (*)? (button|coin) (battery|batteries|cell|cells)',
     // The seventeenth fresh batch: pregnancy and travel, tests, many tablets, steroids.
     '(fly|flying|travel|travelling|traveling|flight) (at|when i am|while)? (#|a few)? (weeks|months) pregnant',
     '(test|tested|testing) (me|him|her)? for (stis|sti|stds|std|hiv|chlamydia|gonorrhea|syphilis)',

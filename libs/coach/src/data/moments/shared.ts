@@ -15,6 +15,10 @@ export const NEGATIONS: readonly string[] = ['not', 'never'];
  * matched as whole words; the words of a masked span cannot start or finish another phrase.
  */
 export const IDIOMS: readonly string[] = [
+  // Photos of things, not of oneself: "send him photos of the codes" (a gift-card scam).
+  '(photos|photo|pics|pictures|picture|scans|scan|screenshots|screenshot) of (the|a|an|those|these|your|our|my|his|her|all the) (codes|code|cards|card|gift cards|receipt|receipts|invoice|invoices|documents|document|passport|form|forms|contract|screen|car|house|flat|room|damage|back)',
+  // A story about one: "a thriller about a stalker", "a podcast about a murder".
+  '(thriller|novel|book|film|movie|series|show|podcast|play|documentary) about a (stalker|killer|murder|murderer|serial killer|kidnapping|hostage)',
   // Afraid of what someone will do, not of them: "terrified of him complaining to the regulator".
   '(scared|afraid|terrified|frightened|worried|nervous) (of|about) (him|her|them) (complaining|saying|finding out|thinking|being|getting|leaving|quitting|reporting|escalating|telling|judging|asking|taking it|taking offence|reacting|going)',
   // "He jokes his way out of everything": a habit, not a way out of life.

@@ -74,7 +74,7 @@ const crisisSigns: MomentSigns = {
       '(cuida|cuide|cuidar|cuidá) (do|de|del) (meu|mi|mon) (cachorro|perro|gato|cão|chien)',
     ],
     givingAway: [
-      '(giving|gave|given|gives|give) (away)? (her|his|my|their) (stuff|things|belongings|possessions|guitar|coat|plants|ring|watch|necklace|jewellery|jewelry|car|bike|books|clothes|cat|dog|records|games|collection)',
+      '(giving|gave|given|gives|give) (away)? (her|his|my|their) (stuff|things|belongings|possessions|guitar|coat|plants|ring|watch|necklace|jewellery|jewelry|car|bike|books|clothes|cat|dog|records|games|collection|gear|kit|tools|equipment)',
       '(giving|gave|given|gives) (me|us|you|him|her) (her|his|their) (grandmother|grandma|grandfather|grandad|mother|mum|mom|father|dad)? (ring|watch|necklace|guitar|car|bike|coat|jewellery|jewelry|camera|records|collection)',
       '(giving|gave|give|given) away (all)? (her|his|my|their)? (stuff|things|belongings|possessions)',
       '(giving|gave|give|given|gives) away (his|her|my|their) *',
@@ -126,6 +126,7 @@ const crisisSigns: MomentSigns = {
       '(caption|captions|captioned) (like|saying|just)? soon',
     ],
     attempt: [
+      '(got out|discharged|released|came home|home) (of|from) (the)? (psych|psychiatric|mental health|crisis)? (ward|unit)',
       'already (tried|attempted|tried to)',
       '(tried|attempted) (once|before|last year|last time|twice|again) (before)?',
       '(this time|esta vez|cette fois|diesmal) (she|he|i|sí|si|elle|il)? (will|is going to|really|means it|lo va a hacer|va a hacerlo|le fera|macht es)',
@@ -139,6 +140,7 @@ const crisisSigns: MomentSigns = {
       '(has not|hasnt|have not) been in (for)? (#|two|three|four|five|six|a few|several) (days|shifts)',
     ],
     secret: [
+      '(say|saying|convince|convincingly) (that)? (i am|im) (fine|ok|okay) (convincingly)?',
       '(made|make|makes) me promise (not to tell|to not tell|not to say|de ne rien dire)',
       '(promettre|prometer|prometi|versprechen) (de ne rien dire|no decir nada|não contar|nichts zu sagen)?',
       '(sag niemandem|no le digas a nadie|não contes a ninguém|ne dis rien à personne|dont tell anyone|do not tell anyone|do not tell anybody)',
@@ -188,6 +190,7 @@ const crisisSigns: MomentSigns = {
     ['noFuture', 'low'],
     ['attempt', 'low'],
     ['secret', 'means'],
+    ['secret', 'attempt'],
     ['secret', 'goodbye'],
     ['secret', 'noFuture'],
     ['secret', 'givingAway'],

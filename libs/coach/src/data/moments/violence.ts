@@ -8,6 +8,19 @@ export const violence: MomentLexicon = {
   kind: 'violence',
   variant: 'violence',
   strong: [
+    // The eighteenth fresh batch, read after it was measured.
+    '(blocks|blocked|blocking) the (door|doorway|way out)',
+    '(i will|you will|i ll|you ll|youll|ill) be sorry if (i|you) (leave|go|leave him|leave her)',
+    '(threw|throws|smashed|smashes) my phone',
+    '(messaged|sent|texted|emailed) me my (new)? (home)? address',
+    '(new|fake) (profiles|accounts) (*)? (after|even after|every time) i (block|blocked)',
+    '(staying|stay|living|moved) (at|in|into) a refuge',
+    '(he|she) hurt my (arm|wrist|neck|face|back|hand|ribs)',
+    '(break|snap) your (other)? (arm|leg|neck|fingers|nose|legs|arms)',
+    '(he|she) locked the doors',
+    '(keep|hide|store|hold|look after) (a|his|the|her) (gun|weapon|firearm|pistol|rifle) for (him|her|them)',
+    '(had|have|made|got) (another|a|an extra) (copy|key) (made)? (*)? (i|he|she)? (come|comes|came|go|goes) (by|in|round) (sometimes)? (when|while) you are out',
+    '(come|comes|came) (by|in|round) (sometimes)? (when|while) you are out',
     // The seventeenth fresh batch: a threat made with an object, notes that watch, a split lip.
     '(threatens|threatened|threatening|threaten) (my|his|her|me|the|our|us) (wife|husband|partner|mum|mom|mother|sister|brother|son|daughter|kids|children|family)? with (his|a|her|the|their) (belt|knife|gun|bat|hammer|fist|fists|stick)',
     '(notes|note|messages|letters|cards) (*)? (saying|that say|said|reading) (i|we) (watch|am watching|see|are watching) (you|u)',
