@@ -488,7 +488,10 @@ export function answerSituation({
   // states, rather than with a question it has already answered or the nearest stock situation.
   // "He replied: "…"" after earlier turns is about the person and matter of those turns.
   const reportsTheirReply = earlier.length > 0 && repliedByPronoun(message);
-  if (clear) return asAsked(leansOn || reportsTheirReply ? 'conversation' : 'message');
+  // A point the message states is an answer's worth even without a question ("Paulo asked to
+  // borrow my car for a week. No way."): the reply says it, rather than asking what happened.
+  if (clear || (previous === null && hasOwnPoint(message)))
+    return asAsked(leansOn || reportsTheirReply ? 'conversation' : 'message');
   // Short, and the likeliest situation does something else than what is asked ("how do I tell
   // my boss no"): what happened is missing, so ask for it.
   if (sure && !fits) return openQuestion(read('message').facts.who);

@@ -36,7 +36,7 @@ export type Act =
 const ACTS: readonly [Act, RegExp][] = [
   [
     'decline',
-    /\b(?:say(?:ing)? no|decline|turn(?:ing)? down|refus(?:e|ing)|opt(?:ing)? out|not (?:take|do) (?:it|this|that|the))\b/i,
+    /\b(?:say(?:ing)? no|decline|turn(?:ing)? down|refus(?:e|ing)|opt(?:ing)? out|not (?:take|do) (?:it|this|that|the)|no way|not a chance|hell no)\b/i,
   ],
   [
     'admit',
@@ -650,7 +650,7 @@ export function askedFor(message: string): string | null {
   // "ask our CFO, Hélène Marchand, for €18,000 to take our own stand at Hannover Messe": the
   // whole of what is asked for, up to the manner or reason it is asked with.
   const forWhat =
-    /\bask(?:ing)? (?:(?!(?:about|if|whether|why|how|what|when|where|who|to|for)\b)[\p{L}\d.'’-]+,? ){0,5}?for ((?!(?:it|this|that|them|him|her|help)\b)[^.?!;\n]{3,120}?)(?=[.?!;\n]|$|,? without\b|,? so (?!much|many)|,? because\b|,? but\b|,? since\b|,? or\b|, and\b| and (?:i|she|he|they|it|then)\b| in a way\b| nicely\b| politely\b)/iu.exec(
+    /\bask(?:ing)? (?:(?!(?:about|if|whether|why|how|what|when|where|who|to|for)\b)[\p{L}\d.'’-]+,? ){0,8}?for ((?!(?:it|this|that|them|him|her|help)\b)[^.?!;\n]{3,120}?)(?=[.?!;\n]|$|,? without\b|,? so (?!much|many)|,? because\b|,? but\b|,? since\b|,? or\b|, and\b| and (?:i|she|he|they|it|then)\b| in a way\b| nicely\b| politely\b|, (?=(?:she|he|they|i|we|it|as|which|who)\b))/iu.exec(
       message,
     );
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
@@ -662,13 +662,65 @@ export function askedFor(message: string): string | null {
   // "keep it down after 10pm", "any afternoon that week": only a person left unclear stops it.
   if (toDo && !UNCLEAR_PERSON.test(toDo[1] ?? ''))
     return `Would you be willing to ${(toDo[1] ?? '').trim()}?`;
+  // "asking my friend Lena if I can borrow her camping stove": said to her, "Could I borrow your…".
+  const mayI = new RegExp(
+    `\\bask(?:ing)? (?:(?!(?:about|for)\\b)[\\p{L}\\d.'’-]+,? ){0,6}?(?:if|whether) (i|we) (?:can|could|may|might) (${CLAUSE})${ASK_ENDS}`,
+    'iu',
+  ).exec(message);
+  if (mayI?.[2] && !/\b(?:he|she|they|them|their|him)\b/i.test(mayI[2]))
+    return `Could ${mayI[1]?.toLowerCase() === 'we' ? 'we' : 'I'} ${toThem(mayI[2])}?`;
+  // "ask Ingrid if she'd be a referee", "if she can water my plants while I am away".
+  const youWould = new RegExp(
+    `\\bask(?:ing)? (?:(?!(?:about|for)\\b)[\\p{L}\\d.'’-]+,? ){0,6}?(?:if|whether) (?:she|he|they)(['’]d| would| could| can| might| will)(?: be (?:able|willing) to)? (${CLAUSE})${ASK_ENDS}`,
+    'iu',
+  ).exec(message);
+  if (youWould?.[2] && !/\b(?:he|she|they|them|their|him)\b/i.test(youWould[2]))
+    return `${/can|could/.test(youWould[1] ?? '') ? 'Could' : 'Would'} you ${toThem(youWould[2])}?`;
+  // "ask whether the scaffolding is included".
+  const whether = new RegExp(
+    `\\bask (?:(?:him|her|them|\\p{Lu}\\p{Ll}+) )?(?:whether|if) ((?:the|your|our|my|there) ${CLAUSE})${ASK_ENDS}`,
+    'iu',
+  ).exec(message);
+  if (whether?.[1]) return `Could you tell me whether ${whether[1].trim()}?`;
+  // "I'd like the first garage to match it": what they are to do, asked of them.
+  const wantThem = new RegExp(
+    `\\b(?:i['’]d like|i would like|i want) (?:him|her|them|(?:the|my|our) (?:[\\w-]+ ){0,3}?[\\w-]+|\\p{Lu}\\p{Ll}+) to ((?!(?:be|know|understand|stop|see|think|feel|realise|realize)\\b)${CLAUSE})${ASK_ENDS}`,
+    'iu',
+  ).exec(message);
+  if (wantThem?.[1] && !UNCLEAR_PERSON.test(wantThem[1]))
+    return `Would you be willing to ${wantThem[1].trim()}?`;
   // "how do I suggest to my director (Ngozi) that we cut it to 30 min?"
   const suggestion =
-    /\b(?:suggest|propose|recommend)(?: to (?:him|her|them|(?:my|our|the) [\w-]+(?: \([^()]{1,30}\))?|\p{Lu}[\p{L}.]+))? (?:that )?((?:we|i|the|our)\b[\p{L}\d' -]{3,80}?)(?=[.?!,]|$| without| so | because)/iu.exec(
+    /\b(?:suggest|propose|recommend)(?: to (?:him|her|them|(?:my|our|the) [\w-]+(?: \([^()]{1,30}\)|,(?: \p{Lu}[\p{L}.'’-]+){1,3},)?|\p{Lu}[\p{L}.]+))? (?:that )?((?:we|i|the|our)\b[\p{L}\d' -]{3,80}?)(?=[.?!,—–]|$| without| so | because)/iu.exec(
       message,
     );
   if (suggestion?.[1]) return `I would like to suggest that ${suggestion[1].trim()}.`;
   return null;
+}
+
+/** A clause of what is asked, and where it ends: its manner, reason or a new sentence. */
+const CLAUSE = "[\\p{L}\\d'’:/–-][\\p{L}\\d'’:/–, -]{2,120}?";
+const ASK_ENDS =
+  "(?=[.?!;\\n]|$|,? without\\b|,? because\\b|,? as (?!soon|well|much)|,? but\\b|,? so (?!much|many)|,? (?:she|he|they|it)(?:['’]s| is| was| has)\\b)";
+
+/** The words of a request turned to the person it is sent to: "her camping stove" is "your…". */
+const toThem = (clause: string): string =>
+  clause
+    .trim()
+    .replace(/,$/, '')
+    .replace(/\b(?:her|his)\b(?=\s+\p{L})/giu, 'your');
+
+/**
+ * What the user means to thank someone for ("thank the IT guy Raj for fixing my laptop in 10
+ * mins"), as it can be said to them; null when the words name someone else.
+ */
+export function thanksOf(message: string): string | null {
+  const found =
+    /\bthank(?:ing)? (?:him|her|them|(?:my|our|the) (?:[\p{L}-]+ ){0,3}?)?(?:\p{Lu}\p{Ll}+ )?for ([\p{L}\d'’:/–, -]{3,120}?)(?=[.?!;\n]|$|,? (?:short|pls|please|but|without|so|because)\b)/iu.exec(
+      message,
+    )?.[1];
+  if (!found || UNCLEAR_PERSON.test(found)) return null;
+  return toThem(found);
 }
 
 /**
@@ -712,6 +764,8 @@ function openingFromQuestion(
   if (asked) return `${hi}${hi ? asked.replace(/^Would\b/, 'would') : asked}`;
   if (told) return `${hi}I want to be upfront with you: ${told}.`;
   if (want) return `${hi}I would like to ${want}.`;
+  const thanks = thanksOf(message);
+  if (thanks) return `${hi ? `${hi}t` : 'T'}hank you for ${thanks}.`;
   return null;
 }
 
@@ -727,6 +781,7 @@ export function hasOwnPoint(message: string): boolean {
     wantOf(message) !== null ||
     (act === 'decline' && declinedThing(message) !== null) ||
     (act === 'admit' && ownMistakeOf(message) !== null) ||
+    thanksOf(message) !== null ||
     ((act === 'respond' || act === 'general') && positionOf(message) !== null)
   );
 }

@@ -13,12 +13,16 @@ const ASKED_ME =
 
 /** Their words turned to the user's reply: "help us move" is "help you move". */
 function turned(clause: string): string {
-  return clause
-    .replace(/\b(?:us)\b/gi, 'you')
-    .replace(/\bour\b/gi, 'your')
-    .replace(/\bborrow\b/gi, 'lend you')
-    .trim()
-    .replace(/,$/, '');
+  return (
+    clause
+      .replace(/\b(?:us)\b/gi, 'you')
+      .replace(/\bour\b/gi, 'your')
+      .replace(/\bborrow\b/gi, 'lend you')
+      // "borrow my car for his road trip": the one who asked is the one it is said to.
+      .replace(/\b(?:his|her)\b(?=\s+\p{L})/giu, 'your')
+      .trim()
+      .replace(/,$/, '')
+  );
 }
 
 /** What the user is declining, as "help you move on saturday 14th"; null when the words are unclear. */

@@ -1,6 +1,11 @@
 import { CHAT_SITUATIONS, SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import type { ChatSituation } from '../data/chat-situations/types.js';
-import { RUNNER_UP_WORDS, TOPIC_WORDS } from '../data/chat-situations/topic-words.js';
+import {
+  aboutPersonalLife,
+  RUNNER_UP_WORDS,
+  TOPIC_WORDS,
+  WORK_ONLY_SITUATIONS,
+} from '../data/chat-situations/topic-words.js';
 import { rank, trainNaiveBayes, type NaiveBayes } from '../reading/classify/naive-bayes.js';
 
 /**
@@ -106,10 +111,12 @@ export function guessSituations(text: string, limit = 3): SituationGuess[] {
 }
 
 function rankSituations(text: string): Ranking {
+  const personal = aboutPersonalLife(text);
   const ranked = rank(situationModel(), text, TEMPERATURE).filter(
     (guess) =>
-      (NEEDS_WORDS[guess.label]?.test(text) ?? true) ||
-      (guess.label === 'cross-cultural' && ORIGIN.test(text)),
+      !(personal && WORK_ONLY_SITUATIONS.has(guess.label)) &&
+      ((NEEDS_WORDS[guess.label]?.test(text) ?? true) ||
+        (guess.label === 'cross-cultural' && ORIGIN.test(text))),
   );
   // What is left shares the whole probability again.
   const total = ranked.reduce((sum, guess) => sum + guess.probability, 0);
