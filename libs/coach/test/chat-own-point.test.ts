@@ -65,6 +65,49 @@ describe('a reply built on the point the question states', () => {
   });
 });
 
+describe('more points a question states', () => {
+  it('asks whether the user may, turned to the person asked', async () => {
+    const reply = await ask(
+      'Can you help me word a text asking my neighbour Ioana if I can borrow her ladder on Saturday 6 April? She lent us the drill last month.',
+    );
+    expect(reply.suggested_reply).toMatch(/Could I borrow your ladder on Saturday 6 April\?/);
+  });
+
+  it('sends the list the user gave for someone taking over', async () => {
+    const reply = await ask(
+      "I'm away from Friday for two weeks. I need to email Bogdan who's covering the stall: the float is £150 in the blue tin, the market opens at 7am, and the gazebo weights are in my garage. He's a bit disorganised.",
+    );
+    expect(reply.suggested_reply).toMatch(
+      /^Bogdan, here is what you need to know: the float is £150 in the blue tin, the market opens at 7am, and the gazebo weights are in my garage\./,
+    );
+    expect(reply.suggested_reply).not.toMatch(/disorganised/);
+  });
+
+  it('thanks someone for what they did', async () => {
+    const reply = await ask(
+      'thank the caretaker Mo for unlocking the hall at 6am so we could set up the jumble sale. quick one',
+    );
+    expect(reply.suggested_reply).toMatch(
+      /thank you for unlocking the hall at 6am so we could set up the jumble sale\./i,
+    );
+  });
+
+  it('answers a refusal stated without a question', async () => {
+    const reply = await ask(
+      'My cousin Dario asked to borrow my camera for his trip to Peru. Not a chance, it cost me two months of savings.',
+    );
+    expect(reply.clarify).toBeUndefined();
+    expect(reply.suggested_reply).toMatch(/I can't lend you my camera for your trip to Peru/);
+  });
+
+  it('never reads a question about a friend as a work situation', async () => {
+    const reply = await ask(
+      'My oldest friend Maite and I drifted apart after she moved to Lisbon three years ago. I will be in Lisbon from 3 to 7 June. I want to message her and suggest a coffee. What do I write?',
+    );
+    expect(replyAsText(reply)).not.toMatch(/\b(?:team|colleague|manager|at work|priorities)\b/i);
+  });
+});
+
 describe('the person a reply goes to', () => {
   it('is the contact, not the city before the bracket', async () => {
     const reply = await ask(

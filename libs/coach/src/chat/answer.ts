@@ -1,3 +1,4 @@
+import { listedFor } from './listed.js';
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
 import { refinedSituation, situationByRule } from './situation-rules.js';
@@ -275,7 +276,7 @@ export function answerSituation({
     if (
       turn === 'new' &&
       context === 'message' &&
-      !ASKING_SITUATIONS.has(situation.id) &&
+      (!ASKING_SITUATIONS.has(situation.id) || listedFor(message) !== null) &&
       hasOwnPoint(message)
     ) {
       return { ...composed, suggested_reply: asAsked('message').suggested_reply };

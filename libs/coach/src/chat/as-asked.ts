@@ -9,6 +9,7 @@ import { withApostrophes } from './typing.js';
 import { competingWorkOf, competingWorkReply } from './competing-work.js';
 import { declinedThing } from './declined.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
+import { listedFor } from './listed.js';
 import { positionOf } from './position.js';
 
 /**
@@ -716,7 +717,7 @@ const toThem = (clause: string): string =>
  */
 export function thanksOf(message: string): string | null {
   const found =
-    /\bthank(?:ing)? (?:him|her|them|(?:my|our|the) (?:[\p{L}-]+ ){0,3}?)?(?:\p{Lu}\p{Ll}+ )?for ([\p{L}\d'’:/–, -]{3,120}?)(?=[.?!;\n]|$|,? (?:short|pls|please|but|without|so|because)\b)/iu.exec(
+    /\bthank(?:ing)? (?:him|her|them|(?:my|our|the) (?:[\p{L}-]+ ){0,3}?)?(?:\p{Lu}\p{Ll}+ )?for ([\p{L}\d'’:/–, -]{3,120}?)(?=[.?!;\n]|$|,? (?:short|pls|please|but|without|because)\b)/iu.exec(
       message,
     )?.[1];
   if (!found || UNCLEAR_PERSON.test(found)) return null;
@@ -782,6 +783,7 @@ export function hasOwnPoint(message: string): boolean {
     (act === 'decline' && declinedThing(message) !== null) ||
     (act === 'admit' && ownMistakeOf(message) !== null) ||
     thanksOf(message) !== null ||
+    listedFor(message) !== null ||
     ((act === 'respond' || act === 'general') && positionOf(message) !== null)
   );
 }
@@ -1014,17 +1016,23 @@ function replyOf(
       );
       break;
     }
-    case 'handover':
+    case 'handover': {
+      // The list the user gave is what they need; "I would like you to take over this" is not.
+      const listed = listedFor(message);
       lines.push(
-        `${hi}I would like you to take over${thing ? ` ${thing}` : ' this'}, because I think you will do it well.`,
+        listed
+          ? `${hi}here is what you need to know: ${listed}.`
+          : `${hi}I would like you to take over${thing ? ` ${thing}` : ' this'}, because I think you will do it well.`,
       );
-      if (facts.date) lines.push(`The date that matters is ${facts.date}.`);
+      if (facts.date && !lines.join(' ').includes(facts.date))
+        lines.push(`The date that matters is ${facts.date}.`);
       lines.push(
         warm
           ? 'I will walk you through it once and stay available for questions. When suits you to go through it?'
           : 'When can we go through it together?',
       );
       break;
+    }
     case 'decide':
       lines.push(
         `${hi}thank you for coming back to me${quote ? ` with "${quote}"` : ''}. Before I confirm, I want to be sure it works on both sides.`,
@@ -1035,16 +1043,28 @@ function replyOf(
           : 'Can you confirm it in writing, with the date?',
       );
       break;
-    case 'general':
+    case 'general': {
+      const listed = want ? null : listedFor(message);
       lines.push(
         want
           ? `${hi}I would like to ${want}.`
-          : (openingFromQuestion(message, hi, null, told) ??
+          : listed
+            ? `${hi}here is what you need to know: ${listed}.`
+            : (openingFromQuestion(message, hi, null, told) ??
               `${hi}I would like to talk about${thing ? ` ${thing}` : ' something that matters to me'}.`),
       );
       lines.push(...statements);
-      lines.push('Could we find ten minutes this week?');
+      // Thanks need no meeting: a line on what it made possible closes them.
+      const thanked = !want && !listed && thanksOf(message) !== null && lines.length === 1;
+      lines.push(
+        listed
+          ? 'Ask me if anything is unclear.'
+          : thanked
+            ? 'It made a real difference.'
+            : 'Could we find ten minutes this week?',
+      );
       break;
+    }
   }
   // A task-first writer's line for the other person's side, just before the closing question.
   if (acknowledge && lines.length > 1) lines.splice(lines.length - 1, 0, THEIR_SIDE[act]);

@@ -462,7 +462,10 @@ const ROLE_BEFORE = new RegExp(
 
 /** Verbs of writing or speaking to someone: "email Margaret", "tell Jen", "reply to Lena". */
 const ADDRESSED_BEFORE =
-  /\b(?:e-?mail|message|text|tell|ask|reply to|respond to|write to|answer|call|ping|chase|remind|thank|talk to|speak to|approach|confront|say to|feedback to|push back on|negotiate with|apologi[sz]e to|say no to|contact is|contact,)\s+$/i;
+  /\b(?:e-?mail|message|text|tell|ask|reply to|respond to|write to|answer|call|ping|chase|remind|thank|talk to|speak to|approach|confront|say to|feedback to|push back on|negotiate with|apologi[sz]e to|say no to|(?<!\btheir )contact is|contact,)\s+$/i;
+/** Work handed to someone: "hand over the Brennan account to Lucía" is written to Lucía. */
+const HANDED_TO =
+  /\b(?:hand(?:ing)? (?:over|off)|pass(?:ing)? (?:on|over)|delegat\w*|introduce|introducing|forward(?:ing)?)\b[^.?!\n]{0,40}\bto\s+$/i;
 /** A person who is gone from the situation: "when Dev left", "Sam is on leave". */
 const GONE_AFTER =
   /^\s+(?:left|quit|retired|resigned|moved on|moved teams|is (?:off|away|on leave|out)|was (?:off|away|on leave)|has left|went on leave)\b/i;
@@ -486,6 +489,7 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
       if (ROLE_BEFORE.test(before)) score += 3;
       if (ROLE_AFTER.test(after)) score += 3;
       if (ADDRESSED_BEFORE.test(before)) score += 2;
+      if (HANDED_TO.test(message.slice(Math.max(0, at - 80), at))) score += 3;
       if (GONE_AFTER.test(after)) score -= 4;
     }
     if (score > bestScore) {
