@@ -1,4 +1,5 @@
 import { listedFor } from './listed.js';
+import { counterOf } from './position.js';
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
 import { refinedSituation, situationByRule } from './situation-rules.js';
@@ -276,7 +277,9 @@ export function answerSituation({
     if (
       turn === 'new' &&
       context === 'message' &&
-      (!ASKING_SITUATIONS.has(situation.id) || listedFor(message) !== null) &&
+      (!ASKING_SITUATIONS.has(situation.id) ||
+        listedFor(message) !== null ||
+        counterOf(message) !== null) &&
       hasOwnPoint(message)
     ) {
       return { ...composed, suggested_reply: asAsked('message').suggested_reply };

@@ -10,7 +10,7 @@ import { competingWorkOf, competingWorkReply } from './competing-work.js';
 import { declinedThing } from './declined.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
 import { listedFor } from './listed.js';
-import { positionOf } from './position.js';
+import { counterOf, positionOf } from './position.js';
 
 /**
  * The answer to a clear question that none of the chat's situations fits with confidence: built
@@ -784,6 +784,7 @@ export function hasOwnPoint(message: string): boolean {
     (act === 'admit' && ownMistakeOf(message) !== null) ||
     thanksOf(message) !== null ||
     listedFor(message) !== null ||
+    counterOf(message) !== null ||
     ((act === 'respond' || act === 'general') && positionOf(message) !== null)
   );
 }
@@ -900,13 +901,26 @@ function replyOf(
         lines.push(competingWorkReply(competing, hi));
         break;
       }
+      // The user's own counter-offer is the answer to make ("I can do ¥70,000 if you commit…").
+      const counter = counterOf(message);
+      const suggested = counter ? null : askedFor(message);
       lines.push(
-        told
-          ? `${hi}I want to get this right${thing ? ` on ${thing}` : ''}, so I would rather be straight with you: ${told}.`
-          : `${hi}I want to make this work${thing ? ` on ${thing}` : ''}, and I cannot do it as it stands.`,
+        counter
+          ? `${hi}thank you for the offer. ${counter}.`
+          : suggested
+            ? `${hi}${hi ? suggested.replace(/^(?:Would|Could|I)\b/, (w) => (w === 'I' ? 'I' : w.toLowerCase())) : suggested}`
+            : told
+              ? `${hi}I want to get this right${thing ? ` on ${thing}` : ''}, so I would rather be straight with you: ${told}.`
+              : `${hi}I want to make this work${thing ? ` on ${thing}` : ''}, and I cannot do it as it stands.`,
       );
-      lines.push(...statements);
-      lines.push(PUSHBACK_CLOSE[reader ?? 'S']);
+      // The counter-offer once: not again as the user's own sentence.
+      lines.push(
+        ...statements.filter(
+          (statement) =>
+            !counter || !/\b(?:i|we)(?:['’]d| would| could| can)\b[^.]*\bif\b/i.test(statement),
+        ),
+      );
+      lines.push(counter ? 'Let me know if that works for you.' : PUSHBACK_CLOSE[reader ?? 'S']);
       break;
     }
     case 'raise':
@@ -1141,8 +1155,10 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
         : plain;
   // Asked to take something on while already on something else: a trade to put to them,
   // whatever verb the question used ("how do I reply so she picks which one slips?").
+  // The user's counter-offer ("I'd accept 1,375 if I sign for 2 years") is a position to put.
   const act =
-    competingWorkOf(message) && !['admit', 'handover', 'chase', 'decide'].includes(asked0)
+    (competingWorkOf(message) || counterOf(message)) &&
+    !['admit', 'handover', 'chase', 'decide'].includes(asked0)
       ? 'pushback'
       : asked0;
   const who = facts.who ?? 'the other person';

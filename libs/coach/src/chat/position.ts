@@ -43,3 +43,32 @@ export function positionOf(message: string): string | null {
   }
   return null;
 }
+
+/** "I'd accept 1,375 if I sign for 2 years", "I can do ¥70,000 if they commit to 10 days minimum". */
+const COUNTER =
+  /\b(?:i|we)(?:['’]d| would| could| can)(?: be happy to| happily)? (accept|do|offer|take|meet (?:you |them |him |her )?at|agree to|go (?:to|down to|up to)) ((?:\d[.,]\d|[^.?!;\n]){2,80}?) if ((?:they|he|she|you|we|i) [^.?!;\n]{3,80})(?=[.?!;\n]|$)/i;
+
+/**
+ * The user's counter-offer on their own terms, said to the other side: "I can offer ¥70,000 if you
+ * commit to 10 days minimum". Null when there is none: a floor the user would only live with
+ * ("Net 45 max") stays theirs.
+ */
+export function counterOf(message: string): string | null {
+  const found = COUNTER.exec(message);
+  if (!found) return null;
+  const [, verb = '', what = '', condition = ''] = found;
+  if (/\b(?:max|maximum|at most|at the most|worst case|bottom line|floor)\b/i.test(what))
+    return null;
+  const offered = /^(?:accept|take|agree to)$/i.test(verb) ? 'accept' : verb.toLowerCase();
+  const when = condition
+    .replace(/^(?:they|he|she)\b/i, 'you')
+    .replace(/\b(?:they|he|she)\b/gi, 'you')
+    .replace(/\b(?:their|his|her)\b/gi, 'your')
+    .replace(/\b(?:them|him)\b/gi, 'you')
+    .replace(
+      /\byou (commits|gives|signs|agrees|pays|locks|orders|books|confirms)\b/gi,
+      (_, v: string) => `you ${v.slice(0, -1)}`,
+    )
+    .trim();
+  return `I can ${offered === 'do' ? 'do' : offered} ${what.trim()} if ${when}`;
+}

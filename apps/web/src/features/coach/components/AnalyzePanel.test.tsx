@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { SAMPLE_CONVERSATIONS } from '../content';
 import { json } from '#web/test/fake-api';
@@ -151,8 +151,11 @@ describe('Analyze mode: results', () => {
     expect(
       within(messages).getByRole('heading', { name: 'Suggested Improved Response' }),
     ).toBeVisible();
-    // Focus on the reply's first heading; the live region only says it is ready.
-    expect(within(messages).getByRole('heading', { name: 'Communication Style' })).toHaveFocus();
+    // Focus on the reply's first heading (moved after the reply renders, so waited for: on a busy
+    // machine the check can run before the effect); the live region only says it is ready.
+    await waitFor(() =>
+      expect(within(messages).getByRole('heading', { name: 'Communication Style' })).toHaveFocus(),
+    );
     const live = screen.getAllByRole('status').map((region) => region.textContent?.trim());
     expect(live).toContain('Analysis ready');
     expect(live.join(' ')).not.toContain(REPLY.inferred_style);
