@@ -11,6 +11,7 @@ import { declinedThing } from './declined.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
 import { listedFor } from './listed.js';
 import { counterOf, positionOf } from './position.js';
+import { possessivesToYours } from './to-them.js';
 
 /**
  * The answer to a clear question that none of the chat's situations fits with confidence: built
@@ -705,11 +706,7 @@ const ASK_ENDS =
   "(?=[.?!;\\n]|$|,? without\\b|,? because\\b|,? as (?!soon|well|much)|,? but\\b|,? so (?!much|many)|,? (?:she|he|they|it)(?:['’]s| is| was| has)\\b)";
 
 /** The words of a request turned to the person it is sent to: "her camping stove" is "your…". */
-const toThem = (clause: string): string =>
-  clause
-    .trim()
-    .replace(/,$/, '')
-    .replace(/\b(?:her|his)\b(?=\s+\p{L})/giu, 'your');
+const toThem = (clause: string): string => possessivesToYours(clause.trim().replace(/,$/, ''));
 
 /**
  * What the user means to thank someone for ("thank the IT guy Raj for fixing my laptop in 10

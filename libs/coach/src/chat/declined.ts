@@ -4,6 +4,7 @@
  * saturday 14th"; "asked to borrow 5,000 cedis" is "I can't lend you 5,000 cedis". Without it a
  * "no" names nothing (the chat batches' scorers: "I have to say no to this one").
  */
+import { possessivesToYours } from './to-them.js';
 
 /** Their request in their words: "can you …?", "if you could …", "asked me to …". */
 const THEIR_ASK =
@@ -13,16 +14,13 @@ const ASKED_ME =
 
 /** Their words turned to the user's reply: "help us move" is "help you move". */
 function turned(clause: string): string {
-  return (
-    clause
-      .replace(/\b(?:us)\b/gi, 'you')
-      .replace(/\bour\b/gi, 'your')
-      .replace(/\bborrow\b/gi, 'lend you')
-      // "borrow my car for his road trip": the one who asked is the one it is said to.
-      .replace(/\b(?:his|her)\b(?=\s+\p{L})/giu, 'your')
-      .trim()
-      .replace(/,$/, '')
-  );
+  // "borrow my car for his road trip": the one who asked is the one it is said to.
+  return possessivesToYours(clause)
+    .replace(/\b(?:us)\b/gi, 'you')
+    .replace(/\bour\b/gi, 'your')
+    .replace(/\bborrow\b/gi, 'lend you')
+    .trim()
+    .replace(/,$/, '');
 }
 
 /** What the user is declining, as "help you move on saturday 14th"; null when the words are unclear. */

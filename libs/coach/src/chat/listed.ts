@@ -3,6 +3,7 @@
  * morning and evening, the biscuits are in the cupboard above the sink, and the vet is…"): the
  * content of the message itself, which a reply that only offers to "go through it" leaves out.
  */
+import { pronounsToYou } from './to-them.js';
 
 /** Words before the colon that say a list for the other person follows. */
 const INTRODUCES =
@@ -19,13 +20,11 @@ export function listedFor(message: string): string | null {
     // A list is several items: commas or "and" between them.
     if (!/,|\band\b/.test(list) || list.split(/\s+/).length < 6) continue;
     // Said to the one it is for: "(she has access)" is "(you have access)".
-    return list
+    return pronounsToYou(list)
       .replace(/\b(?:she|he)['’]s\b/gi, "you're")
       .replace(/\b(?:she|he) (?:is)\b/gi, 'you are')
       .replace(/\b(?:she|he) (?:has)\b/gi, 'you have')
       .replace(/\b(?:she|he)\b/gi, 'you')
-      .replace(/\b(?:her|his)\b(?=\s+\p{L})/giu, 'your')
-      .replace(/\b(?:him|her)\b/gi, 'you')
       .replace(/[,;]$/, '');
   }
   return null;

@@ -3,6 +3,7 @@
  * birthday cake 🙈" is, said to Jonas, "I ate the rest of your birthday cake". And whether that
  * person already knows, in which case "before you hear it from anyone else" would be false.
  */
+import { pronounsToYou } from './to-them.js';
 const MISTAKE =
   /(?:\b[Ii] |(?:^|[.!?\n] ?)(?=(?:Completely |Totally |Just )?(?:Missed|Forgot|Broke|Lost|Deleted|Sent)\b))(?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.!?;\n]){3,90})/iu;
 /** Someone else in the clause, whom "you" could not stand for. */
@@ -21,7 +22,7 @@ export function ownMistakeOf(message: string): string | null {
     ?.trim();
   if (!clause || clause.split(/\s+/).length < 2 || THIRD.test(clause)) return null;
   // "Missed my friend's dinner." opening a sentence is said after "I".
-  return (
+  return pronounsToYou(
     (clause.charAt(0).toLowerCase() + clause.slice(1))
       // "my best mate kezia's birthday", "Ines's report": the person it is said to owns it.
       .replace(/\bmy (?:[\p{Ll}-]+ ){0,3}?\p{L}+['’]s\b/u, 'your')
@@ -34,9 +35,7 @@ export function ownMistakeOf(message: string): string | null {
       .replace(
         /\b(?:an?|the) ([\w:-]+) with (?:my|our) (?:[\p{Ll}-]+ ){0,3}\p{Lu}\p{Ll}+\b/u,
         'our $1',
-      )
-      .replace(/\b(?:his|her)\b(?=\s+\p{L})/giu, 'your')
-      .replace(/\b(?:him|her)\b/gi, 'you')
+      ),
   );
 }
 
