@@ -497,7 +497,7 @@ const LEGAL_PROFESSIONAL =
 const ABOUT_A_CLIENT =
   /\b(?:pro bono|clinic|volunteers|trainees|client|clients|client's|client’s|case|matter|claimant|defendant|post|article|newsletter|blog|webinar|our firm|the firm)\b/i;
 const GAMING =
-  /\b(?:raid(?:s|ing)?|guild|discord|mythic|wow|fortnite|valorant|warzone|fifa|league of legends|ranked|lobby|clan|boss fight|gaming|video games?|twitch|xbox|playstation|ps5|steam)\b/i;
+  /\b(?:raid(?:s|ing)?|guild|discord|mythic|wow|fortnite|valorant|warzone|fifa|league of legends|ranked|lobby|clan|boss fight|gaming|video games?|twitch|xbox|playstation|ps5|steam|rematch|respawn|git gud|fantasy (?:football|league|team))\b/i;
 const NOT_AFRAID = /\b(?:not|never|n['’]t) (?:\w+ )?(?:scared|afraid|frightened)\b/i;
 const SAID_IN_JEST =
   /\b(?:it(?:'s|’s| is| was) (?:a|just a|only a) (?:running |standing |inside )?joke|(?:a|our) running joke|(?:she|he|they) (?:was|were|is|are) (?:joking|kidding)|(?:said|says) (?:it )?(?:jokingly|as a joke|in jest)|(?:she|he|they)(?:'s|’s| is| are) (?:lovely|great|really nice|a sweetheart))\b/i;

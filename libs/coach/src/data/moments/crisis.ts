@@ -9,6 +9,12 @@ export const crisis: MomentLexicon = {
   kind: 'crisis',
   variant: 'crisis',
   strong: [
+    // The nineteenth fresh batch, read after it was measured.
+    'last (text|message|letter|note) (i am|im|i will|ill|you are|youre|i) (ever)? (sending|send|sent|writing|write)',
+    '(the|my|those|dark|suicidal) thoughts (are|came|have come|keep coming) back',
+    'with a plan this time',
+    '(sat|sitting|stood|standing) (on|at) the (cliff|cliff edge|edge of the cliff|ledge|edge of the bridge|railing|edge of the roof)',
+    '(he|she|they) (will|ll|is going to|might|would) do something stupid',
     // The eighteenth fresh batch, read after it was measured.
     '(it is|its) (just|only) blood',
     '(should not|shouldnt|do not|dont|not to|no need to) (come)? (look|looking) for me',

@@ -8,6 +8,10 @@ export const sexualHarassment: MomentLexicon = {
   kind: 'harassment',
   variant: 'sexual',
   strong: [
+    // Something given for company or a visit: the nineteenth fresh batch, read after it was measured.
+    '(less|lower|no|cheaper|reduced) rent if (i|you|she) (kept|keep|spent|spend|went|go|come|came|slept|sleep)',
+    '(reconsider|change|improve|bump|raise|fix|up) (my|your|her) (grade|mark|marks|score|rating) if (i|you|she)',
+    '(make|get|keep) (the|your|a) (squad|team|part|role|job|promotion|contract|shift|shifts) if (you|i|she) (come|came|go|went|meet|met|spend|spent|stay|stayed) (to|at|with)? (my|his|her|me)',
     '(picture|photo|pic|pics|photos|video|image) of (his|her) (private parts|penis|genitals|dick|privates|junk)',
     '(dick|nude|nudes) pic',
     '(you are|youre|you re) (so|very|really)? mature for your age',
@@ -168,6 +172,9 @@ export const discrimination: MomentLexicon = {
   kind: 'harassment',
   variant: 'discrimination',
   strong: [
+    // The nineteenth fresh batch, read after it was measured.
+    '(lower|smaller|less|lesser) (bonus|pay|salary|raise|rise|pay rise) than (all)? (of)? (my|the|our) (male|men|female|women|younger|white) (peers|colleagues|coworkers|co workers|counterparts)',
+    '(the|my|his|her) foreign (wife|husband|girl|woman|guy|man|worker|one)',
     '(women|girls|ladies|females) (break|cannot|can not|do not|should not) (things|drive|lift|handle|do this)',
     '(too old|getting old|getting too old) for (this|the) (job|work|role)',
     '(think|thinking) about retiring',

@@ -70,13 +70,17 @@ export const IDIOMS: readonly string[] = [
   'could (kill|murder|strangle|throttle) (him|her|them|you|my)',
   '(kill|killing|killed|kills) (the|this|that|a|our|my|your|their) (feature|project|idea|bug|process|meeting|deal|launch|build|job|task|ticket|thread|branch|vibe|mood|momentum|deadline|budget|plan|proposal|initiative|program|programme|tab|app|server)',
   'kill two birds',
+  // A medical or trade term, not a person: "we removed the foreign body".
+  'foreign (body|bodies|object|objects|exchange|currency|currencies|language|languages|office|policy|minister|ministry|affairs|film|films|trip|trips|travel)',
+  // Shy of someone senior, not in fear of them: "I'm a bit scared of him" (he is short with juniors).
+  '(a bit|a little|a little bit|slightly|kind of|a tad) (scared|afraid|intimidated|nervous) of (him|her|them|my boss|my manager)',
   'kill time',
   'killing it',
   'killed it',
   'kills it',
   'dressed to kill',
   'overkill',
-  '(dying|dead|die|died) (to|for) (hear|know|see|try|get|go|meet|read|a|some|it|that|this)',
+  '(dying|dead|die|died) (to|for) (hear|know|see|try|get|go|meet|read|a|some|it|that|this|quit|leave|start|finish|tell|move|find|ask|show|share)',
   'to die for',
   'die on (this|that) hill',
   '(die|died|dying|die of) (of|from) (embarrassment|shame|boredom|laughter|laughing|cringe)',

@@ -36,7 +36,7 @@ const LIE =
 const TELL_THEM =
   /\b(?:tell|say to|assure|promise|inform|show) (?:the |our |prospective |potential |new )?(?:buyers?|customers?|clients?|tenants?|investors?|patients?|inspectors?|auditors?|surveyor|buyer'?s? surveyor|bank|insurer|insurance company|insurers|regulator|public|parents|residents)\b/i;
 const NOT_SO =
-  /\b(?:when (?:the|it|they|we|our)|even though|though|although|but it|wasn'?t|weren'?t|isn'?t|haven'?t|hasn'?t|only patched|painted over|buried in|history (?:check )?shows|have been in|hidden|actually|i'?ve seen the|seen the survey|has no \w+ problems?)\b/i;
+  /\b(?:when (?:the|it|they|we|our)|when (?:i|we) (?:know|knew)|as if (?:they|it) (?:were|was)|refurbished|second-hand|even though|though|although|but it|wasn'?t|weren'?t|isn'?t|haven'?t|hasn'?t|only patched|painted over|buried in|history (?:check )?shows|have been in|hidden|actually|i'?ve seen the|seen the survey|has no \w+ problems?)\b/i;
 
 /** Keeping a defect, a fee or a failure from the people it matters to. */
 const CONCEAL =
@@ -60,9 +60,9 @@ const INSIDE =
 
 /** Someone who is not who they say, or not met, who needs money. */
 const NOT_THEM =
-  /\b(?:new number|lost (?:his|her|my|their) phone|claiming to be|claims to be|pretending to be|profile (?:was )?(?:created|made|set up) (?:last|this|yesterday|a week)|don'?t (?:tell|discuss (?:this |it )?with) (?:anyone|anybody|his mum|her mum|mum|dad|your mum)|dating app|dating site|hinge|tinder|bumble|met online|never met (?:in person|him|her)|won'?t video call|won'?t (?:do )?(?:a )?video call|(?:working|lives|living|based) (?:in|abroad|overseas)[^.?!\n]{0,30}?keys? (?:will be |are )?(?:sent|posted|mailed)|excuse not to video call|oil rig|deployed overseas|stuck (?:abroad|overseas|at (?:the )?(?:airport|border))|stuck (?:in|at) [\w ]{0,20}?(?:airport|border|customs)|naya number|nuevo número|novo número|neue nummer|(?:decía|dice|dizia|diz) ser|se faisant passer|said (?:he|she) was (?:my|her|his|our)|western union|moneygram|one letter off|unknown number|this is my new number|phone (?:broke|broken|in the toilet)|using a friend'?s (?:phone)?|angeblicher|supposed (?:police|officer)|claims? (?:he'?s|she'?s|to be) a (?:forex|crypto|trader|broker)|guaranteed \d+ ?%|online (?:girlfriend|boyfriend|partner|lover|fianc\w*)|(?:only )?known (?:each other|him|her) (?:for )?(?:\d+|a few|two|three|four|five|six) (?:weeks|days))\b|["“'‘](?:our |the |your )?(?:ceo|boss|manager|director|head of \w+|nephew|niece|son|daughter|mum|mom|dad|bank|hr|it support|law firm|lawyer|solicitor|supplier|accountant|landlord|delivery driver|courier|police|tax office|hmrc|irs|recruiter)["”'’]/i;
+  /\b(?:new number|lost (?:his|her|my|their) phone|claiming to be|claims to be|pretending to be|profile (?:was )?(?:created|made|set up) (?:last|this|yesterday|a week)|don'?t (?:tell|discuss (?:this |it )?with) (?:anyone|anybody|his mum|her mum|mum|dad|your mum)|dating app|dating site|hinge|tinder|bumble|met online|never met (?:in person|him|her)|won'?t video call|won'?t (?:do )?(?:a )?video call|(?:working|lives|living|based) (?:in|abroad|overseas)[^.?!\n]{0,30}?keys? (?:will be |are )?(?:sent|posted|mailed)|excuse not to video call|oil rig|deployed overseas|stuck (?:abroad|overseas|at (?:the )?(?:airport|border))|stuck (?:in|at) [\w ]{0,20}?(?:airport|border|customs)|naya number|nuevo número|novo número|neue nummer|(?:decía|dice|dizia|diz) ser|se faisant passer|said (?:he|she) was (?:my|her|his|our)|western union|moneygram|one letter off|unknown number|this is my new number|phone (?:broke|broken|in the toilet)|using a friend'?s (?:phone)?|angeblicher|supposed (?:police|officer)|claims? (?:he'?s|she'?s|to be) a (?:forex|crypto|trader|broker)|guaranteed \d+ ?%|online (?:girlfriend|boyfriend|partner|lover|fianc\w*)|never (?:once )?(?:video[- ]?called|seen (?:him |her )?on video|met (?:him |her )?in person)|can'?t video call|(?:army|military|navy) (?:doctor|officer|general|surgeon|captain)|gag order|met (?:him |her )?on (?:instagram|facebook|whatsapp|telegram|snapchat|tiktok)|not to (?:discuss|mention|tell) (?:it |this )?(?:with |to )?(?:anyone|anybody|family)|(?:only )?known (?:each other|him|her) (?:for )?(?:\d+|a few|two|three|four|five|six) (?:weeks|days))\b|["“'‘](?:from )?(?:our |the |your |a )?(?:ceo|cfo|finance director|investment advisor|investment adviser|boss|manager|director|head of \w+|nephew|niece|son|daughter|mum|mom|dad|bank|hr|it support|law firm|lawyer|solicitor|supplier|accountant|landlord|delivery driver|courier|police(?: officer| detective| constable)?|tax office|hmrc|irs|recruiter)["”'’]/i;
 const MONEY_ASK =
-  /\b(?:needs?|asks? (?:me |us )?for|asking (?:me |us )?for|asked (?:me |us )?for|wants? (?:me to )?(?:send|lend|transfer|wire|pay|deposit|invest|process)|send (?:him|her|them|me)|lend (?:him|her|them)|borrow|deposit|invest|transfer|wire|process|start with|pidiendo|pedindo|bhej|help me pay|take out a|wants? a deposit|(?:send|pay) the deposit|pay a bill|turn my|send (?:him )?the company card|übergeben)\b[^.?!\n]{0,40}?(?:[£$€₹]\s?\d|\b(?:money|rent|cash|funds|flight|ticket|payroll|payment|wire|gift cards?|bank details|export|dinero|dinheiro|paisa|paise|do|bill|card details|schmuck|jewellery|jewelry|pension|loan|\d+k?)\b)/i;
+  /\b(?:needs?|asks? (?:me |us )?for|asking (?:me |us )?for|asked (?:me |us )?for|wants? (?:me |her |him |them |us )?(?:to )?(?:send|lend|transfer|wire|pay|deposit|invest|process)|send (?:him|her|them|me)|lend (?:him|her|them)|borrow|deposit|invest|transfer|wire|process|start with|pidiendo|pedindo|bhej|help me pay|take out a|wants? a deposit|(?:send|pay) the deposit|pay a bill|turn my|send (?:him )?the company card|übergeben)\b[^.?!\n]{0,40}?(?:[£$€₹]\s?\d|\b(?:money|rent|cash|funds|flight|ticket|payroll|payment|wire|gift cards?|bank details|export|dinero|dinheiro|paisa|paise|do|bill|card details|schmuck|jewellery|jewelry|pension|loan|\d+k?)\b)/i;
 
 /** Groups whose patterns must all match the text for a wrongdoing warning. */
 /** Counting on nobody checking, said beside a request. */
@@ -75,7 +75,7 @@ const ORDERED =
 
 /** A buyer tied to the seller: the same surname or home address as a supplier's director. */
 const CONFLICT =
-  /\b(?:approve|approving|pick|picking|choose|hire|hiring|award|awarding|sign off)\b[^.?!\n]{0,30}?\b(?:her|his|their|my) own (?:brother|sister|husband|wife|partner|cousin|son|daughter|family|father|mother|dad|mum)(?:['’]s)? (?:company|firm|business|agency)\b|\b(?:dating|sleeping with|married to|seeing|related to) (?:one of )?(?:our|the|a|an) (?:suppliers?|vendors?|contractors?)\b|\b(?:supplier|vendor|contractor)\b[^.?!\n]{0,80}?\bsame (?:surname|last name|family name|home address|address)\b|\bsame (?:surname|last name|family name|home address|address)\b[^.?!\n]{0,80}?\b(?:supplier|vendor|contractor)\b/i;
+  /\b(?:supplier|vendor|contractor|company|firm)\b[^.?!\n]{0,40}?\bowned by (?:my|our|his|her) (?:brother|sister|husband|wife|partner|cousin|uncle|aunt|father|mother|dad|mum|brother-in-law|sister-in-law|son|daughter|best friend)\b|\b(?:approve|approving|pick|picking|choose|hire|hiring|award|awarding|sign off)\b[^.?!\n]{0,30}?\b(?:her|his|their|my) own (?:brother|sister|husband|wife|partner|cousin|son|daughter|family|father|mother|dad|mum)(?:['’]s)? (?:company|firm|business|agency)\b|\b(?:dating|sleeping with|married to|seeing|related to) (?:one of )?(?:our|the|a|an) (?:suppliers?|vendors?|contractors?)\b|\b(?:supplier|vendor|contractor)\b[^.?!\n]{0,80}?\bsame (?:surname|last name|family name|home address|address)\b|\bsame (?:surname|last name|family name|home address|address)\b[^.?!\n]{0,80}?\b(?:supplier|vendor|contractor)\b/i;
 
 export const WRONGDOING_TOGETHER: readonly (readonly RegExp[])[] = [
   [CONFLICT],
@@ -97,9 +97,9 @@ export const WRONGDOING_TOGETHER: readonly (readonly RegExp[])[] = [
 const EASY_PAY =
   /\b(?:earn|make|get paid)\b[^.?!\n]{0,40}?\b(?:daily|a day|per day|an hour|per hour|a week|from home|just (?:liking|rating|reviewing|clicking))\b/i;
 const SIGNALS =
-  /\b(?:\d+ ?% (?:win rate|returns?|profit|daily|a day|a week|a month|monthly|per month)|members earned|guaranteed (?:returns?|profits?)|vip (?:group|signals?))\b/i;
+  /\b(?:\d+ ?% (?:win rate|returns?|profit|daily|a day|a week|a month|monthly|per month)|members earned|guaranteed (?:returns?|profits?)|vip (?:group|signals?)|screenshots of (?:big |huge |their |his |her )?(?:returns|profits|gains|earnings)|invitation only|window closes)\b/i;
 const PAY_FIRST =
-  /\b(?:deposit|unlock|registration fee|activation fee|pay (?:a |the )?fee|top up|nilipe|kabla ya kuanza|put in|bring in (?:two|three|\d+) (?:more )?(?:people|friends|members))\b/i;
+  /\b(?:deposit|unlock|registration fee|activation fee|pay (?:a |the )?fee|top up|nilipe|kabla ya kuanza|put in|put \d+k? in|bring in (?:two|three|\d+) (?:more )?(?:people|friends|members))\b/i;
 
 /** A one-time code or a login asked for by someone who should not need it. */
 const CODE_ASK =
@@ -123,8 +123,21 @@ const FEE_FIRST =
 const GUARANTEED =
   /\bguarantee[sd]? (?:\d+ ?%|huge|big|massive|double|triple)[^.?!\n]{0,20}?\b(?:returns?|profits?|gains?)\b/i;
 
+/** A "task" job: rating or boosting listings for commission, with a balance that goes negative. */
+const TASK_JOB =
+  /\b(?:combination (?:task|order)s?|task sets?|(?:rate|rating|review|reviewing|like|liking|optimi[sz]e|optimi[sz]ing|boost|boosting) (?:hotel |product |app |amazon )?(?:listings|products|apps|hotels|orders|videos|reviews)\b[^.?!\n]{0,40}?\bcommissions?|(?:balance|account) (?:shows|is|went|goes) (?:negative|minus|-\s?\d))/i;
+
+/** Parcels or money passed on for strangers: the work of a money mule, whatever the ad says. */
+const MULE =
+  /\b(?:reship\w*|repackag\w*\b[^.?!\n]{0,60}?\b(?:abroad|overseas)|(?:use|borrow|through) (?:my|your|his|her) (?:bank )?account to (?:receive|move|transfer|get)|take it out the same day)\b/i;
+
+/** A task job that now wants money to release earnings: a scam whoever is asked (chat/scam-check.ts). */
+export const TASK_SCAM: readonly RegExp[] = [TASK_JOB, PAY_FIRST];
+
 export const SCAM_TOGETHER: readonly (readonly RegExp[])[] = [
   [GUARANTEED],
+  [MULE],
+  TASK_SCAM,
   [NOT_THEM, FAVOUR],
   [FAVOUR, MONEY_ASK],
   [WITHDRAW_BLOCKED, FEE_FIRST],
