@@ -424,8 +424,9 @@ describe('a reply shaped by who reads it and by who writes it', () => {
     const reply = ask(TAN);
     expect(reply.inferred_style).toContain('"Ok. Numbers?"');
     expect(reply.inferred_style).toMatch(/DiSC D/);
-    expect(reply.suggested_reply).toMatch(/yes or no/);
-    expect(reply.suggested_reply).not.toMatch(/Could we talk about it this week\?$/);
+    expect(reply.suggested_reply).toMatch(/A yes or a no is all I need\.$/);
+    // A time frame nobody set is an invented deadline.
+    expect(reply.suggested_reply).not.toMatch(/this week/);
   });
 
   it('gives a quick, task-first writer the line for the other side they tend to leave out', () => {

@@ -51,7 +51,7 @@ const LEANS_ON_EARLIER =
  * would be a guess, so the coach asks what happened first.
  */
 const VAGUE =
-  /\b(?:being|acting|is|so) (?:weird|strange|off|odd|cold|distant)\b|\b(?:she|he|they)(?:['’]s|['’]re| is| are| has been| have been| keeps) (?:being )?(?:(?:kinda|kind of|a bit|really|so|very|super|quite|pretty) )?(?:difficult|passive[- ]aggressive|rude|moody|funny|weird|off|cold)\b|\b(?:reply|respond|write back|answer|say something) to (?:her|him|them)\W*$|\b(?:write|draft) (?:a |an )?(?:reply|response|message|answer) to (?:her|him|them)\b|\b(?:difficult|hard|tough|awkward) conversation\b(?!\s+(?:with|about))|\b(?:problems?|issues?|trouble) with (?:my|a|the|this) \w+(?:,? (?:advice|help|any advice|ideas))?\W*$|\bhelp (?:me )?with (?:my|a|the) \w+\W*$|\bi (?:need|have|want|got) to give (?:some |someone )?feedback\W*$|\bweird (?:with|to|around) me\b|\b(?:about|regarding|re) (?:the|that|this) (?:thing|stuff|situation|issue|matter)\b(?![^.?!]*\b(?:with|at|in|from) )|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
+  /\b(?:being|acting|is|so) (?:weird|strange|off|odd|cold|distant)\b|\b(?:she|he|they)(?:['’]s|['’]re| is| are| has been| have been| keeps) (?:being )?(?:(?:kinda|kind of|a bit|really|so|very|super|quite|pretty) )?(?:difficult|passive[- ]aggressive|rude|moody|funny|weird|off|cold)\b|\b(?:reply|respond|write back|answer|say something) to (?:her|him|them)\W*$|\b(?:write|draft) (?:a |an )?(?:reply|response|message|answer) to (?:her|him|them)\b|\b(?:difficult|hard|tough|awkward) conversation\b(?!\s+(?:with|about))|\b(?:problems?|issues?|trouble) with (?:my|a|the|this) \w+(?:,? (?:advice|help|any advice|ideas))?\W*$|\bhelp (?:me )?with (?:my|a|the) \w+\W*$|\bi (?:need|have|want|got) to give (?:some |someone )?feedback\W*$|\bweird (?:with|to|around) me\b|\b(?:about|regarding|re) (?:the|that|this) (?:thing|stuff|situation|issue|matter)\b(?!(?:\d\.\d|[^.?!])*\b(?:with|at|in|from) )|\b(?:deal with|cope with|handle|talk to) (?:my|a|the|this) \w+\W*$|\bwrite (?:a|an) (?:message|email|note|post) (?:to|for) (?:my|the|a) \w+\W*$/i;
 const VAGUE_MAX_WORDS = 16;
 /** "the thing on monday, i don't want it to go like last time": vague however many words. */
 const VAGUE_THING = /\b(?:the|that) (?:thing|stuff)\b/i;
@@ -81,7 +81,7 @@ function isVague(message: string): boolean {
 const REWORK_THIS = new RegExp(
   // Asked of the coach, at the start: "can u…", "please…", or the verb itself.
   '^(?:(?:hi|hey|hello)\\W+)?(?:(?:can|could|would|will) (?:you|u) (?:please |pls |plz )?|please |pls |plz )?' +
-    '(?:(?:rewrite|reword|rephrase|fix|improve|polish|tidy up|proofread|edit|soften|shorten|tweak|translate|check|look over|go over)\\b[^.?!]{0,25}\\b' +
+    '(?:(?:rewrite|reword|rephrase|fix|improve|polish|tidy up|proofread|edit|soften|shorten|tweak|translate|check|look over|go over)\\b(?:\\d\\.\\d|[^.?!]){0,25}\\b' +
     '(?:this|it|my (?:email|e-mail|message|reply|response|text|draft|note|letter|post|answer|cover letter)|the (?:email|e-mail|message|reply|draft|text|letter))' +
     '|make (?:this|it|my (?:email|message|reply|text|draft|note|letter|post)) (?:sound|read|look|more|less|better|nicer|shorter|clearer|professional|formal|polite|friendl\\w*|kinder|firmer|stronger))\\b',
   'i',
@@ -185,13 +185,16 @@ export function isSureSituation(message: string): boolean {
   return best !== undefined && best.probability >= SURE;
 }
 
-/** Situations whose reply makes the user's ask itself (more time, a raise, feedback, a deal). */
+/**
+ * Situations whose reply makes the user's ask itself (more time, a raise, feedback). Not a deal:
+ * its stock reply ("what matters most to you: price, scope or timing?") makes no ask, and the
+ * readers of chat batch aa marked it as the haggling the user wanted to avoid.
+ */
 const ASKING_SITUATIONS: ReadonlySet<string> = new Set([
   'ask-more-time',
   'raise',
   'promotion',
   'asking-feedback',
-  'negotiating',
   'delegating',
 ]);
 

@@ -9,7 +9,7 @@ import { withApostrophes } from './typing.js';
 import { competingWorkOf, competingWorkReply } from './competing-work.js';
 import { declinedThing } from './declined.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
-import { listedFor } from './listed.js';
+import { confirmedFor, listedFor } from './listed.js';
 import { counterOf, positionOf } from './position.js';
 import { possessivesToYours } from './to-them.js';
 
@@ -38,7 +38,7 @@ export type Act =
 const ACTS: readonly [Act, RegExp][] = [
   [
     'decline',
-    /\b(?:say(?:ing)? no|decline|turn(?:ing)? down|refus(?:e|ing)|opt(?:ing)? out|not (?:take|do) (?:it|this|that|the)|no way|not a chance|hell no)\b/i,
+    /\b(?:say(?:ing)? no|decline|turn(?:ing)? down|refus(?:e|ing)|opt(?:ing)? out|not (?:take|do) (?:it|this|that|the)|no way|not a chance|hell no|(?:i|we) (?:simply |really |just |honestly )?(?:do not|don'?t) want to(?=\s*[.!;]|\s*$))\b/i,
   ],
   [
     'admit',
@@ -66,11 +66,11 @@ const ACTS: readonly [Act, RegExp][] = [
   ],
   [
     'news',
-    /\bwhat (?:do|should) i say (?:at|in|during)\b|\b(?:with|to) (?:the|my|our) (?:steering committee|committee|board|leadership|execs?|executives|management|whole team|department)\b|\b(?:tell (?:my |the |our )?(?:team|staff|everyone|people|group|department)|announce\w*|break (?:the )?news|frame|present|bad news|share (?:the )?news|let (?:them|everyone|the team) know)\b/i,
+    /\bwhat (?:do|should) i say (?:at|in|during)\b|\b(?:present\w*|speak\w*|talk\w*|say|tell\w*|announc\w*|explain\w*|updat\w*|pitch\w*|brief\w*|email\w*|write|writing|communicat\w*|break\w*|share|sharing)\b(?: [\w'’-]+){0,4}? (?:with|to) (?:the|my|our) (?:steering committee|committee|board|leadership|execs?|executives|management|whole team|department)\b|\b(?:tell (?:my |the |our )?(?:team|staff|everyone|people|group|department)|announce\w*|break (?:the )?news|frame|present|bad news|share (?:the )?news|let (?:them|everyone|the team) know)\b/i,
   ],
   [
     'raise',
-    /\b(?:raise|bring (?:it |this |that )?up|address|talk to (?:him|her|them)|tell (?:him|her|them) to stop|stop (?:him|her|them)|confront|handle (?:this|it)|set (?:a |some )?boundar(?:y|ies)|say something(?! (?:to|in|at|nice|kind|about (?:her|his|their) (?:return|work)))(?=\W|$))\b/i,
+    /\b(?:raise(?! (?:the |my |our |their |your |a |an )?(?:[\w-]+ ){0,2}?(?:prices?|rents?|rates?|fees?|salar(?:y|ies)|pay|wages?|money|funds?|capital|bar|awareness|children|kids|a family)\b)|bring (?:it |this |that )?up|(?<!\b(?:my|the|your|his|her|our|their|an?|home|email|e-mail|postal|new|old) )address(?! ?\))|talk to (?:him|her|them)|tell (?:him|her|them) to stop|stop (?:him|her|them)|confront|handle (?:this|it)|set (?:a |some )?boundar(?:y|ies)|say something(?! (?:to|in|at|nice|kind|about (?:her|his|their) (?:return|work)))(?=\W|$))\b/i,
   ],
   ['respond', /\b(?:reply|respond|answer|write back)\b/i],
 ];
@@ -380,7 +380,7 @@ export function wantOf(message: string): string | null {
       ? `thank you for ${thanks[2]}`
       : `thank you; you ${thanks[2]}`;
   if (UNCLEAR.test(clause) || clause.split(/\s+/).length < 2) return null;
-  const only = /,? but only ([^.?!;]{3,80}?)(?=$|[.?!;]| without| so | because)/i.exec(
+  const only = /,? but only ((?:\d\.\d|[^.?!;]){3,80}?)(?=$|[.?!;]| without| so | because)/i.exec(
     message.slice(message.indexOf(whole)),
   )?.[1];
   return only && !UNCLEAR.test(only) ? `${clause}, but only ${only.trim()}` : clause;
@@ -415,7 +415,7 @@ const NOT_PEOPLE =
 
 /** When the conversation happens, told to the coach: "I have our 1:1 on Monday", "Meeting is tomorrow". */
 const MEETING_LOGISTICS =
-  /^(?:(?:i|we) have (?:our|a|my|the) |(?:our|my|the) |(?:a|the) )?(?:1:1|1-1|one[- ]to[- ]one|meeting|call|catch-?up|check-?in|review|interview)\b[^.?!]{0,40}\b(?:is|on|at|tomorrow|today|next)\b/i;
+  /^(?:(?:i|we) have (?:our|a|my|the) |(?:our|my|the) |(?:a|the) )?(?:1:1|1-1|one[- ]to[- ]one|meeting|call|catch-?up|check-?in|review|interview)\b(?:\d\.\d|[^.?!]){0,40}\b(?:is|on|at|tomorrow|today|next)\b/i;
 
 /** From this many words a sentence is cut at its "but" or semicolon before it is weighed. */
 const LONG_SENTENCE_WORDS = 32;
@@ -476,6 +476,19 @@ function withoutPreamble(sentence: string): string {
 }
 
 /**
+ * Whether a statement reads as said to the other person: not who the user is ("I'm PTA
+ * treasurer at Valley View"), no "you" left with a verb for someone else ("you gets hurt"). The
+ * chat batches' readers marked both as the user's notes pasted at the person.
+ */
+function sentToThem(statement: string): boolean {
+  if (/^I(?:['’]m| am) (?:the |a |an )?(?:[\p{L}-]+ ){0,3}(?:at|for|of|in) \p{Lu}/u.test(statement))
+    return false;
+  return !/\byou\s+(?:gets|keeps|says|wants|needs|likes|hates|thinks|goes|does|has|is|was)\b/.test(
+    statement,
+  );
+}
+
+/**
  * The user's own statements of what their side did, with a date or figure in them, as they can be
  * said to the other person: "We delivered on 2 May, the agreed date, and he asked for only 2 small
  * corrections" is, sent to him, "… and you asked for only 2 small corrections". Only when one
@@ -502,7 +515,9 @@ export function ownStatements(message: string, facts: Facts): string[] {
       .replace(/\s+/g, ' ')
       .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '')
       // An aside in brackets told to the coach ("(they've got roadworks nobody told us about)").
-      .replace(/ \([^()]*\b(?:they|them|their|he|she|him|her|nobody|i'm|i am)\b[^()]*\)/gi, '');
+      .replace(/ \([^()]*\b(?:they|them|their|he|she|him|her|nobody|i'm|i am)\b[^()]*\)/gi, '')
+      // Who someone is, told to the coach: "Tom (retired engineer, been with us 6 months)".
+      .replace(/(\p{Lu}\p{Ll}+) \((?![^()]*\d[^()]*\d{3})[^()]{3,80}\)/gu, '$1');
     const trimmed = withoutPreamble(whole.replace(GRUMBLE_CLAUSE, ''));
     const sentence = trimmed === whole || /[.!]$/.test(trimmed) ? trimmed : `${trimmed}.`;
     const words = sentence.split(' ').length;
@@ -596,6 +611,7 @@ export function ownStatements(message: string, facts: Facts): string[] {
     const tidy = withApostrophes(sent);
     const ended = /[.!]$/.test(tidy) ? tidy : `${tidy}.`;
     const statement = ended.charAt(0).toUpperCase() + ended.slice(1);
+    if (!offer && !sentToThem(statement)) continue;
     if (offer) offers.push(statement);
     else found.push(statement);
     if (found.length + offers.length >= 2 && offers.length > 0) break;
@@ -621,10 +637,10 @@ const IF_THEY_WANT =
  * for a reader nobody described).
  */
 const REQUEST_CLOSE: Record<DiscStyle, string> = {
-  D: 'Can you give me a yes or no this week?',
-  I: 'Could we talk about it this week?',
-  S: 'There is no need to answer on the spot; could we talk it over this week?',
-  C: 'I can put the details in writing if that helps you decide. Could you let me know this week?',
+  D: 'A yes or a no is all I need.',
+  I: 'Happy to talk it through if that is easier.',
+  S: 'There is no need to answer on the spot; take the time you need.',
+  C: 'I can put the details in writing if that helps you decide.',
 };
 const PUSHBACK_CLOSE: Record<DiscStyle, string> = {
   D: 'What can you do on your side, and when can you confirm it?',
@@ -634,8 +650,8 @@ const PUSHBACK_CLOSE: Record<DiscStyle, string> = {
 };
 const RESPOND_CLOSE: Record<DiscStyle, string> = {
   D: 'What do you need from me next?',
-  I: 'Could we talk it through this week?',
-  S: 'Could we talk it through this week?',
+  I: 'Could we talk it through when it suits you?',
+  S: 'Could we talk it through when it suits you?',
   C: 'If it helps, I can set out the details in writing.',
 };
 
@@ -652,7 +668,7 @@ export function askedFor(message: string): string | null {
   // "ask our CFO, Hélène Marchand, for €18,000 to take our own stand at Hannover Messe": the
   // whole of what is asked for, up to the manner or reason it is asked with.
   const forWhat =
-    /\bask(?:ing)? (?:(?!(?:about|if|whether|why|how|what|when|where|who|to|for)\b)[\p{L}\d.'’-]+,? ){0,8}?for ((?!(?:it|this|that|them|him|her|help)\b)[^.?!;\n]{3,120}?)(?=[.?!;\n]|$|,? without\b|,? so (?!much|many)|,? because\b|,? but\b|,? since\b|,? or\b|, and\b| and (?:i|she|he|they|it|then)\b| in a way\b| nicely\b| politely\b|, (?=(?:she|he|they|i|we|it|as|which|who)\b))/iu.exec(
+    /\bask(?:ing)? (?:(?!(?:about|if|whether|why|how|what|when|where|who|to|for)\b)[\p{L}\d.'’-]+,? ){0,8}?for ((?!(?:it|this|that|them|him|her|help)\b)(?:\d\.\d|[^.?!;\n]){3,120}?)(?=[.?!;\n]|$|,? without\b|,? so (?!much|many)|,? because\b|,? but\b|,? since\b|,? or\b|, and\b| and (?:i|she|he|they|it|then)\b| in a way\b| nicely\b| politely\b|, (?=(?:she|he|they|i|we|it|as|which|who)\b))/iu.exec(
       message,
     );
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
@@ -666,18 +682,20 @@ export function askedFor(message: string): string | null {
     return `Would you be willing to ${(toDo[1] ?? '').trim()}?`;
   // "asking my friend Lena if I can borrow her camping stove": said to her, "Could I borrow your…".
   const mayI = new RegExp(
-    `\\bask(?:ing)? (?:(?!(?:about|for)\\b)[\\p{L}\\d.'’-]+,? ){0,6}?(?:if|whether) (i|we) (?:can|could|may|might) (${CLAUSE})${ASK_ENDS}`,
+    `\\bask(?:ing)? ${ASKED_ONE}(?:if|whether) (i|we) (?:can|could|may|might) (${CLAUSE})${ASK_ENDS}`,
     'iu',
   ).exec(message);
-  if (mayI?.[2] && !/\b(?:he|she|they|them|their|him)\b/i.test(mayI[2]))
-    return `Could ${mayI[1]?.toLowerCase() === 'we' ? 'we' : 'I'} ${toThem(mayI[2])}?`;
+  const mayClause = mayI?.[2] && thingsNamed(mayI[2], message.slice(0, mayI.index));
+  if (mayClause && !/\b(?:he|she|they|them|their|him)\b/i.test(mayClause))
+    return `Could ${mayI?.[1]?.toLowerCase() === 'we' ? 'we' : 'I'} ${toThem(mayClause)}?`;
   // "ask Ingrid if she'd be a referee", "if she can water my plants while I am away".
   const youWould = new RegExp(
-    `\\bask(?:ing)? (?:(?!(?:about|for)\\b)[\\p{L}\\d.'’-]+,? ){0,6}?(?:if|whether) (?:she|he|they)(['’]d| would| could| can| might| will)(?: be (?:able|willing) to)? (${CLAUSE})${ASK_ENDS}`,
+    `\\bask(?:ing)? ${ASKED_ONE}(?:if|whether) (?:she|he|they)(['’]d| would| could| can| might| will)(?: be (?:able|willing) to)? (${CLAUSE})${ASK_ENDS}`,
     'iu',
   ).exec(message);
-  if (youWould?.[2] && !/\b(?:he|she|they|them|their|him)\b/i.test(youWould[2]))
-    return `${/can|could/.test(youWould[1] ?? '') ? 'Could' : 'Would'} you ${toThem(youWould[2])}?`;
+  const youClause = youWould?.[2] && thingsNamed(youWould[2], message.slice(0, youWould.index));
+  if (youClause && !/\b(?:he|she|they|them|their|him)\b/i.test(youClause))
+    return `${/can|could/.test(youWould?.[1] ?? '') ? 'Could' : 'Would'} you ${toThem(youClause)}?`;
   // "ask whether the scaffolding is included".
   const whether = new RegExp(
     `\\bask (?:(?:him|her|them|\\p{Lu}\\p{Ll}+) )?(?:whether|if) ((?:the|your|our|my|there) ${CLAUSE})${ASK_ENDS}`,
@@ -700,10 +718,30 @@ export function askedFor(message: string): string | null {
   return null;
 }
 
+/**
+ * The one asked, up to "if": "Lena", "my friend Lena", "Mr Otieno who owns Otieno & Sons Hardware
+ * on Nairobi Road".
+ */
+const ASKED_ONE = "(?:(?!(?:about|for)\\b)[\\p{L}\\d.&'’-]+,? ){0,12}?";
+
 /** A clause of what is asked, and where it ends: its manner, reason or a new sentence. */
 const CLAUSE = "[\\p{L}\\d'’:/–-][\\p{L}\\d'’:/–, -]{2,120}?";
 const ASK_ENDS =
-  "(?=[.?!;\\n]|$|,? without\\b|,? because\\b|,? as (?!soon|well|much)|,? but\\b|,? so (?!much|many)|,? (?:she|he|they|it)(?:['’]s| is| was| has)\\b)";
+  "(?=[.?!;\\n]|$| \\(|,? without\\b|,? because\\b|,? as (?!soon|well|much)|,? but\\b|,? so (?!much|many)|,? (?:she|he|they|it)(?:['’]s| is| was| has)\\b)";
+
+/** A counted thing named earlier: "40 bags of cement", "two spare chairs". */
+const COUNTED =
+  /\b(?:\d[\d,]*|two|three|four|five|six|seven|eight|nine|ten|twelve|twenty|fifty|a hundred) (?:[\p{Ll}-]+ )?[\p{Ll}-]+s(?: of [\p{Ll}-]+)?\b/gu;
+
+/**
+ * "if he can donate them or give us at cost", after "we need 40 bags of cement": the things asked
+ * for, named, so the request reads whole to the one who gets it. Null when "them" names nothing.
+ */
+function thingsNamed(clause: string, before: string): string | null {
+  if (!/\bthem\b/i.test(clause)) return clause;
+  const named = [...before.matchAll(COUNTED)].at(-1)?.[0];
+  return named ? clause.replace(/\bthem\b/i, named) : null;
+}
 
 /** The words of a request turned to the person it is sent to: "her camping stove" is "your…". */
 const toThem = (clause: string): string => possessivesToYours(clause.trim().replace(/,$/, ''));
@@ -727,9 +765,29 @@ export function thanksOf(message: string): string | null {
  * to them; nothing when it names someone in the third person or is a feeling about the telling.
  */
 function toldClause(message: string): string | null {
+  return toldTo(message) ?? changeOf(message);
+}
+
+/**
+ * A change the user has to make that the other person must hear: "I have to raise the loaf price
+ * from $6.20 to $7.10 starting March 1" is the news itself, whatever the question calls it.
+ */
+const CHANGE =
+  /\b((?:i|we) (?:have to|need to|must|will have to|(?:am|'m|are|'re) going to(?: have to)?|(?:have|'ve) had to|(?:have|'ve) decided to) (?:raise|increase|put up|cut|reduce|lower|cancel|close|move|end|stop|drop|postpone|delay|push back|withdraw|pull out of|shut|pause|change|switch|let (?:you|him|her|them) go) (?:\d\.\d|[^?.!\n;]){3,120})/i;
+
+function changeOf(message: string): string | null {
+  const found = CHANGE.exec(message)?.[1];
+  if (!found) return null;
+  const clause = cleanTold(found);
+  if (clause.split(' ').length < 5 || /\b(?:he|she|him|her|his|they|them|their)\b/i.test(clause))
+    return null;
+  return clause.charAt(0).toUpperCase() === 'I' ? `I${clause.slice(1)}` : clause;
+}
+
+function toldTo(message: string): string | null {
   // Case matters here: a capital marks a name ("tell the vendor, Marcus, that…").
   const match =
-    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,30}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know|(?:[Mm]ake it clear|[Ss]et a (?:firm |clear )?(?:line|boundary)|[Bb]e clear)(?= that\b)) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)[^?.!\n;]{3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))[^?.!\n;]{3,120})/u.exec(
+    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,30}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know|(?:[Mm]ake it clear|[Ss]et a (?:firm |clear )?(?:line|boundary)|[Bb]e clear)(?= that\b)) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)(?:\d\.\d|[^?.!\n;]){3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))(?:\d\.\d|[^?.!\n;]){3,120})/u.exec(
       message,
     );
   if (!match) return null;
@@ -759,7 +817,8 @@ function openingFromQuestion(
   told: string | null,
 ): string | null {
   const asked = askedFor(message);
-  if (asked) return `${hi}${hi ? asked.replace(/^Would\b/, 'would') : asked}`;
+  if (asked)
+    return `${hi}${hi ? asked.replace(/^(?:Would|Could|Can)\b/, (w) => w.toLowerCase()) : asked}`;
   if (told) return `${hi}I want to be upfront with you: ${told}.`;
   if (want) return `${hi}I would like to ${want}.`;
   const thanks = thanksOf(message);
@@ -849,6 +908,12 @@ function replyOf(
   const told = toldClause(message);
   const lines: string[] = [];
   const warm = !brief;
+  // "I want to confirm: Saturday 10h at my place, he pays…": the confirmation is the message.
+  const confirmed = act === 'general' || act === 'respond' ? confirmedFor(message) : null;
+  if (confirmed)
+    return `${hi}to confirm: ${confirmed}. Does that all work for you?`.replace(/^t/, (c) =>
+      hi ? c : 'T',
+    );
   switch (act) {
     case 'request': {
       const asked = askedFor(message);
@@ -860,7 +925,7 @@ function replyOf(
         want
           ? `${opening}I would like to ${want}.`
           : asked
-            ? `${opening}${hi && !answering ? asked.replace(/^Would\b/, 'would') : asked}`
+            ? `${opening}${hi && !answering ? asked.replace(/^(?:Would|Could|Can)\b/, (w) => w.toLowerCase()) : asked}`
             : `${opening}I have a request${thing ? ` about ${thing}` : ''} and I would rather ask you directly.`,
       );
       // The date once: not again when the ask already carries it ("22–26 April off").
@@ -871,7 +936,7 @@ function replyOf(
       if (facts.because && warm) lines.push(`I am asking ${facts.because}.`);
       lines.push(
         warm && reader === null
-          ? 'Could we agree it this week, or is there something you would need from me first?'
+          ? 'Could we agree it, or is there something you would need from me first?'
           : REQUEST_CLOSE[reader ?? 'I'],
       );
       break;
@@ -886,7 +951,7 @@ function replyOf(
       lines.push(...statements);
       lines.push(
         warm
-          ? 'I wanted you to hear it from me directly and early, and I am glad to help make the next step work.'
+          ? 'I wanted you to hear it from me directly and early.'
           : 'I wanted you to hear it from me first.',
       );
       break;
@@ -914,7 +979,8 @@ function replyOf(
       lines.push(
         ...statements.filter(
           (statement) =>
-            !counter || !/\b(?:i|we)(?:['’]d| would| could| can)\b[^.]*\bif\b/i.test(statement),
+            !counter ||
+            !/\b(?:i|we)(?:['’]d| would| could| can)\b(?:\d\.\d|[^.])*\bif\b/i.test(statement),
         ),
       );
       lines.push(counter ? 'Let me know if that works for you.' : PUSHBACK_CLOSE[reader ?? 'S']);
@@ -922,7 +988,8 @@ function replyOf(
     }
     case 'raise':
       lines.push(
-        `${hi}can I raise something with you privately?${quote ? ` When you said "${quote}", it stayed with me.` : ''} I want us to get this right.`,
+        // Their words are not quoted back: the readers mark that as reopening the wound.
+        `${hi}can I raise something with you privately? I want us to get this right.`,
       );
       lines.push(...statements);
       lines.push(
@@ -939,8 +1006,8 @@ function replyOf(
       lines.push(...statements);
       lines.push(
         warm
-          ? 'I know things get busy. Could you tell me by the end of this week where it stands, or call me if that is easier?'
-          : 'Can you tell me by the end of this week where it stands?',
+          ? 'I know things get busy. Could you tell me where it stands, or call me if that is easier?'
+          : 'Can you tell me where it stands, and when I can expect it?',
       );
       break;
     }
@@ -993,7 +1060,7 @@ function replyOf(
         IN_WRITING.test(message) && UPSET.test(message)
           ? 'I will keep you updated at each step, and you can call me any time if something is unclear.'
           : warm && reader === null
-            ? 'I want to find a way forward that works for both of us. Could we speak this week?'
+            ? 'I want to find a way forward that works for both of us. Could we speak when it suits you?'
             : RESPOND_CLOSE[reader ?? 'I'],
       );
       break;
@@ -1068,11 +1135,13 @@ function replyOf(
       // Thanks need no meeting: a line on what it made possible closes them.
       const thanked = !want && !listed && thanksOf(message) !== null && lines.length === 1;
       lines.push(
-        listed
-          ? 'Ask me if anything is unclear.'
-          : thanked
-            ? 'It made a real difference.'
-            : 'Could we find ten minutes this week?',
+        confirmed
+          ? 'Does that all work for you?'
+          : listed
+            ? 'Ask me if anything is unclear.'
+            : thanked
+              ? 'It made a real difference.'
+              : 'Could we find ten minutes to talk it through?',
       );
       break;
     }

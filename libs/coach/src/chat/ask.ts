@@ -7,7 +7,7 @@ import { toSecondPerson } from './voice.js';
  * starts from the question as asked, not from the situation it was filed under.
  */
 const ASKING =
-  /\b(?:how (?:do|can|could|should|would) i|how to|help me(?: to)?|what(?:'s| is) the best way to|what (?:do|should|can) i (?:actually |even |really )?(?:say|write|send|do) (?:to|when|in|at|about|before|after)|i (?:want|need|have|'d like|would like) to|i'm trying to|(?<!\b(?:what|how|when|where|who|which|why) (?:\w+ )?)should i)\s+([^?.!\n]{8,220})/i;
+  /\b(?:how (?:do|can|could|should|would) i|how to|help me(?: to)?|what(?:'s| is) the best way to|what (?:do|should|can) i (?:actually |even |really )?(?:say|write|send|do) (?:to|when|in|at|about|before|after)|i (?:want|need|have|'d like|would like) to|i'm trying to|(?<!\b(?:what|how|when|where|who|which|why) (?:\w+ )?)should i)\s+((?:\d\.\d|[^?.!\n]){8,220})/i;
 
 /** Words that end the ask rather than belong to it ("…, and I also", "… lol"). */
 const TAIL =

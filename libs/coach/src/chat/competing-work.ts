@@ -12,9 +12,9 @@ export interface CompetingWork {
 }
 
 const ALREADY =
-  /\b(?:i'?m|i am|we'?re|we are|i'?ve been|i have been) already (?:(?:running|on|doing|working on|handling|leading|covering|managing|committed to|busy with|assigned to|stretched with|swamped with|full with)\s+)([^,.;!?\n]{3,80})/i;
+  /\b(?:i'?m|i am|we'?re|we are|i'?ve been|i have been) already (?:(?:running|on|doing|working on|handling|leading|covering|managing|committed to|busy with|assigned to|stretched with|swamped with|full with)\s+)((?:\d[.,]\d|[^,.;!?\n]){3,80})/i;
 const ASKED =
-  /\b(?:asked|wants|wanted|needs|told|expects|would like) (?:me|us)(?: (?:on|this|last|yesterday) ?\w*)? to ['‘"“]?((?!do\b|it\b)[^,.;!?\n'’"”]{3,80})/i;
+  /\b(?:asked|wants|wanted|needs|told|expects|would like) (?:me|us)(?: (?:on|this|last|yesterday) ?\w*)? to ['‘"“]?((?!do\b|it\b)(?:\d[.,]\d|[^,.;!?\n'’"”]){3,80})/i;
 /** A clause that turns to someone else: it cannot be said to the reader as it stands. */
 const OTHERS = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
 

@@ -23,15 +23,15 @@ export interface CounterpartRead {
 /** Words and behaviours that point to a style; each phrase found in a sentence about them counts once. */
 const CUES: readonly [RegExp, DiscStyle][] = [
   [
-    /\b(?:direct(?!\s+reports?\b)|blunt|impatient|bossy|demanding|pushy|abrupt|aggressive|curt|no-nonsense|results[- ]driven|dominant|intense|forceful|controlling|short with)\b/gi,
+    /\b(?:direct(?!\s+reports?\b)|blunt|impatient|bossy|demanding|pushy|abrupt|aggressive|curt|no-nonsense|results[- ]driven|dominant|intense|forceful|controlling(?! (?:his|her|their|its|the|my|your|how) )|short with)\b/gi,
     'D',
   ],
   [
-    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|(?:answers?|repl(?:y|ies)|responds?|writes?)(?: \w+){0,2} (?:only )?(?:with|in) (?:one|a single|two) (?:line|word|sentence)s?|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|shuts? down (?:new |any |all |every |our |my )?(?:ideas?|people|suggestions?|proposals?|discussions?|debates?|questions?|anyone|everyone|everything)|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom[- ]line|shoot down|unacceptable|confident|cocky|competitive|tough|strict|straight[- ]talking|no time for|hates? long (?:explanations|emails|messages|meetings)|wants? (?:the )?(?:headline|answer first|short version)|always in a (?:rush|hurry)|(?:gives? (?:you|me|people) )?\d+ min(?:ute)?s? max|hates? being (?:contradicted|challenged|questioned)|no patience|bullet[- ]points? (?:or nothing|only|person)|no fluff)\b/gi,
+    /\b(?:terse|brusque|gruff|hard-nosed|decisive|no small talk|(?:gets?|goes) (?:straight )?to the point|straight to the point|(?:short|one-line|one-liner|two-word|three-word) (?:replies|answers|emails|messages)|repl(?:y|ies) in (?:like )?(?:one|two|three|a few) words|(?:answers?|repl(?:y|ies)|responds?|writes?)(?: \w+){0,2} (?:only )?(?:with|in) (?:one|a single|two) (?:line|word|sentence)s?|never says (?:please|thanks|thank you)|hates? (?:waffle|small talk|long emails)|cuts? (?:me|people|everyone) off|shuts? down (?:new |any |all |every |our |my )?(?:ideas?|people|suggestions?|proposals?|discussions?|debates?|questions?|anyone|everyone|everything)|interrupts?|talks? over|steamroll\w*|all caps|shouts?|yell(?:s|ed|ing)?|snaps?|demands?|wants? (?:it|everything) (?:now|yesterday)|one[- ]word (?:replies|answers)|decides? (?:fast|quickly|alone)|doesn'?t (?:care about|want) (?:the )?details|bottom[- ]line|shoot down|unacceptable|confident|cocky|competitive|tough|strict|straight[- ]talking|no time for|hates? long (?:explanations|emails|messages|meetings)|wants? (?:the )?(?:headline|answer first|short version)|always in a (?:rush|hurry)|(?:gives? (?:you|me|people) )?\d+ min(?:ute)?s? max|hates? being (?:contradicted|challenged|questioned)|no patience|bullet[- ]points? (?:or nothing|only|person)|no fluff|(?:answers?|repl(?:y|ies)|writes?|texts?|messages?) (?:very |really |super |always |quite )?(?:short|briefly|curtly|tersely)|(?:does ?n[o']t|never) (?:like|want|read) long (?:stories|messages|emails|explanations|texts|chats)|no greetings?)\b/gi,
     'D',
   ],
   [
-    /\b(?:chatty|enthusiastic|excitable|talkative|bubbly|energetic|dramatic|scattered|outgoing|loud|charismatic|big[- ]picture|full of ideas|expressive)\b/gi,
+    /\b(?:chatty|enthusiastic|excitable|talkative|bubbly|energetic|dramatic|scattered|outgoing|loud|charismatic|big[- ]picture|full of ideas|expressive|(?:super |very |really |so )social)\b/gi,
     'I',
   ],
   [
@@ -74,7 +74,7 @@ function aboutThem(message: string, who: string | undefined): string[] {
       // "they find me too direct" describes the user, not them.
       .map((clause) =>
         clause.replace(
-          /\b(?:find|finds|call|calls|think|thinks|say|says)\s+(?:that\s+)?(?:i'?m|me)\b[^.,;]*/gi,
+          /\b(?:find|finds|call|calls|think|thinks|say|says)\s+(?:that\s+)?(?:i'?m|me)\b(?:\d[.,]\d|[^.,;])*/gi,
           '',
         ),
       )
@@ -108,6 +108,8 @@ export function readCounterpart(message: string, who: string | undefined): Count
   for (const clause of aboutThem(message, who)) {
     for (const [pattern, style] of CUES) {
       for (const match of clause.matchAll(pattern)) {
+        // "time-sensitive", "self-confident": part of another word, not a word about them.
+        if (clause.charAt(match.index - 1) === '-') continue;
         const list = tally.get(style) ?? [];
         if (!list.includes(match[0].toLowerCase())) list.push(match[0].toLowerCase());
         tally.set(style, list);

@@ -8,9 +8,9 @@ import { possessivesToYours } from './to-them.js';
 
 /** Their request in their words: "can you …?", "if you could …", "asked me to …". */
 const THEIR_ASK =
-  /\b(?:(?:any chance|is there any chance|do you think|wondering if|wonder if|hoping) (?:you|u) (?:can|could|would|might)|(?:can|could|would|will) (?:you|u)(?: possibly| please| maybe)?|if (?:you|u) could|if (?:you|u)(?:'d|’d| would) (?:be (?:able|willing) to|like to|consider)) ((?:(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+,? ){1,17}?(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+)(?=[?.!;"“”]|$|,? (?:we|i) |,? (?:pls|please|thanks|thx)\b)/iu;
+  /\b(?:(?:any chance|is there any chance|do you think|wondering if|wonder if|hoping) (?:you|u) (?:can|could|would|might)|(?:can|could|would|will) (?:you|u)(?: possibly| please| maybe)?|if (?:you|u) could|if (?:you|u)(?:'d|’d| would) (?:be (?:able|willing) to|like to|consider)) (?!(?:help me|help us) (?:with )?(?:what|how|to (?:write|word|say|reply|respond|phrase|answer))\b|(?:write|draft|word|phrase|rephrase|reword|check|proofread|rewrite)\b|give me (?:a|some|the) (?:script|wording|words|message|reply|draft)\b)((?:(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+,? ){1,17}?(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+)(?=[?.!;"“”]|$|,? (?:we|i) |,? (?:pls|please|thanks|thx)\b)/iu;
 const ASKED_ME =
-  /\b(?:asked|asking|asks|invited|inviting|invites) (?:me |us )?(?:to|if (?:i|we) (?:could|can|would)|whether (?:i|we) (?:could|can|would)) ((?:(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+ ){1,13}(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+)/iu;
+  /\b(?:asked|asking|asks|invited|inviting|invites) (?:\((?:again|once more)\) |again )?(?:me |us )?(?:to|(if|whether) (?:i|we) (?:could|can|would)) ((?:(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+ ){1,13}(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+)/iu;
 
 /** Their words turned to the user's reply: "help us move" is "help you move". */
 function turned(clause: string): string {
@@ -25,9 +25,12 @@ function turned(clause: string): string {
 
 /** What the user is declining, as "help you move on saturday 14th"; null when the words are unclear. */
 export function declinedThing(message: string): string | null {
-  const quoted = THEIR_ASK.exec(message)?.[1] ?? ASKED_ME.exec(message)?.[1];
+  const theirs = THEIR_ASK.exec(message)?.[1];
+  const reported = theirs ? null : ASKED_ME.exec(message);
+  const quoted = theirs ?? reported?.[2];
   if (!quoted) return null;
-  const clause = turned(quoted);
+  // "asked if we can host it at our house": told of the user, "our house" stays theirs.
+  const clause = reported?.[1] ? quoted.trim().replace(/,$/, '') : turned(quoted);
   // A pronoun whose person is unclear ("help him with it") would be sent as a puzzle.
   if (/\b(?:he|she|him|her|his|they|them|their|it|this|that)\b/i.test(clause)) return null;
   if (clause.split(/\s+/).length < 2) return null;

@@ -83,7 +83,7 @@ const NOT_NAMES = new Set(
     'Analytical Structural Social Conceptual Expressive Expressiveness Assertive Assertiveness Flexible Flexibility Executing Influencing Relationship Building Strategic Thinking Achiever Deliberative Learner Responsibility Empathy Harmony Ideation Input Focus Activator Command Communication Competition Woo Maximizer Arranger Belief Discipline Consistency Restorative Adaptability Developer Connectedness Includer Individualization Positivity Relator Context Futuristic Intellection ' +
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
     // Review sites, platforms and unions: where something is posted or who the user belongs to.
-    'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Uber Unite Unison Usdaw GMB Herr Frau Madame Monsieur Señor Señora Signor Signora Professor ' +
+    'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor ' +
     'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
     'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
@@ -130,6 +130,8 @@ const FIRM_HEAD = new Set(
 /** Words for a person by what they are to the user, never a name: "Flatmate Hugo asked…". */
 const ROLE_WORD =
   /^(?:flatmate|roommate|housemate|neighbou?r|landlord|landlady|tenant|agent|drummer|singer|guitarist|bassist|coach|captain|organiser|organizer|treasurer|secretary|seller|buyer|recruiter|contractor|builder|plumber|electrician|cleaner|nanny|babysitter|tutor|teacher|ex|friend|mate|colleague|coworker|boss|manager|client|customer|supplier|vendor)$/i;
+/** A state or province code after a town: "Dayton, OH", "Moose Jaw, SK". */
+const STATE_CODE_AFTER = /^(?:\s+\p{Lu}[\p{Ll}’']+)?,\s*[A-Z]{2}\b(?![a-z])/u;
 /** Family words: "her son Marcus" is not the person the user is writing to. */
 const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby)\s*$/i;
 
@@ -177,6 +179,8 @@ function firstNames(message: string): string[] {
     if (word.length < 2 || NOT_NAMES.has(word) || /['’]/.test(word) || ROLE_WORD.test(word))
       continue;
     const at = (match.index ?? 0) + match[0].indexOf(match[1] ?? '');
+    // "Mr Otieno … Otieno & Sons": the surname of someone already found by their title.
+    if (found.some((name) => name.endsWith(` ${word}`))) continue;
     if (FIRM_HEAD.has(word)) {
       places.add(word);
       continue;
@@ -187,6 +191,28 @@ function firstNames(message: string): string[] {
     const onPlatform =
       PLATFORM_BEFORE.test(message.slice(Math.max(0, at - 24), at)) ||
       (/\bon\s*$/i.test(before) && !/^['’]s\b/.test(after));
+    // "Moose Jaw, SK", "(Dayton, OH)": a town with its state or province code.
+    if (STATE_CODE_AFTER.test(message.slice(at + word.length, at + word.length + 24))) {
+      places.add(word);
+      continue;
+    }
+    // "Durban (Umhlanga)", "Curitiba (bairro Boqueirão)": the part of the town in brackets.
+    const bracketed =
+      /(\p{Lu}[\p{Ll}’']+)\s*\(\s*(?:bairro |barrio |quartier |district |suburb |near )?$/u.exec(
+        message.slice(Math.max(0, at - 40), at),
+      )?.[1];
+    if (bracketed !== undefined && (places.has(bracketed) || KNOWN_PLACES.has(bracketed))) {
+      places.add(word);
+      continue;
+    }
+    // "Flour and butter went up": two things opening a sentence; "Tom and his wife" stays Tom.
+    if (
+      /^\s+(?:and|&) (?!(?:his|her|their|my|our|i|the|a|an|me|he|she|they|we)\b)\p{Ll}/u.test(
+        after,
+      ) &&
+      /(?:^|[.!?\n])$/.test(before.trimEnd())
+    )
+      continue;
     const previous = /(\p{Lu}[\p{Ll}’']+) $/u.exec(before)?.[1];
     if (previous !== undefined) {
       if (places.has(previous)) {
@@ -255,7 +281,7 @@ function firstNames(message: string): string[] {
     if (word === 'Prof' && /^\.?\s*\p{Lu}/u.test(after)) continue;
     // "Mr. de Vries", "Dr van Dijk": the particle stays with the surname.
     const titled =
-      /\b(Mr|Mrs|Ms|Dr|Prof|Professor|Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
+      /\b(Mr|Mrs|Ms|Dr|Prof|Professor|Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora|Pan|Pani|Dona|Doña|Mme|Sra|Sr)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
         message.slice(Math.max(0, at - 20), at),
       );
     if (titled) {
@@ -322,15 +348,22 @@ function cleanClause(clause: string): string {
 }
 
 /** The reason the user gave, as a clause starting with "because". */
+/** The user's fear or worry, in the same sentence before a "because". */
+const FEAR_BEFORE =
+  /\b(?:scared|afraid|worried|nervous|anxious|terrified|fear|feel(?:s)? like|will feel|would feel|might feel|guilty|awkward|hurt)\b(?:\d\.\d|[^.?!;\n])*$/i;
+
 function reasonOf(message: string): string | undefined {
   // The user's reason, not the other person's ("she asked me to cover because she's taking a
   // class" is why she asks, not why the user says no).
   const because = [
     ...message.matchAll(
-      /\b(because of|because|(?<!\b(?:is|are|was|were|it's|its)\s)due to(?=\s+\p{Ll})|as a result of)\s+([^.?!;\n]{3,120})/giu,
+      /\b(because of|because|(?<!\b(?:is|are|was|were|it's|its)\s)due to(?=\s+\p{Ll})|as a result of)\s+((?:\d\.\d|[^.?!;\n]){3,120})/giu,
     ),
   ].find(
     (match) =>
+      // "I'm scared it will feel like a betrayal because we've worked together 4 years": why the
+      // user fears it, not the reason to give them.
+      !FEAR_BEFORE.test(message.slice(Math.max(0, (match.index ?? 0) - 80), match.index)) &&
       !/^(?:s?he|they)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|has|have|had|wants?|needs?|thinks?|feels?|can|could|will|would|does|did|doesn['’]t|didn['’]t))\b/i.test(
         match[2] ?? '',
       ),
@@ -348,7 +381,7 @@ function reasonOf(message: string): string | undefined {
   }
   // "… but finance only sent the numbers yesterday": a late input is the reason for a delay.
   const late =
-    /\bbut\s+((?:the\s+)?[a-z][\w\s'’-]{1,40}?\s+(?:only|just|still)\s+(?:sent|gave|got|delivered|shared|arrived|came|approved|signed)\b[^.?!;\n]{0,60})/i.exec(
+    /\bbut\s+((?:the\s+)?[a-z][\w\s'’-]{1,40}?\s+(?:only|just|still)\s+(?:sent|gave|got|delivered|shared|arrived|came|approved|signed)\b(?:\d\.\d|[^.?!;\n]){0,60})/i.exec(
       message,
     );
   if (late) return `because ${cleanClause(late[1] ?? '')}`;
@@ -388,7 +421,7 @@ const tidyDate = (date: string): string =>
  * Nov 6") would read as a deadline in the answer.
  */
 const DATE_CONTEXT =
-  /\b(?:by|until|till|til|before|due|deadline|ship|ships|shipping|launch|launches|launching|release|releases|go-live|live|start|starts|starting|from|back|move|moved|moving|push|pushed|to|review|presentation)\b[^.?!]{0,24}$/i;
+  /\b(?:by|until|till|til|before|due|deadline|ship|ships|shipping|launch|launches|launching|release|releases|go-live|live|start|starts|starting|from|back|move|moved|moving|push|pushed|to|review|presentation)\b(?:\d\.\d|[^.?!]){0,24}$/i;
 
 /** Something is already late: a due date in such a message has passed. */
 const ALREADY_LATE =
@@ -440,7 +473,7 @@ export function repliedByPronoun(message: string): boolean {
  * happening", not the user's own "I keep"), and only when it can be said to them as it stands.
  */
 const KEEPS =
-  /\b(?:\p{Lu}\p{Ll}+,?|he|she) (?:keeps(?: on)?|constantly|always|repeatedly|regularly)\s+(\p{Ll}+ing\b[^.,;:!?\n"“(]{0,60})/u;
+  /\b(?:\p{Lu}\p{Ll}+,?|he|she) (?:keeps(?: on)?|constantly|always|repeatedly|regularly)\s+(\p{Ll}+ing\b(?:\d[.,]\d|[^.,;:!?\n"“(]){0,60})/u;
 
 function habitOf(message: string): string | undefined {
   const clause = KEEPS.exec(message)?.[1]?.trim();
@@ -456,7 +489,7 @@ function habitOf(message: string): string | undefined {
 
 /** "my manager Priya", "my contact is Herr Brandt": a role right before a name. */
 const ROLE_BEFORE = new RegExp(
-  `\\b(?:my|our)\\s+(?:new\\s+)?(?:${ROLES}|contact)(?:,\\s*|\\s+)?$`,
+  `\\b(?:(?:my|our)\\s+(?:new\\s+)?(?:${ROLES}|contact)(?:,\\s*|\\s+)?|the\\s+(?:${ROLES}),\\s*)$`,
   'i',
 );
 
@@ -465,7 +498,7 @@ const ADDRESSED_BEFORE =
   /\b(?:e-?mail|message|text|tell|ask|reply to|respond to|write to|answer|call|ping|chase|remind|thank|talk to|speak to|approach|confront|say to|feedback to|push back on|negotiate with|apologi[sz]e to|say no to|(?<!\btheir )contact is|contact,)\s+$/i;
 /** Work handed to someone: "hand over the Brennan account to Lucía" is written to Lucía. */
 const HANDED_TO =
-  /\b(?:hand(?:ing)? (?:over|off)|pass(?:ing)? (?:on|over)|delegat\w*|introduce|introducing|forward(?:ing)?)\b[^.?!\n]{0,40}\bto\s+$/i;
+  /\b(?:hand(?:ing)? (?:over|off)|pass(?:ing)? (?:on|over)|delegat\w*|introduce|introducing|forward(?:ing)?)\b(?:\d\.\d|[^.?!\n]){0,40}\bto\s+$/i;
 /** A person who is gone from the situation: "when Dev left", "Sam is on leave". */
 const GONE_AFTER =
   /^\s+(?:left|quit|retired|resigned|moved on|moved teams|is (?:off|away|on leave|out)|was (?:off|away|on leave)|has left|went on leave)\b/i;
@@ -491,6 +524,8 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
       if (ADDRESSED_BEFORE.test(before)) score += 2;
       if (HANDED_TO.test(message.slice(Math.max(0, at - 80), at))) score += 3;
       if (GONE_AFTER.test(after)) score -= 4;
+      // Named again: the story is about them, not a word that happened to open a sentence.
+      if (at > (message.search(pattern) ?? at)) score += 0.5;
     }
     if (score > bestScore) {
       best = name;

@@ -121,10 +121,10 @@ function softerDraft(draft: string): string {
     .replace(/\byou (?:must|have to)\b/gi, 'please')
     .replace(/\bFrom now on\b/g, 'Going forward')
     .replace(/\bimmediately\b/gi, 'as soon as you can')
-    .replace(/\bThis is the (\w+ time[^.]*)\./g, 'I have noticed this is the $1.')
+    .replace(/\bThis is the (\w+ time(?:\d\.\d|[^.])*)\./g, 'I have noticed this is the $1.')
     .replace(/\bnot after\b/g, 'if you can')
     // "Could you send it on time." is a question.
-    .replace(/(\bCould you [^.?!]*)\./g, '$1?');
+    .replace(/(\bCould you (?:\d\.\d|[^.?!])*)\./g, '$1?');
   const thanked = /\b(?:thank you|thanks)\b/i.test(body);
   return thanked ? body : `${body} Thank you, I really appreciate it.`;
 }

@@ -9,18 +9,45 @@ import { pronounsToYou } from './to-them.js';
 const INTRODUCES =
   /\b(?:instructions|details|key (?:stuff|things|points|info)|the plan|info|information|handover|hand over|taking over|takes over|the following|what (?:she|he|they) needs? to know|things to know|need to (?:send|email|tell|write|give|let)|(?:welcome|handover) (?:message|email|note)|checklist|to-?dos?)\b[^:\n]{0,60}$/i;
 
+/** Words before the colon that say the list confirms what was agreed ("I want to confirm: …"). */
+const CONFIRMS = /\b(?:confirm|recap|summari[sz]e|double-check|spell out)\b[^:\n]{0,20}$/i;
+
 /** The list, as it can be sent: "her signature" to the one taking over is "your signature". */
 export function listedFor(message: string): string | null {
+  return listAfter(message, INTRODUCES);
+}
+
+/** What the user confirms, as it can be sent: "he pays before taking the bike" is "you pay…". */
+export function confirmedFor(message: string): string | null {
+  return listAfter(message, CONFIRMS);
+}
+
+/** Verbs whose "you" form is not the "he" form without its s. */
+const THIRD_PERSON: Readonly<Record<string, string>> = {
+  does: 'do',
+  goes: 'go',
+  has: 'have',
+  is: 'are',
+  was: 'were',
+};
+
+function listAfter(message: string, introduces: RegExp): string | null {
   for (const match of message.matchAll(
-    /([^.!?\n:]{3,160}):\s+([^\n]{12,400}?)(?=[.!?](?:\s|$)|\n|$)/g,
+    /((?:\d\.\d|[^.!?\n:]){3,160}):\s+([^\n]{12,400}?)(?=[.!?](?:\s|$)|\n|$)/g,
   )) {
     const before = match[1] ?? '';
     const list = (match[2] ?? '').trim();
-    if (!INTRODUCES.test(before)) continue;
+    if (!introduces.test(before)) continue;
     // A list is several items: commas or "and" between them.
     if (!/,|\band\b/.test(list) || list.split(/\s+/).length < 6) continue;
-    // Said to the one it is for: "(she has access)" is "(you have access)".
-    return pronounsToYou(list)
+    // Said to the one it is for: "(she has access)" is "(you have access)"; an aside to the coach
+    // in brackets ("(I told him that already once)") is left out.
+    return pronounsToYou(list.replace(/ \((?=[^()]*\b(?:I|already)\b)[^()]*\)/g, ''))
+      .replace(
+        /\b(?:she|he) (does|goes|has|is|was)\b/g,
+        (_, verb: string) => `you ${THIRD_PERSON[verb] ?? verb}`,
+      )
+      .replace(/\b(?:she|he) (\p{Ll}+[^s\W])s\b/gu, (_, verb: string) => `you ${verb}`)
       .replace(/\b(?:she|he)['’]s\b/gi, "you're")
       .replace(/\b(?:she|he) (?:is)\b/gi, 'you are')
       .replace(/\b(?:she|he) (?:has)\b/gi, 'you have')

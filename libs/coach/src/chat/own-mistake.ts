@@ -5,7 +5,7 @@
  */
 import { pronounsToYou } from './to-them.js';
 const MISTAKE =
-  /(?:\b[Ii] |(?:^|[.!?\n] ?)(?=(?:Completely |Totally |Just )?(?:Missed|Forgot|Broke|Lost|Deleted|Sent)\b))(?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.!?;\n]){3,90})/iu;
+  /(?:\b[Ii] |(?:^|[.!?\n] ?)(?=(?:Completely |Totally |Just )?(?:Missed|Forgot|Broke|Lost|Deleted|Sent)\b))(?:accidentally |completely |totally |just |stupidly |mistakenly |somehow |also )?((?:ate|broke|forgot|missed|lost|deleted|read the wrong|gave you the wrong|quoted the wrong|spilled|spilt|dropped|scratched|dented|damaged|wiped|mixed up|swapped|misread|misspelled|forwarded|double[- ]booked|overbooked|overcharged|undercharged|sent|left|took|used|gave away|shared|snapped at|yelled at|shouted at|stood (?:him|her|them) up|bailed on)\b(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.!?;\n]){3,160})/iu;
 /** Someone else in the clause, whom "you" could not stand for. */
 const THIRD = /\b(?:they|them|their|theirs)\b/i;
 const KNOWS =

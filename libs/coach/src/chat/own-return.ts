@@ -27,7 +27,7 @@ export interface OwnReturn {
 const GOING_BACK =
   /\b(?:i'?m|i am|i'll be|i will be)\s+(?:going |coming |getting )?back\b|\bbefore i (?:come|go|get) back\b|\bmy (?:return|first day back)\b/i;
 const WANTS_A_NOTE =
-  /\b(?:send|write|say|tell|message|email|post|announce|note)\b[^.?!]{0,40}\b(?:team|staff|colleagues|everyone|clients|customers|group|department|office|them|all)\b/i;
+  /\b(?:send|write|say|tell|message|email|post|announce|note)\b(?:\d\.\d|[^.?!]){0,40}\b(?:team|staff|colleagues|everyone|clients|customers|group|department|office|them|all)\b/i;
 const LOW_KEY =
   /\b(?:don'?t want (?:a )?(?:big|any|a fuss|fuss|people|everyone|questions)|no (?:big )?(?:fuss|welcome)|low-?key|asking (?:me )?about it|questions about it|not (?:a )?big deal)\b/i;
 

@@ -38,7 +38,7 @@ export interface PaymentChase {
 const MONEY = /[£$€]\s?\d[\d,]*(?:\.\d{2})?k?/;
 /** The user is owed: "owes us £…", "hasn't paid invoice…", "£… is still outstanding". */
 const OWED_TO_USER =
-  /\b(?:owes? (?:us |me |the (?:practice|clinic|firm|company|studio|agency|business|shop) )?[£$€]\s?\d|owed to (?:us|me)|(?:hasn'?t|has not|haven'?t|have not|still not|never|not yet) (?:paid|settled)|unpaid|outstanding|overdue (?:invoice|payment|balance|bill)|invoice (?:#?\s?[\w-]+ )?(?:is |was |are |now |still )+(?:\w+ ){0,3}?(?:overdue|late|unpaid|outstanding)\b|(?:chase|chasing) (?:the )?(?:payment|invoice|money|them for)|\b(?:is|are|now|still) (?:\w+ )?(?:overdue|unpaid|outstanding)\b|\b\d+ days (?:overdue|late|past due)\b|\binvoice\b[^.?!]{0,40}?\bwas due\b)/i;
+  /\b(?:owes? (?:us |me |the (?:practice|clinic|firm|company|studio|agency|business|shop) )?[£$€]\s?\d|owed to (?:us|me)|(?:hasn'?t|has not|haven'?t|have not|still not|never|not yet) (?:paid|settled)|unpaid|outstanding|overdue (?:invoice|payment|balance|bill)|invoice (?:#?\s?[\w-]+ )?(?:is |was |are |now |still )+(?:\w+ ){0,3}?(?:overdue|late|unpaid|outstanding)\b|(?:chase|chasing) (?:the )?(?:payment|invoice|money|them for)|\b(?:is|are|now|still) (?:\w+ )?(?:overdue|unpaid|outstanding)\b|\b\d+ days (?:overdue|late|past due)\b|\binvoice\b(?:\d\.\d|[^.?!]){0,40}?\bwas due\b)/i;
 /** Not a chase: the user owes, the amount is disputed, or the user sent the wrong one. */
 const NOT_A_CHASE =
   /\b(?:(?:i|we) owe|refus\w* to pay|disput\w*|won'?t pay|will not pay|not happy with the work|wrong invoice|overcharged|undercharged|charged (?:them|him|her) twice|say(?:ing)? no|lend(?:ing)? (?:him|her|them) (?:another|more|again)|another loan)\b/i;
@@ -55,12 +55,14 @@ export function paymentChaseOf(message: string): PaymentChase | null {
     null;
   const forWhat = forWhatOf(message, amount);
   // "due 30 days after 12 August" is a sending date and terms, not a due date.
-  const after = /\bdue (\d{1,3}) days (?:after|from) ([^.,;!?]{3,30})/i.exec(message);
-  const dueClause = after ? '' : (/\bdue (?:on |by )?([^.,;!?]{3,30})/i.exec(message)?.[1] ?? '');
+  const after = /\bdue (\d{1,3}) days (?:after|from) ((?:\d[.,]\d|[^.,;!?]){3,30})/i.exec(message);
+  const dueClause = after
+    ? ''
+    : (/\bdue (?:on |by )?((?:\d[.,]\d|[^.,;!?]){3,30})/i.exec(message)?.[1] ?? '');
   const sentClause =
     after?.[2] ??
     // The invoice's own date ("invoice #0317 sent 14 August"), not a reminder's.
-    /\binvoice\b[^.;!?]{0,40}?\b(?:sent|dated|issued|raised) (?:on )?([^.,;!?]{3,30})/i.exec(
+    /\binvoice\b(?:\d\.\d|[^.;!?]){0,40}?\b(?:sent|dated|issued|raised) (?:on )?((?:\d[.,]\d|[^.,;!?]){3,30})/i.exec(
       message,
     )?.[1];
   const terms =
@@ -92,7 +94,7 @@ export function paymentChaseOf(message: string): PaymentChase | null {
     chased,
     withWhom: keeper ? `your ${keeper.toLowerCase().trim()}` : null,
     next:
-      /\b((?:stage|phase|part|round) \d+|the next (?:stage|phase|order|job|batch|project))\b[^.?!]{0,40}\b(?:start|begin|due|about to|coming|next)/i.exec(
+      /\b((?:stage|phase|part|round) \d+|the next (?:stage|phase|order|job|batch|project))\b(?:\d\.\d|[^.?!]){0,40}\b(?:start|begin|due|about to|coming|next)/i.exec(
         message,
       )?.[1] ?? null,
     hardTime:
@@ -112,11 +114,11 @@ function amountOwed(message: string): string | null {
     /\b(?:owes?|owed|owing)(?: (?:us|me|the \w+))? ([£$€]\s?\d[\d,]*(?:\.\d{2})?k?)/i.exec(message);
   if (owed?.[1]) return owed[1];
   const near =
-    /\binvoice\b[^.?!]{0,60}?([£$€]\s?\d[\d,]*(?:\.\d{2})?k?)/i.exec(message) ??
+    /\binvoice\b(?:\d\.\d|[^.?!]){0,60}?([£$€]\s?\d[\d,]*(?:\.\d{2})?k?)/i.exec(message) ??
     /([£$€]\s?\d[\d,]*(?:\.\d{2})?k?) (?:\w+ ){0,2}?invoice\b/i.exec(message);
   if (near?.[1]) return near[1];
   const unpaid = new RegExp(
-    `(${MONEY.source})[^.?!]{0,40}?\\b(?:outstanding|unpaid|overdue|owed)\\b`,
+    `(${MONEY.source})(?:\\d\\.\\d|[^.?!]){0,40}?\\b(?:outstanding|unpaid|overdue|owed)\\b`,
     'i',
   ).exec(message);
   return unpaid?.[1] ?? null;
@@ -127,7 +129,7 @@ function forWhatOf(message: string, amount: string): string | null {
   const at = message.indexOf(amount);
   const after = at >= 0 ? message.slice(at + amount.length, at + amount.length + 90) : '';
   const match =
-    /^\s*(?:\([^)]*\)\s*)?for (?:the |his |her |their |your )?([^,.;!?()]{3,60}?)(?=\s+(?:on|in|at|which|that|and|but|so|was|is)\b|[,.;!?()]|$)/i.exec(
+    /^\s*(?:\([^)]*\)\s*)?for (?:the |his |her |their |your )?((?:\d[.,]\d|[^,.;!?()]){3,60}?)(?=\s+(?:on|in|at|which|that|and|but|so|was|is)\b|[,.;!?()]|$)/i.exec(
       after,
     );
   if (!match?.[1]) return null;
@@ -223,7 +225,7 @@ export function composePaymentChase({
           ? ''
           : 'I hope all is well.',
       stated,
-      'Could you arrange payment this week, or let me know the date it will be paid?',
+      'Could you arrange payment, or let me know the date it will be paid?',
       chase.withWhom
         ? `If it is with ${chase.withWhom}, please send me their details and I will sort it out with them directly.`
         : '',

@@ -46,7 +46,7 @@ export function positionOf(message: string): string | null {
 
 /** "I'd accept 1,375 if I sign for 2 years", "I can do ¥70,000 if they commit to 10 days minimum". */
 const COUNTER =
-  /\b(?:i|we)(?:['’]d| would| could| can)(?: be happy to| happily)? (accept|do|offer|take|meet (?:you |them |him |her )?at|agree to|go (?:to|down to|up to)) ((?:\d[.,]\d|[^.?!;\n]){2,80}?) if ((?:they|he|she|you|we|i) [^.?!;\n]{3,80})(?=[.?!;\n]|$)/i;
+  /\b(?:i|we)(?:['’]d| would| could| can)(?: be happy to| happily)? (accept|do|offer|take|meet (?:you |them |him |her )?at|agree to|go (?:to|down to|up to)) ((?:\d[.,]\d|[^.?!;\n]){2,80}?) if ((?:they|he|she|you|we|i) (?:\d\.\d|[^.?!;\n]){3,80})(?=[.?!;\n]|$)/i;
 
 /**
  * The user's counter-offer on their own terms, said to the other side: "I can offer ¥70,000 if you

@@ -1,5 +1,6 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import { sentenceFlags, textFlags } from '../reading/infer/safety.js';
+import { TASK_SCAM } from '../data/safety/fraud-signs.js';
 import { fitLine, type UserStyle } from './compose.js';
 
 /**
@@ -8,7 +9,7 @@ import { fitLine, type UserStyle } from './compose.js';
  * the guard's warning helps check it on a known number, never a polished yes (decision 0134). A
  * reply "so it sounds professional and quick" to a fake CEO's gift-card email is the scam working.
  */
-export type ScamKind = 'gift_cards' | 'bank_change' | 'credentials' | 'money_transfer';
+export type ScamKind = 'gift_cards' | 'bank_change' | 'credentials' | 'money_transfer' | 'task_job';
 
 const ORDER: readonly ScamKind[] = ['gift_cards', 'bank_change', 'credentials', 'money_transfer'];
 
@@ -17,6 +18,8 @@ const ASKED_OF_USER =
   /\b(?:emailed|e-mailed|messaged|texted|wrote|sent me|asked me|asks me|wants me|need(?:s)? (?:you|me) to|told me to|whatsapp(?:ed)?|called me|rang me)\b/i;
 
 export function scamKindOf(message: string): ScamKind | null {
+  // Paid tasks, then a top-up to release the earnings: the scam itself, however it is asked.
+  if (TASK_SCAM.every((pattern) => pattern.test(message))) return 'task_job';
   if (!ASKED_OF_USER.test(message)) return null;
   const kinds = new Set<string>([
     ...message.split(/(?<=[.!?])\s+|\n+/).flatMap((sentence) => sentenceFlags(sentence, message)),
@@ -25,7 +28,17 @@ export function scamKindOf(message: string): ScamKind | null {
   return ORDER.find((kind) => kinds.has(kind)) ?? null;
 }
 
-const WHAT: Record<ScamKind, { marks: string; reply: string }> = {
+const CHECK =
+  'Check it on a number you already have (not one in the message, and not by replying to it), or in person. If it turns out to be fake, tell IT or your manager so others are warned, and keep the message.';
+
+const WHAT: Record<ScamKind, { marks: string; next?: string; reply: string }> = {
+  task_job: {
+    marks:
+      'a job that pays small amounts for rating or liking things and then asks you to top up to unlock your earnings is a well-known scam; the earnings on the screen are not real, and money you put in does not come back',
+    next: "Don't send anything more, however close the unlock looks, and don't pay anyone who offers to recover it for a fee. Keep the chats and the payment records, report the account to the app it came through, and tell your bank (or the police's fraud line) about what you have already sent.",
+    reply:
+      "I won't be topping up or paying anything more. If my earnings are real, release them without a deposit.",
+  },
   gift_cards: {
     marks:
       'gift cards bought in a hurry, codes sent by photo, and "keep this between us" are the marks of a common scam: someone pretending to be a senior person',
@@ -59,6 +72,13 @@ const USER_FIT: Record<DiscStyle, string> = {
   C: 'You will spot the odd details if you look: the sender address, the urgency, the secrecy. Trust that, and check by phone.',
 };
 
+const TASK_FIT: Record<DiscStyle, string> = {
+  D: 'You tend to push through to get what you are owed; here the way to stop losing is to stop paying, not to negotiate.',
+  I: 'You tend to trust a friendly voice; the friendliness and the "time-sensitive" pressure are part of how this works.',
+  S: 'You tend to keep your side of an arrangement; you owe nothing to an arrangement built to take your money.',
+  C: 'Look at the facts as they are: you are asked to pay to receive pay, which no real employer does.',
+};
+
 export function composeScamCheck({
   kind,
   user,
@@ -72,9 +92,11 @@ export function composeScamCheck({
   return {
     inferred_style: styleLine,
     insights: [
-      `Please don't act on this yet: ${what.marks}.`,
-      'Check it on a number you already have (not one in the message, and not by replying to it), or in person. If it turns out to be fake, tell IT or your manager so others are warned, and keep the message.',
-      fitLine(user, USER_FIT),
+      kind === 'task_job'
+        ? `Please stop here: ${what.marks}.`
+        : `Please don't act on this yet: ${what.marks}.`,
+      what.next ?? CHECK,
+      fitLine(user, kind === 'task_job' ? TASK_FIT : USER_FIT),
     ],
     suggested_reply: what.reply,
   };

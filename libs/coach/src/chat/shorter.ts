@@ -74,14 +74,14 @@ export function ownDraftOf(message: string): string | null {
 const APOLOGY =
   /\b(?:sorry|apologi[sz]e|apologies|i hope (?:you|your|this|that|things|all|everything|it)|hope you'?re (?:well|doing)|just wanted to|i know you'?re busy|no worries|i understand (?:that|if|how)|thank you(?: all| both| so much)? for (?:your|being|all)|thanks(?: so much)? for (?:your|being)|i appreciate (?:your|that|you)|i really value|i hate to|if that'?s ok|if it'?s not too much)\b/i;
 /** "And yes, we can send the colour pages on Friday": what the user now confirms. */
-const CONFIRMS = /\b(?:and )?yes,? (we|i) can ([^.?!\n]{5,140})/i;
+const CONFIRMS = /\b(?:and )?yes,? (we|i) can ((?:\d\.\d|[^.?!\n]){5,140})/i;
 /** A sentence the confirmation replaces: "we may be able to send some sections on Friday". */
 const TENTATIVE = /\b(?:may|might|could) be able to\b|\bif it helps\b/i;
 const CAUSE =
   /\b(?:(?:have|has|had)n'?t (?:yet )?(?:sent|arrived|come|signed|approved|replied)|(?:have|has) not (?:yet )?(?:sent|arrived|come|signed|approved|replied)|still waiting|(?:is|are|was|were) (?:late|delayed))\b/i;
 const STOCK_CLOSER =
-  /^(?:please )?(?:do )?(?:let me know|feel free to (?:reach out|get in touch|ask)|don'?t hesitate to (?:reach out|ask|contact me))\b[^.?!]{0,30}\b(?:questions?|concerns?|anything)\b/i;
-const GREETING_ONLY = /^(?:hi|hello|dear|hey)\b[^.!?]{0,40}[,!]?$/i;
+  /^(?:please )?(?:do )?(?:let me know|feel free to (?:reach out|get in touch|ask)|don'?t hesitate to (?:reach out|ask|contact me))\b(?:\d\.\d|[^.?!]){0,30}\b(?:questions?|concerns?|anything)\b/i;
+const GREETING_ONLY = /^(?:hi|hello|dear|hey)\b(?:\d\.\d|[^.!?]){0,40}[,!]?$/i;
 const ASK =
   /\?|\b(?:i need|i'?d like|i would like|can you|could you|please|pls|plz|by (?:monday|tuesday|wednesday|thursday|friday|the|end)|will you|let me know)\b/i;
 const HEDGES: readonly [RegExp, string][] = [
@@ -133,7 +133,7 @@ const CONFIDENT =
   /\b(?:confident|less (?:sorry|apologetic)|too (?:sorry|apologetic|soft|nice|polite)|blunt|firm(?:er)?|direct|stronger)\b/i;
 const LINES = /\b(\d|one|two|three|four|five) (?:lines?|sentences?)\b/i;
 const KEEP =
-  /\bkeep (?:the bit|the part|the line|the sentence|in the bit|the piece)? ?(?:about|on|with)\s+([^.,!?;]{2,40})/i;
+  /\bkeep (?:the bit|the part|the line|the sentence|in the bit|the piece)? ?(?:about|on|with)\s+((?:\d[.,]\d|[^.,!?;]){2,40})/i;
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 
 interface Cut {
@@ -181,7 +181,7 @@ const PROPOSAL =
 
 function asQuestion(sentence: string): string {
   const need =
-    /^(?:so )?(?:i was thinking|i think)(?: that)? we (?:might |may |would |will |should )?(?:need to|have to|should) ([^.?!]+)[.?!]?$/i.exec(
+    /^(?:so )?(?:i was thinking|i think)(?: that)? we (?:might |may |would |will |should )?(?:need to|have to|should) ((?:\d\.\d|[^.?!])+)[.?!]?$/i.exec(
       sentence,
     );
   return need?.[1] ? `Could we ${need[1].trim()}?` : sentence;
@@ -263,7 +263,7 @@ export function shortenDraft(draft: string, message: string, fixing = false): Cu
   if (fixing) text = asWritten(text);
   // Asked for shorter, the softeners go too: they are words the point does not need.
   text = withoutHedges(text);
-  if (!fixing) text = text.replace(/,\s*which means\b[^.?!]*/gi, '');
+  if (!fixing) text = text.replace(/,\s*which means\b(?:\d\.\d|[^.?!])*/gi, '');
   text = text
     .replace(/\s{2,}/g, ' ')
     .trim()

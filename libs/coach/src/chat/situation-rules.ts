@@ -30,7 +30,7 @@ export function refinedSituation(situation: ChatSituation, message: string): Cha
  * delivered on the agreed date", "nothing went wrong on our side" (decision 0134).
  */
 const RECORD_ON_OUR_SIDE_WORDS =
-  /\b(?:says? exactly|exactly (?:that|the same|what (?:we|was) agreed)|(?:the )?(?:signed|agreed) (?:quote|contract|price|estimate|order|scope|terms)\b[^.?!]{0,60}\b(?:says?|shows?|states?|matches|is|was)\b|(?:as|what was|what we) agreed\b[^.?!]{0,20}\b(?:in writing|signed)|nothing went wrong on (?:our|my) side|(?:we|i) delivered (?:on|by) (?:the agreed|time|schedule)|on the agreed date|(?:they|he|she) signed off on)/i;
+  /\b(?:says? exactly|exactly (?:that|the same|what (?:we|was) agreed)|(?:the )?(?:signed|agreed) (?:quote|contract|price|estimate|order|scope|terms)\b(?:\d\.\d|[^.?!]){0,60}\b(?:says?|shows?|states?|matches|is|was)\b|(?:as|what was|what we) agreed\b(?:\d\.\d|[^.?!]){0,20}\b(?:in writing|signed)|nothing went wrong on (?:our|my) side|(?:we|i) delivered (?:on|by) (?:the agreed|time|schedule)|on the agreed date|(?:they|he|she) signed off on)/i;
 
 /** Told to a group: the team, the staff, everyone. */
 const GROUP =

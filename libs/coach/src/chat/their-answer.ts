@@ -193,7 +193,7 @@ function apologyMissed(answer: TheirAnswer, earlier: readonly string[]): boolean
 function theirAsk(quote: string | null): string | null {
   if (!quote) return null;
   const found =
-    /\b(?:can|could) you (?:at least |please |maybe )?((?:do|get|send|give|take|make|cover|have|run|join|write|finish|share)\b[^?.!]{3,120})/i.exec(
+    /\b(?:can|could) you (?:at least |please |maybe )?((?:do|get|send|give|take|make|cover|have|run|join|write|finish|share)\b(?:\d\.\d|[^?.!]){3,120})/i.exec(
       quote,
     );
   if (!found?.[1]) return null;
@@ -212,7 +212,7 @@ function theirCorrection(message: string, quote: string | null): string | null {
     return quote.slice(0, end);
   }
   const found =
-    /\b(?:said|says|pointed out|told me|showed me|reminded me)(?: that)? ([^.!?\n]{8,160})/i.exec(
+    /\b(?:said|says|pointed out|told me|showed me|reminded me)(?: that)? ((?:\d\.\d|[^.!?\n]){8,160})/i.exec(
       message,
     );
   return found?.[1]?.replace(/\b(?:literally|actually|clearly|obviously) /gi, '').trim() ?? null;
@@ -231,7 +231,7 @@ function toldTo(quote: string | null): string | null {
 /** "I want a salary review after 6 months in writing": what the user adds when they accept. */
 function alsoWanted(message: string): string | null {
   const found =
-    /\bi (?:want|need|'d like|would like|also want) (a |an |the |my )([^.?!,]{4,90}?)(?: in writing)?(?=[.?!,]| but| so| and)/i.exec(
+    /\bi (?:want|need|'d like|would like|also want) (a |an |the |my )((?:\d[.,]\d|[^.?!,]){4,90}?)(?: in writing)?(?=[.?!,]| but| so| and)/i.exec(
       message,
     );
   return found ? `${found[1] ?? ''}${found[2] ?? ''}`.trim() : null;

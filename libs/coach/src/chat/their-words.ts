@@ -57,7 +57,7 @@ export function theirQuotes(message: string, who: string | undefined): string[] 
 const WORD_CUES: readonly [RegExp, DiscStyle][] = [
   // Demands and verdicts: "I expect", "not another apology", "just push", "unacceptable".
   [
-    /\b(?:i expect|i need (?:this|it|that|you)\b[^.?!]{0,30}\b(?:by|today|now|asap)|i want (?:this|it|that) (?:done|fixed|sorted|today|now|by)|not another \w+|unacceptable|non-negotiable|not good enough|what'?s the (?:impact|bottom line|point|upshot)|not what (?:we|i) (?:discussed|agreed|asked(?: for)?)|this is the (?:second|third|fourth|last) \w+|(?:can|could) you just \w+|just (?:push|send|do|get|fix|make|move|sort|ship|drop|cancel|handle) (?:it|this|that|the)\b|get it done|make it happen|figure it out|no excuses|(?:do|fix|send|sort) it now)\b/gi,
+    /\b(?:i expect|i need (?:this|it|that|you)\b(?:\d\.\d|[^.?!]){0,30}\b(?:by|today|now|asap)|i want (?:this|it|that) (?:done|fixed|sorted|today|now|by)|not another \w+|unacceptable|non-negotiable|not good enough|what'?s the (?:impact|bottom line|point|upshot)|not what (?:we|i) (?:discussed|agreed|asked(?: for)?)|this is the (?:second|third|fourth|last) \w+|(?:can|could) you just \w+|just (?:push|send|do|get|fix|make|move|sort|ship|drop|cancel|handle) (?:it|this|that|the)\b|get it done|make it happen|figure it out|no excuses|(?:do|fix|send|sort) it now)\b/gi,
     'D',
   ],
   // Warmth and energy: emoji, "mate", "love", a double exclamation.

@@ -35,7 +35,7 @@ const COMING_BACK =
   /\b(?:coming back|comes back|returning|returns|back at work|back to work|back in the office|due back)\b/i;
 /** "after 5 months off for treatment", "back from maternity leave": a stretch away. */
 export const AFTER_ABSENCE =
-  /\b(?:after|from)\b[^.?!]{0,50}\b(?:leave|off|treatment|illness|sick|surgery|sabbatical|maternity|paternity|parental|chemo|chemotherapy|radiotherapy|recovery|absence|break)\b/i;
+  /\b(?:after|from)\b(?:\d\.\d|[^.?!]){0,50}\b(?:leave|off|treatment|illness|sick|surgery|sabbatical|maternity|paternity|parental|chemo|chemotherapy|radiotherapy|recovery|absence|break)\b/i;
 const WANTS_TO_WELCOME =
   /\b(?:welcome|welcoming|say|send|write|message|plan|first day|hand (?:the \w+ )?back|handover|make it (?:easy|less awkward)|awkward)\b/i;
 /** The time away was for their health: theirs to raise. */
@@ -51,11 +51,11 @@ export function welcomeBackOf(message: string): WelcomeBack | null {
   if (I_AM_BACK.test(message)) return null;
   if (!WANTS_TO_WELCOME.test(message)) return null;
   const away =
-    /\bafter ((?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:months?|weeks?|years?)(?:['’])?(?: (?:off|of|on))?[^.,;!?]{0,50})/i.exec(
+    /\bafter ((?:\d+|a|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) (?:months?|weeks?|years?)(?:['’])?(?: (?:off|of|on))?(?:\d[.,]\d|[^.,;!?]){0,50})/i.exec(
       message,
     )?.[1] ?? null;
   const changes =
-    /\b(?:a lot|lots|loads|things|much|a few things|quite a bit) (?:has|have) changed\b[^-:–—.]{0,20}[-:–—]\s*((?:[^.!?]|\.(?=\d)){5,160})/i.exec(
+    /\b(?:a lot|lots|loads|things|much|a few things|quite a bit) (?:has|have) changed\b(?:\d\.\d|[^-:–—.]){0,20}[-:–—]\s*((?:[^.!?]|\.(?=\d)){5,160})/i.exec(
       message,
     )?.[1] ?? null;
   const back = COMING_BACK.exec(message);
@@ -65,7 +65,7 @@ export function welcomeBackOf(message: string): WelcomeBack | null {
     away: away ? away.trim() : null,
     health: HEALTH.test(message),
     changes: changes ? changes.trim() : null,
-    phased: /\bphased return,?\s*([^.!?]{3,60})/i.exec(message)?.[1]?.trim() ?? null,
+    phased: /\bphased return,?\s*((?:\d\.\d|[^.!?]){3,60})/i.exec(message)?.[1]?.trim() ?? null,
     handBack:
       /\b(?:covering|covered|cover(?:ed)? for|hand (?:the \w+ |them |it )?back|handover|hand over)\b/i.test(
         message,
@@ -74,7 +74,10 @@ export function welcomeBackOf(message: string): WelcomeBack | null {
       /\b(?:team meeting|in the meeting|in front of|all-hands|huddle|stand-?up|briefing)\b/i.test(
         message,
       ),
-    firstDay: /\b(?:plan|planning|organi[sz]e)\b[^.?!]{0,30}\bfirst (?:day|week)\b/i.test(message),
+    firstDay:
+      /\b(?:plan|planning|organi[sz]e)\b(?:\d\.\d|[^.?!]){0,30}\bfirst (?:day|week)\b/i.test(
+        message,
+      ),
   };
 }
 

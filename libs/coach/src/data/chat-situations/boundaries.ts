@@ -246,7 +246,7 @@ export const RECORD_ON_OUR_SIDE: ChatSituation = {
     move: 'If they still dispute it, offer a call with the document on screen and keep to what was signed; a goodwill gesture, if any, is a separate choice you make later, not a correction.',
     reply: [
       [
-        'I understand. Could we go through the signed document together on a call this week? I want you to be comfortable with it.',
+        'I understand. Could we go through the signed document together on a call? I want you to be comfortable with it.',
       ],
     ],
   },

@@ -315,7 +315,7 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
         'I have decided to leave, and I wanted you to hear it from me first.',
       ],
       ['I want to hand over {thing} properly.', 'I want to hand over my work properly.'],
-      ['Can we agree my last day and the handover this week?'],
+      ['Can we agree my last day and the handover?'],
     ],
     ifPushback: {
       move: 'If they make a counter-offer or ask you to stay, thank them and say your decision is made; if something really would change your mind, say what it is once, and ask for it in writing.',

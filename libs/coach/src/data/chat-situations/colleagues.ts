@@ -60,7 +60,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
         'I would like a quick word about {thing}.',
         'I would like a quick word about how we work together.',
       ],
-      ['Can we agree on a fix this week? I am open to your view on what would work.'],
+      ['Can we agree on a fix? I am open to your view on what would work.'],
     ],
     ifPushback: {
       move: 'If they deny it or say it is no big deal, do not argue about the past: restate the one effect on you and ask for a small trial.',
@@ -437,7 +437,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
         'I have been thinking about our last conversation, and I may not have put it well.',
       ],
       ['My point was about the work, not about you or your effort.'],
-      ['Could we talk it through again this week? I would like to hear how you see it first.'],
+      ['Could we talk it through again? I would like to hear how you see it first.'],
     ],
     directReply: [
       [
@@ -496,7 +496,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
         'I have noticed some tension in the team lately, and I would like to hear your side before anything else.',
       ],
       [
-        'Could we have a private chat this week? I am not taking sides; I want to understand what is going on and what would help.',
+        'Could we have a private chat? I am not taking sides; I want to understand what is going on and what would help.',
       ],
     ],
     directReply: [
@@ -506,7 +506,7 @@ export const COLLEAGUE_SITUATIONS: readonly ChatSituation[] = [
         'I want to hear your side of the tension in the team.',
       ],
       [
-        'Can we talk privately this week? I am not taking sides; I want a way forward that works for everyone.',
+        'Can we talk privately? I am not taking sides; I want a way forward that works for everyone.',
       ],
     ],
     ifPushback: {

@@ -11,7 +11,7 @@ export const TOPIC_WORDS: Readonly<Record<string, RegExp>> = {
   // A raise is asked for in words about pay; "I paid 35 euros for a lamp" or a loan to a friend is
   // not one (the development questions of decision 0135 got a raise script).
   raise:
-    /\b(?:raises?(?! (?:it|this|them|him|her|my|with|that (?:with|issue|point|concern)|the (?:issue|topic|matter|point|question)|concerns?|an? (?:issue|concern|point|question|complaint))\b)|pay ?rises?|salary|salaries|pay (?:increase|review|bump|band|grade|scale|gap|cut|freeze|conversation|discussion|talk)|paid (?:more|less|fairly|under|below|the same)|underpaid|under-paid|compensation|comp|wages?|earn\w*|market rate|rate for (?:my|the) role|cost of living|increment|hike|bonus|more money|paid enough|my pay|our pay|pay me|paying me|pay equity|equal pay|counter-?offer|offer|increase|adjustment|more pay|extra pay|extra money|paid at|band|hourly rate|\$\d+k|(?:the|my|your|our) pay\b|ask (?:\w+ ){0,4}for more\b|(?:makes?|earns?|gets?) (?:\S+ )?more than me|\d+k)\b/i,
+    /\b(?:raises?(?! (?:it|this|them|him|her|my|with|that (?:with|issue|point|concern)|the (?:issue|topic|matter|point|question|rent|price|prices|fees?|costs?|charges?|deposit)|(?:the |our |my |their )?(?:[\w-]+ )?(?:rent|prices?|fees?)\b|concerns?|an? (?:issue|concern|point|question|complaint))\b)|pay ?rises?|salary|salaries|pay (?:increase|review|bump|band|grade|scale|gap|cut|freeze|conversation|discussion|talk)|paid (?:more|less|fairly|under|below|the same)|underpaid|under-paid|compensation|comp|wages?|earn\w*|market rate|rate for (?:my|the) role|cost of living|increment|hike|bonus|more money|paid enough|my pay|our pay|pay me|paying me|pay equity|equal pay|counter-?offer|offer|increase|adjustment|more pay|extra pay|extra money|paid at|band|hourly rate|\$\d+k|(?:the|my|your|our) pay\b|ask (?:\w+ ){0,4}for more\b|(?:makes?|earns?|gets?) (?:\S+ )?more than me|\d+k)\b/i,
   interrupted:
     /\b(?:interrupt\w*|talk\w* over|speak\w* over|talks? across|cut\w* (?:me|you|us|people|others|in|across|him|her|them)\b|cuts? off|cut off|get a word in|finish\w* (?:my|a|his|her|their|our) (?:sentence|point|thought|slide)s?|before (?:i|i'?ve|i have|she|he|they)(?: even)? (?:finish\w*|done|got)|steamroll\w*|dominat\w*|jump\w* in|chimes? in|hijack\w*|over ?talk\w*|loudest|louder|drown\w* (?:me|out)|takes? over|railroad\w*|can'?t finish|let me finish|finish speaking|over me|(?:i'?m|i am|me) mid-?sentence|starts? talking|the floor|my turn|what (?:she|he|they) means?|pauses?)\b/i,
   'angry-customer':
@@ -76,9 +76,10 @@ export const RUNNER_UP_WORDS: Readonly<Record<string, RegExp>> = {
   'asking-feedback': /\bfeedback\b/i,
   persuading: /\b(?:convinc\w*|persuad\w*|buy-?in|pitch\w*|proposal)\b/i,
   'difficult-colleague': /\b(?:difficult|rude|dismissive|hostile|toxic)\b/i,
-  'peer-feedback': /\b(?:peer|colleague|coworker|co-worker|teammate)s?\b[^.?!]*\bfeedback\b/i,
+  'peer-feedback':
+    /\b(?:peer|colleague|coworker|co-worker|teammate)s?\b(?:\d\.\d|[^.?!])*\bfeedback\b/i,
   'feedback-to-report': /\b(?:feedback|performance)\b/i,
-  'feedback-to-manager': /\b(?:feedback)\b[^.?!]*\b(?:boss|manager|director|lead)\b/i,
+  'feedback-to-manager': /\b(?:feedback)\b(?:\d\.\d|[^.?!])*\b(?:boss|manager|director|lead)\b/i,
   'disagree-decision': /\b(?:disagree\w*|decision|decided)\b/i,
 };
 
@@ -100,7 +101,7 @@ const PERSONAL =
   /\b(?:my|our|her|his) (?:(?:best|old|oldest|closest|childhood|uni|school) )?(?:mate|friend|bff|sister|brother|sis|bro|mum|mom|dad|father|mother(?! tongue)|mother-in-law|father-in-law|in-laws|sister-in-law|brother-in-law|cousin|aunt|auntie|uncle|nephew|niece|grandma|gran|nan|grandmother|grandad|grandpa|grandfather|husband|wife|boyfriend|girlfriend|fianc[ée]e?|ex(?!-)|flatmate|roommate|housemate|(?<!desk )neighbou?r|landlord|landlady|tenant|son|daughter|kids?|children|family|stepmum|stepmom|stepdad)\b|\b(?:a|an) (?:close |old |good |dear )?(?:friend|mate) (?:from|of mine)\b|\bMIL\b/i;
 /** Any word that puts the question at work. */
 const WORK =
-  /\b(?:work|works|working|job|office|team|teams|manager|boss|colleagues?|coworkers?|co-workers?|clients?|customers?|company|firm|project|deadline|meeting|hr|director|ceo|cto|intern|staff|shift|business|employer|employees?|reports?|lead|supervisor|agency|contract|vendor|supplier|sprint|standup|stakeholders?|career|promotion|salary|raise|hire|hiring|interview|workplace|department|startup|founder|investors?|partner|promoted|line-manage\w*|deputy head)\b/i;
+  /\b(?:work|works|working|job|office|team|teams|manager|boss|colleagues?|coworkers?|co-workers?|clients?|customers?|company|firm|project|deadline|meeting|hr|director|ceo|cto|intern|staff|shift|business|employer|employees?|reports?|lead|supervisor|agency|contract|vendor|supplier|sprint|standup|stakeholders?|career|promotion|salary|raise(?! (?:the |our |my |their )?(?:[\w-]+ )?(?:rent|prices?|fees?)\b)|hire|hiring|interview|workplace|department|startup|founder|investors?|partner|promoted|line-manage\w*|deputy head)\b/i;
 
 /** True when the question is about someone from the user's own life and names no work. */
 export function aboutPersonalLife(text: string): boolean {

@@ -126,7 +126,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       ['I would rather we choose now than let something slip.'],
       [
         'Could we find a short slot before {date} to decide together what moves, gets help or waits?',
-        'Could we find a short slot this week to decide together what moves, gets help or waits?',
+        'Could we find a short slot to decide together what moves, gets help or waits?',
       ],
     ],
     directReply: [
@@ -139,7 +139,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'I have more work right now than I can do well.',
       ],
       ['I would rather we choose now what moves or waits than let something slip.'],
-      ['Can we decide it together before {date}?', 'Can we decide it together this week?'],
+      ['Can we decide it together before {date}?', 'Can we decide it together?'],
     ],
     ifPushback: {
       move: 'If they say everything matters or tell you to find the time, do not argue about the load: ask them to rank the work, and say plainly what the ranking means for the rest.',
@@ -715,8 +715,8 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       move: 'If they brush it off or still seem cool, do not explain again in writing: have a short conversation by voice or in person, where tone is easier to read.',
       reply: [
         [
-          'Thanks, {name}. I just want to make sure nothing I wrote landed badly. Do you have a few minutes for a quick call this week?',
-          'Thanks. I just want to make sure nothing I wrote landed badly. Do you have a few minutes for a quick call this week?',
+          'Thanks, {name}. I just want to make sure nothing I wrote landed badly. Do you have a few minutes for a quick call?',
+          'Thanks. I just want to make sure nothing I wrote landed badly. Do you have a few minutes for a quick call?',
         ],
       ],
     },
