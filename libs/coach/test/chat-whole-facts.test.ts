@@ -122,6 +122,47 @@ describe('the message the user means to send', () => {
   });
 });
 
+describe('what the second batch of this session showed', () => {
+  it('asks for a day off as a day off, not as more time on the work', async () => {
+    const reply = await ask(
+      'how do i ask my manager Aoife for monday the 4th off? my sister graduates in Limerick. we are busy but the stock count ends on the 1st',
+    );
+    expect(reply.suggested_reply).toMatch(
+      /^Aoife, I would like to ask you for monday the 4th off\./,
+    );
+    expect(reply.suggested_reply).not.toMatch(/few more days|finish this/);
+  });
+
+  it('never has the user apologise for what someone else keeps doing to them', async () => {
+    const reply = await ask(
+      'my flatmate tom keeps using my shampoo and my good towels. we get on fine otherwise. how do i bring it up?',
+    );
+    expect(reply.suggested_reply).not.toMatch(/sorry|my fault|put it right/i);
+  });
+
+  it('writes to the person asked, not to a name inside their quoted answer', async () => {
+    const reply = await ask(
+      'I asked Joaquín to lead the client call on Friday and he wrote back: "Not me. Ask Mette, she likes calls." Mette was not on the project. How do I answer him?',
+    );
+    expect(reply.suggested_reply).toMatch(/^Joaquín\b/);
+  });
+
+  it('writes to a doctor by her surname', async () => {
+    const reply = await ask(
+      'I want to ask my old supervisor Dr. Ines Varga for a reference for a PhD in Utrecht. We have not spoken in 3 years. How do I write it?',
+    );
+    expect(reply.suggested_reply).toMatch(/^Dr\. Varga,/);
+  });
+
+  it('declines a reported request without telling the asker what they asked, with "our time" still the user’s', async () => {
+    const reply = await ask(
+      'Priscila from the Lisbon office asked me to join a new weekly call, Mondays 8:00 our time, starting next month. I drop my son at school at 8:15, this is fixed. I want to say no. What do I write?',
+    );
+    expect(reply.suggested_reply).toMatch(/I can't join a new weekly call, Mondays 8:00 our time/);
+    expect(reply.suggested_reply).not.toMatch(/asked me to join/);
+  });
+});
+
 describe('the other person read from words about them', () => {
   it('reads "replies very short" and "does not like long messages" as direct, and "time-sensitive" as nothing', async () => {
     const brief = await ask(

@@ -340,7 +340,7 @@ const SELF_TALK =
 
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|in the (?:uk|us|usa|eu)\b)\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
+  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|in the (?:uk|us|usa|eu)\b)\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise|organi[sz]e|host|chair) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
 /**
  * A fragment that opens with its verb or an adjective ("Sent my supervisor chapter 3 on 2 March",
  * "New-ish HR coordinator…"): notes to the coach, not sentences to send.
@@ -360,7 +360,7 @@ const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these
  */
 export function wantOf(message: string): string | null {
   const match =
-    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer|(?:post|send|write|put) (?:a |an |the |my )?(?:message|email|e-mail|note|text|reply|response|post|something)|suggest|bring (?:it|this|that) up|word|phrase|frame|explain|give (?:feedback|notice)|be (?:kind|nice|clear|honest|polite|firm|professional|direct|respectful|diplomatic|gentle|tactful|fair|calm|careful)|sound|come across|keep (?:it|this|things) |stay (?:friends|on good terms|calm|professional)|avoid|not (?:sound|come|make|upset|hurt|offend|be)|request (?:to|from|that)\b|set a |make it clear)(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.?!,;\n]){6,140})/i.exec(
+    /\b(?:i|i [\w'’]+ (?:\w+ )?and) (?:need|want|would like|'d like|’d like|am hoping|'m hoping) to ((?!tell|ask|write|email|talk|say|figure|know|find|get better|handle|deal|push back|raise|reply|respond|answer|reach out|get in touch|reconnect|contact|message|text|call|speak|check with|confirm with|check in with|(?:post|send|write|put) (?:a |an |the |my )?(?:message|email|e-mail|note|text|reply|response|post|something)|suggest|bring (?:it|this|that) up|word|phrase|frame|explain|give (?:feedback|notice)|be (?:kind|nice|clear|honest|polite|firm|professional|direct|respectful|diplomatic|gentle|tactful|fair|calm|careful)|sound|come across|keep (?:it|this|things) |stay (?:friends|on good terms|calm|professional)|avoid|not (?:sound|come|make|upset|hurt|offend|be)|request (?:to|from|that)\b|set a |make it clear)(?:(?:Mrs?|Ms|Dr|Prof|St)\.|[^.?!,;\n]){6,140})/i.exec(
       message,
     );
   if (!match) return null;
@@ -483,6 +483,8 @@ function withoutPreamble(sentence: string): string {
 function sentToThem(statement: string): boolean {
   if (/^I(?:['’]m| am) (?:the |a |an )?(?:[\p{L}-]+ ){0,3}(?:at|for|of|in) \p{Lu}/u.test(statement))
     return false;
+  // "You from the Detroit team asked me to join…": their own request, told back to them.
+  if (/^You\b(?:\d\.\d|[^.!?])*\b(?:asked|invited|wanted) me\b/.test(statement)) return false;
   return !/\byou\s+(?:gets|keeps|says|wants|needs|likes|hates|thinks|goes|does|has|is|was)\b/.test(
     statement,
   );
@@ -513,7 +515,12 @@ export function ownStatements(message: string, facts: Facts): string[] {
     const whole = raw
       .trim()
       .replace(/\s+/g, ' ')
-      .replace(/^(?:hi|hello|hey)\b[,!]?\s*/i, '')
+      .replace(
+        /^(?:hi|hello|hey|hola|bonjour|salut|ciao|hallo|olá|ola|namaste|dzień dobry)\b[,!]?\s*/iu,
+        '',
+      )
+      // "…on the 21st tho": a word to the coach, not to them.
+      .replace(/,? (?:tho|though|lol|haha)(?=[.!]?$)/i, '')
       // An aside in brackets told to the coach ("(they've got roadworks nobody told us about)").
       .replace(/ \([^()]*\b(?:they|them|their|he|she|him|her|nobody|i'm|i am)\b[^()]*\)/gi, '')
       // Who someone is, told to the coach: "Tom (retired engineer, been with us 6 months)".
@@ -930,7 +937,9 @@ function replyOf(
       );
       // The date once: not again when the ask already carries it ("22–26 April off").
       const date = facts.date?.replace(/\.$/, '');
-      if (date && !lines.join(' ').includes(date))
+      // Nor when a statement after it says it ("I'd be back in on monday").
+      const said = [...lines, ...statements].join(' ').toLowerCase();
+      if (date && !said.includes(date.toLowerCase()))
         lines.push(`The date that matters here is ${date}.`);
       lines.push(...statements);
       if (facts.because && warm) lines.push(`I am asking ${facts.because}.`);

@@ -30,7 +30,13 @@ export function declinedThing(message: string): string | null {
   const quoted = theirs ?? reported?.[2];
   if (!quoted) return null;
   // "asked if we can host it at our house": told of the user, "our house" stays theirs.
-  const clause = reported?.[1] ? quoted.trim().replace(/,$/, '') : turned(quoted);
+  // Told by the user, "our" is theirs whichever way it was asked ("asked me to join a sync at
+  // 17:00 our time"); only the asker's "her" and "his" become "your".
+  const clause = reported
+    ? (reported[1] ? quoted : possessivesToYours(quoted).replace(/\bborrow\b/gi, 'lend you'))
+        .trim()
+        .replace(/,$/, '')
+    : turned(quoted);
   // A pronoun whose person is unclear ("help him with it") would be sent as a puzzle.
   if (/\b(?:he|she|him|her|his|they|them|their|it|this|that)\b/i.test(clause)) return null;
   if (clause.split(/\s+/).length < 2) return null;

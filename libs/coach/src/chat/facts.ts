@@ -137,7 +137,7 @@ const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother
 
 /** Verbs that show a sentence-initial capitalised word is someone acting ("Kevin hits…"). */
 const ACTING =
-  /^(?:said|says|keeps|kept|is|was|has|had|told|asked|asks|wants|wanted|replied|sent|got|gets|hits|thinks|thought|just|never|always|doesn't|didn't|won't|can't|isn't|wasn't|will|would|and|left|leaves|took|takes|presented|cut|cuts|called|emailed|messaged|reports|manages|runs|joined|started|needs|owns|refuses|ignores|ignored|made|makes|gave|gives|seems|came|comes|does|did|also|still|went|goes|started|put|puts)\b/i;
+  /^(?:from|said|says|keeps|kept|is|was|has|had|told|asked|asks|wants|wanted|replied|sent|got|gets|hits|thinks|thought|just|never|always|doesn't|didn't|won't|can't|isn't|wasn't|will|would|and|left|leaves|took|takes|presented|cut|cuts|called|emailed|messaged|reports|manages|runs|joined|started|needs|owns|refuses|ignores|ignored|made|makes|gave|gives|seems|came|comes|does|did|also|still|went|goes|started|put|puts)\b/i;
 
 /** A role right after a name, in brackets or after a comma: "Lena (hiring manager", "Tom, my lead". */
 const ROLE_AFTER = new RegExp(
@@ -286,8 +286,12 @@ function firstNames(message: string): string[] {
       );
     if (titled) {
       // The abbreviations take a full stop; a title written out ("Herr Vogel") does not.
-      const title = /^(?:Mr|Mrs|Ms|Dr|Prof)$/.test(titled[1] ?? '') ? `${titled[1]}.` : titled[1];
-      found.push(`${title} ${titled[2] ?? ''}${word}`);
+      const abbreviated = /^(?:Mr|Mrs|Ms|Dr|Prof)$/.test(titled[1] ?? '');
+      const title = abbreviated ? `${titled[1]}.` : titled[1];
+      // "Dr. Adaeze Okafor" is written to as "Dr. Okafor"; "Pani Ewa" keeps her first name.
+      const surname =
+        abbreviated && !titled[2] ? /^ (\p{Lu}\p{Ll}+)\b/u.exec(after)?.[1] : undefined;
+      found.push(`${title} ${titled[2] ?? ''}${surname ?? word}`);
       continue;
     }
     // "Óscar (my PM) wants…", "from Lena (hiring manager, Northwind)": a word with a role after
@@ -489,7 +493,7 @@ function habitOf(message: string): string | undefined {
 
 /** "my manager Priya", "my contact is Herr Brandt": a role right before a name. */
 const ROLE_BEFORE = new RegExp(
-  `\\b(?:(?:my|our)\\s+(?:new\\s+)?(?:${ROLES}|contact)(?:,\\s*|\\s+)?|the\\s+(?:${ROLES}),\\s*)$`,
+  `\\b(?:(?:my|our)\\s+(?:new\\s+)?(?:${ROLES}|contact)(?:,\\s*|\\s+)?|(?:the|a|an)\\s+(?:${ROLES}),\\s*)$`,
   'i',
 );
 
@@ -502,6 +506,13 @@ const HANDED_TO =
 /** A person who is gone from the situation: "when Dev left", "Sam is on leave". */
 const GONE_AFTER =
   /^\s+(?:left|quit|retired|resigned|moved on|moved teams|is (?:off|away|on leave|out)|was (?:off|away|on leave)|has left|went on leave)\b/i;
+
+/** Whether a position is inside a quotation ("…" or '…' opened before it and not closed). */
+function insideQuote(message: string, at: number): boolean {
+  const before = message.slice(0, at);
+  const opened = (before.match(/["“”]/g) ?? []).length;
+  return opened % 2 === 1;
+}
 
 /**
  * The person the question is most likely about, when it names several: one named with a role
@@ -517,6 +528,12 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
     let score = -index * 0.1;
     for (const match of message.matchAll(pattern)) {
       const at = match.index ?? 0;
+      // Named inside someone's quoted words ("Maybe Kasia can show it", "Ask Mette"): that
+      // mention says nothing about who the user writes to.
+      if (insideQuote(message, at)) {
+        score -= 1;
+        continue;
+      }
       const before = message.slice(Math.max(0, at - 40), at);
       const after = message.slice(at + name.length, at + name.length + 40);
       if (ROLE_BEFORE.test(before)) score += 3;
@@ -524,6 +541,9 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
       if (ADDRESSED_BEFORE.test(before)) score += 2;
       if (HANDED_TO.test(message.slice(Math.max(0, at - 80), at))) score += 3;
       if (GONE_AFTER.test(after)) score -= 4;
+      // "about her son Callum": someone the message is about, written to a parent.
+      if (FAMILY_BEFORE.test(before)) score -= 3;
+
       // Named again: the story is about them, not a word that happened to open a sentence.
       if (at > (message.search(pattern) ?? at)) score += 0.5;
     }

@@ -10,7 +10,7 @@ const INTRODUCES =
   /\b(?:instructions|details|key (?:stuff|things|points|info)|the plan|info|information|handover|hand over|taking over|takes over|the following|what (?:she|he|they) needs? to know|things to know|need to (?:send|email|tell|write|give|let)|(?:welcome|handover) (?:message|email|note)|checklist|to-?dos?)\b[^:\n]{0,60}$/i;
 
 /** Words before the colon that say the list confirms what was agreed ("I want to confirm: …"). */
-const CONFIRMS = /\b(?:confirm|recap|summari[sz]e|double-check|spell out)\b[^:\n]{0,20}$/i;
+const CONFIRMS = /\b(?:confirm|recap|summari[sz]e|double-check|spell out)\b[^:\n]{0,60}$/i;
 
 /** The list, as it can be sent: "her signature" to the one taking over is "your signature". */
 export function listedFor(message: string): string | null {

@@ -77,6 +77,15 @@ const NEEDS_WORDS: Readonly<Record<string, RegExp>> = {
     /\b(?:resign\w*|leaving|quit\w*|notice period|(?:hand|handing|give|giving) (?:in )?(?:my )?notice|new job|job offer|counter-?offer|moving on|last day|leav\w* (?:the|this|my|our) (?:company|job|role|firm|organi[sz]ation|business))\b/i,
 };
 
+/**
+ * Words that rule a situation out: a day off asked for is not more time on work (the chat batch
+ * ab's "ask my manager for friday the 23rd off" got "I need a few more days to finish this well").
+ */
+const RULED_OUT_BY: Readonly<Record<string, RegExp>> = {
+  'ask-more-time':
+    /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: the \d{1,2}(?:st|nd|rd|th)?)? off|(?:the )?\d{1,2}(?:st|nd|rd|th)? off|(?:a|the|one|two|three|\d) days? off|time off|annual leave|(?:book|take|request) (?:a |the |some )?(?:leave|holiday))\b/i,
+};
+
 /** "from Ghana", "my Danish manager": where someone is from, named with a capital. */
 const ORIGIN = /\bfrom \p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)\b/u;
 
@@ -115,6 +124,7 @@ function rankSituations(text: string): Ranking {
   const ranked = rank(situationModel(), text, TEMPERATURE).filter(
     (guess) =>
       !(personal && WORK_ONLY_SITUATIONS.has(guess.label)) &&
+      !(RULED_OUT_BY[guess.label]?.test(text) ?? false) &&
       ((NEEDS_WORDS[guess.label]?.test(text) ?? true) ||
         (guess.label === 'cross-cultural' && ORIGIN.test(text))),
   );

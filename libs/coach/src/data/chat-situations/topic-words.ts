@@ -34,6 +34,9 @@ export const TOPIC_WORDS: Readonly<Record<string, RegExp>> = {
     /\b(?:wants?|expand\w*|doubled|also|same price|walk it back|pilot|scope|extra|add\w*|more|change\w*|request\w*|features?|spec\w*|agreed|brief|contract\w*|requirements?|creep\w*|on top|keeps? asking|new (?:ask|thing|item|idea)s?|revisions?|rounds?|another|quick one|small)\b/i,
   negotiating:
     /\b(?:renegotiat\w*|split|share|free|sign\w*|knock\w*|bid|in return|exchange|negotiat\w*|price\w*|pricing|discount\w*|rates?|fees?|contracts?|terms|offer\w*|deal\w*|renew\w*|vendors?|suppliers?|counter\w*|quotes?|budget\w*|haggl\w*|costs?|pay\w*|paid|compensat\w*|penalt\w*|credit|salary|money|cheaper|lower|invoice\w*|%|percent)\b|[$£€]|\dk\b/i,
+  // A miss is the user's own: "keeps eating my food" is someone else's habit (chat batch ab).
+  'explain-miss':
+    /\b(?:mistake|forgot\w*|error|(?:my|our) fault|messed up|screwed up|miss(?:ed|ing)?|late|slip(?:ped|s)?|dropped the ball|got it wrong|wrong|overlook\w*|double[- ]booked|apologi\w*|sorry|oops|blew|broke|behind|delay\w*|overdue|skip\w*|fail\w*|didn'?t|did not|hadn'?t|wasn'?t|lost|dropped|expired|mix(?:ed)?[- ]up|oversight|incorrect|typo|overlooked|not sent|never sent|not (?:ready|done|finished))\b/i,
   'ask-more-time':
     /\b(?:sprint|push\w*|by the|the \d+(?:st|nd|rd|th)|propos\w*|time|deadlines?|extension|extend\w*|due|until|till|later|delay\w*|push (?:it|back|the)|more (?:days?|weeks?|hours?)|late|finish\w*|behind|by (?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:mon|tues|wednes|thurs|fri|satur|sun)day|tomorrow|week|weeks|days|eod|end of|not ready|won'?t be (?:ready|done)|can'?t (?:get|make) it)\b/i,
   'missed-deadlines-colleague':
