@@ -665,6 +665,12 @@ const RESPOND_CLOSE: Record<DiscStyle, string> = {
 /** The person in the reply's greeting: a first name, never a role ("Hi Marvin,"). */
 const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '');
 
+/** A question after the greeting, in lower case: "Ioana, could I borrow…", not "Ioana, Could…". */
+const afterGreeting = (hi: string, sentence: string): string =>
+  hi
+    ? `${hi}${sentence.replace(/^(?:Would|Could|Can)\b/, (word) => word.toLowerCase())}`
+    : sentence;
+
 /** The reply's opening line for each act: complete sentences, no slot left open. */
 /**
  * What the user asks the other person for, in their own words: "ask my manager for a raise" is
@@ -824,8 +830,7 @@ function openingFromQuestion(
   told: string | null,
 ): string | null {
   const asked = askedFor(message);
-  if (asked)
-    return `${hi}${hi ? asked.replace(/^(?:Would|Could|Can)\b/, (w) => w.toLowerCase()) : asked}`;
+  if (asked) return afterGreeting(hi, asked);
   if (told) return `${hi}I want to be upfront with you: ${told}.`;
   if (want) return `${hi}I would like to ${want}.`;
   const thanks = thanksOf(message);
@@ -918,9 +923,7 @@ function replyOf(
   // "I want to confirm: Saturday 10h at my place, he pays…": the confirmation is the message.
   const confirmed = act === 'general' || act === 'respond' ? confirmedFor(message) : null;
   if (confirmed)
-    return `${hi}to confirm: ${confirmed}. Does that all work for you?`.replace(/^t/, (c) =>
-      hi ? c : 'T',
-    );
+    return `${hi ? `${hi}to` : 'To'} confirm: ${confirmed}. Does that all work for you?`;
   switch (act) {
     case 'request': {
       const asked = askedFor(message);
@@ -932,7 +935,9 @@ function replyOf(
         want
           ? `${opening}I would like to ${want}.`
           : asked
-            ? `${opening}${hi && !answering ? asked.replace(/^(?:Would|Could|Can)\b/, (w) => w.toLowerCase()) : asked}`
+            ? answering
+              ? `${opening}${asked}`
+              : afterGreeting(hi, asked)
             : `${opening}I have a request${thing ? ` about ${thing}` : ''} and I would rather ask you directly.`,
       );
       // The date once: not again when the ask already carries it ("22–26 April off").
@@ -979,7 +984,7 @@ function replyOf(
         counter
           ? `${hi}thank you for the offer. ${counter}.`
           : suggested
-            ? `${hi}${hi ? suggested.replace(/^(?:Would|Could|I)\b/, (w) => (w === 'I' ? 'I' : w.toLowerCase())) : suggested}`
+            ? afterGreeting(hi, suggested)
             : told
               ? `${hi}I want to get this right${thing ? ` on ${thing}` : ''}, so I would rather be straight with you: ${told}.`
               : `${hi}I want to make this work${thing ? ` on ${thing}` : ''}, and I cannot do it as it stands.`,
