@@ -1,4 +1,4 @@
-import { listedFor } from './listed.js';
+import { agreedToConfirm, confirmedFor, listedFor } from './listed.js';
 import { counterOf } from './position.js';
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
@@ -19,6 +19,7 @@ import {
 import { readCounterpart, type CounterpartRead } from './counterpart.js';
 import { everyFact, readFacts, readFactsWithHistory, repliedByPronoun } from './facts.js';
 import { readSelfDescription } from './self-description.js';
+import { composeOfferCounter, offerCounterOf } from './offer-counter.js';
 import { composePaymentChase, paymentChaseOf } from './payment-chase.js';
 import { composeShorter, ownDraftOf, previousDraft } from './shorter.js';
 import { composeTheirAnswer, theirAnswerOf } from './their-answer.js';
@@ -389,12 +390,20 @@ export function answerSituation({
 
   // Asked for gift cards, new bank details, a code or a quiet payment: check it first.
   const scam = scamKindOf(message);
-  if (scam) return composeScamCheck({ kind: scam, ...ownContext() });
+  if (scam) return composeScamCheck({ kind: scam, message, ...ownContext() });
 
   // Money owed to the user: a chase with the invoice, the amount and one ask, not the nearest
   // stock situation (a late colleague, an unanswered question).
   const owedToUser = standsAlone ? paymentChaseOf(message) : null;
   if (owedToUser) return composePaymentChase({ chase: owedToUser, ...ownContext() });
+
+  // A job offer to ask more for: a counter with both figures, not the nearest stock situation.
+  const offer = standsAlone ? offerCounterOf(message) : null;
+  if (offer) return composeOfferCounter({ offer, ...ownContext() });
+
+  // Terms agreed, to confirm in writing: a recap of them, not a stock situation's feedback talk.
+  if (standsAlone && (agreedToConfirm(message) !== null || confirmedFor(message) !== null))
+    return asAsked('message');
 
   // Someone coming back after a long absence, to be welcomed: not a new hire or a new manager.
   const returning = standsAlone ? welcomeBackOf(message) : null;

@@ -8,8 +8,9 @@ import { everyFact, type Facts } from './facts.js';
 import { withApostrophes } from './typing.js';
 import { competingWorkOf, competingWorkReply } from './competing-work.js';
 import { declinedThing } from './declined.js';
+import { resignationOf, resignationReply } from './resignation.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
-import { confirmedFor, listedFor } from './listed.js';
+import { agreedToConfirm, confirmedFor, listedFor } from './listed.js';
 import { counterOf, positionOf } from './position.js';
 import { possessivesToYours } from './to-them.js';
 
@@ -105,7 +106,7 @@ function withoutQuotes(message: string): string {
 }
 
 const WANT_TO_ASK =
-  /\bi (?:want|need|would like|'d like|’d like|have|am going|'m going|plan) (?:to )?ask (?:\S+ ){0,5}?(?:for|to|if|whether)\b/i;
+  /\bi (?:want|need|would like|'d like|’d like|have|must|should|(?:have|'ve|’ve) got|am going|'m going|plan) (?:to )?ask (?:\S+ ){0,5}?(?:for|to|if|whether)\b/i;
 
 /**
  * Asks too plain to say what the user wants done ("what do I say?", "how do I tell him…"): they
@@ -338,6 +339,14 @@ const QUOTED_OR_VENTING =
 const SELF_TALK =
   /\b(?:i'?m|i am) (?:very |quite |really |a bit |pretty |too |so |super )?(?:detail-oriented|detail oriented|direct|blunt|reserved|shy|introverted|extroverted|chatty|impatient|sensitive|nitpicky|pedantic|conflict-averse|a perfectionist|an introvert|an extrovert)\b|\bi (?:can|tend to|might|may) come across\b|\b(?:i'?m|i am) (?:(?:so|really|pretty|quite|a bit|kind of|honestly) )?(?:terrible|bad|awful|rubbish|hopeless|not good|no good|useless) (?:at|with)\b|\bi (?:usually|normally|always|often|tend to|generally)\b|\b(?:i'?m|i am) (?:drowning|swamped|overwhelmed|stressed|exhausted|burn(?:ed|t) out|at my limit|a (?:bit of a )?(?:control freak|people[- ]pleaser|talker|perfectionist))\b|\bi (?:ramble|over-?explain|get (?:defensive|heated|flustered))\b/i;
 
+/**
+ * Said to the coach, never to them: the user's type ("I'm ENTJ and I can come across harsh"), how
+ * they feel ("I'm angry but I know I should stay calm"), a request to the coach ("Can you turn this
+ * into something I can send"), and raw notes as bullets (the chat batches ad and ae).
+ */
+const TO_THE_COACH =
+  /\b(?:i'?m|i am|im)(?: an?)? (?:[ie][ns][tf][jp]|(?:a )?high [disc])\b|\b(?:i'?m|i am|im|i feel) (?:so |really |very |a bit |quite |kind of )?(?:angry|furious|upset|annoyed|nervous|anxious|scared|afraid|worried|awful|terrible|guilty|embarrassed|frustrated|livid|hurt|sad|torn)\b|\bi know i should\b|\b(?:can|could) you (?:turn|make|write|draft|help|rewrite|fix|check|put|give)\b|\bhelp me\b|^[-•*]\s| = /i;
+
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
   /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|in the (?:uk|us|usa|eu)\b)\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise|organi[sz]e|host|chair) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
@@ -346,7 +355,7 @@ const SELF_INTRODUCTION =
  * "New-ish HR coordinator…"): notes to the coach, not sentences to send.
  */
 const FRAGMENT =
-  /^(?:\p{Ll}+ed|sent|got|went|told|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here)\b/iu;
+  /^(?:\p{Ll}+ed|sent|got|went|told|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here|haven['’]?t|hasn['’]?t|didn['’]?t)\b/iu;
 
 /** Someone in the third person, who could not be the one the reply is sent to. */
 const UNCLEAR_PERSON = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
@@ -541,7 +550,12 @@ export function ownStatements(message: string, facts: Facts): string[] {
     if (QUOTED_OR_VENTING.test(sentence)) continue;
     // Who the user is ("I'm from Brazil and work in logistics", "New-ish HR coordinator, 5
     // months in"): context for the coach, news to nobody they write to.
-    if (SELF_INTRODUCTION.test(sentence) || FRAGMENT.test(sentence) || SELF_TALK.test(sentence))
+    if (
+      SELF_INTRODUCTION.test(sentence) ||
+      FRAGMENT.test(sentence) ||
+      SELF_TALK.test(sentence) ||
+      TO_THE_COACH.test(whole)
+    )
       continue;
     // "I have our 1:1 on Monday", "Meeting is tomorrow": when the user will say it, not what.
     if (MEETING_LOGISTICS.test(sentence)) continue;
@@ -687,7 +701,7 @@ export function askedFor(message: string): string | null {
   if (forWhat && !UNCLEAR.test(forWhat[1] ?? ''))
     return `I would like to ask you for ${(forWhat[1] ?? '').trim()}.`;
   const toDo =
-    /\b(?:ask|get|convince|persuade|encourage) (?:him|her|them|(?:my|our|the) (?:[\w-]+ ){0,2}[\w-]+(?: \([^()]{1,30}\)|,(?: \p{Lu}[\p{L}.'’-]+){1,3},)?|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d'’:/–-][\p{L}\d'’:/– -]{2,100}?(?: \([^()\n]{1,60}\))?)(?=[.?!,;]|$| without| so | because| but)/iu.exec(
+    /\b(?:ask|get|convince|persuade|encourage) (?:him|her|them|(?:my|our|the) (?:[\w-]+ ){0,2}(?:(?:Mr|Mrs|Ms|Dr|Prof)\.? )?[\w-]+(?: \([^()]{1,30}\)|,(?: \p{Lu}[\p{L}.'’-]+){1,3},)?|\p{Lu}[\p{L}.]+(?: \p{Lu}\p{Ll}+)?) to ([\p{L}\d'’:/–-](?:\d[.,](?=\d)|[\p{L}\d'’:/– -]|\([^()\n]{1,60}\)){2,140}?)(?=[.?!,;]|$| without| so | because| but)/iu.exec(
       message,
     );
   // "keep it down after 10pm", "any afternoon that week": only a person left unclear stops it.
@@ -729,6 +743,19 @@ export function askedFor(message: string): string | null {
     );
   if (suggestion?.[1]) return `I would like to suggest that ${suggestion[1].trim()}.`;
   return null;
+}
+
+/** A time something is due by: "by this Thursday 17:00", "by the 12th", "by end of day". */
+const DEADLINE =
+  /\bby (?:this |next |the |close of |end of )?(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|\d|tomorrow|tonight|noon|midday|(?:the )?end of|eod|cob)\b/i;
+
+/**
+ * Something owed by a set time is asked for plainly: "Could you please send the documents by
+ * Thursday?", not "Would you be willing to…", which offers a choice the user does not have.
+ */
+function withDeadline(asked: string | null): string | null {
+  if (!asked || !DEADLINE.test(asked)) return asked;
+  return asked.replace(/^Would you be willing to\b/, 'Could you please');
 }
 
 /**
@@ -786,12 +813,20 @@ function toldClause(message: string): string | null {
  * from $6.20 to $7.10 starting March 1" is the news itself, whatever the question calls it.
  */
 const CHANGE =
-  /\b((?:i|we) (?:have to|need to|must|will have to|(?:am|'m|are|'re) going to(?: have to)?|(?:have|'ve) had to|(?:have|'ve) decided to) (?:raise|increase|put up|cut|reduce|lower|cancel|close|move|end|stop|drop|postpone|delay|push back|withdraw|pull out of|shut|pause|change|switch|let (?:you|him|her|them) go) (?:\d\.\d|[^?.!\n;]){3,120})/i;
+  /\b((?:i|we)(?: (?:have to|need to|must|will have to|(?:am|are) going to(?: have to)?|have had to|have decided to)|['’](?:ll have to|m going to(?: have to)?|re going to(?: have to)?|ve had to|ve decided to)) (?:raise|increase|put up|cut|reduce|lower|cancel|close|move|end|stop|drop|postpone|delay|push back|withdraw|pull out of|shut|pause|change|switch|let (?:you|him|her|them) go) (?:\d\.\d|[^?.!\n;]){3,120})/i;
+
+/** When the change starts, said before it: "From Saturday 4 May we'll have to cut…". */
+const STARTING_BEFORE =
+  /(?:^|[.!?\n][ \t]{0,3})((?:from|starting|as of|after|on) (?:\d[.,]\d|[^.!?\n,]){3,30}?),? $/i;
 
 function changeOf(message: string): string | null {
-  const found = CHANGE.exec(message)?.[1];
+  const match = CHANGE.exec(message);
+  const found = match?.[1];
   if (!found) return null;
-  const clause = cleanTold(found);
+  const starting = STARTING_BEFORE.exec(message.slice(0, match.index))?.[1];
+  const clause = cleanTold(
+    starting ? `${starting.charAt(0).toLowerCase()}${starting.slice(1)} ${found}` : found,
+  );
   if (clause.split(' ').length < 5 || /\b(?:he|she|him|her|his|they|them|their)\b/i.test(clause))
     return null;
   return clause.charAt(0).toUpperCase() === 'I' ? `I${clause.slice(1)}` : clause;
@@ -800,7 +835,7 @@ function changeOf(message: string): string | null {
 function toldTo(message: string): string | null {
   // Case matters here: a capital marks a name ("tell the vendor, Marcus, that…").
   const match =
-    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,30}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know|(?:[Mm]ake it clear|[Ss]et a (?:firm |clear )?(?:line|boundary)|[Bb]e clear)(?= that\b)) (?:that )?((?!about\b|how\b|what\b|no\b|off\b)(?:\d\.\d|[^?.!\n;]){3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))(?:\d\.\d|[^?.!\n;]){3,120})/u.exec(
+    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,90}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know|(?:[Mm]ake it clear|[Ss]et a (?:firm |clear )?(?:line|boundary)|[Bb]e clear)(?= that\b)) (?:that )?((?!about\b|how\b|what\b|no\b|off\b|\()(?:\d\.\d|[^?.!\n;]){3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))(?:\d\.\d|[^?.!\n;]){3,120})/u.exec(
       message,
     );
   if (!match) return null;
@@ -852,6 +887,7 @@ export function hasOwnPoint(message: string): boolean {
     (act === 'admit' && ownMistakeOf(message) !== null) ||
     thanksOf(message) !== null ||
     listedFor(message) !== null ||
+    resignationOf(message) !== null ||
     counterOf(message) !== null ||
     ((act === 'respond' || act === 'general') && positionOf(message) !== null)
   );
@@ -862,7 +898,7 @@ const NEGATED = /\b(?:not|no longer|can'?t|cannot|won'?t|unable|isn'?t|aren'?t|d
 
 /** What follows "tell her" when it says how or when, not what. */
 const MANNER_OF_TELLING =
-  /^(?:without|so|because|but|in a way|in a nice way|nicely|politely|gently|kindly|firmly|tactfully|diplomatically|professionally|honestly|calmly|clearly|before|after|when|if|while|tomorrow|today|tonight|on|at|by|over|via|in person|face to face|directly|straight|the news|(?:this|that|the|some|my|our) (?:bad |good |difficult |sad |big )?news|the truth|everything|anything|something)\b/i;
+  /^(?:without|so|because|but|in a way|in a nice way|nicely|politely|gently|kindly|firmly|tactfully|diplomatically|professionally|honestly|calmly|clearly|before|after|when|if|while|tomorrow|today|tonight|this|next|on|at|by|over|via|in (?:our|my|the|a)|in person|face to face|directly|straight|the news|(?:this|that|the|some|my|our) (?:bad |good |difficult |sad |big )?news|the truth|everything|anything|something)\b/i;
 
 /** The clause without the manner of telling ("… without sounding rude", "… but I'm scared"). */
 function cleanTold(clause: string): string {
@@ -924,9 +960,28 @@ function replyOf(
   const confirmed = act === 'general' || act === 'respond' ? confirmedFor(message) : null;
   if (confirmed)
     return `${hi ? `${hi}to` : 'To'} confirm: ${confirmed}. Does that all work for you?`;
+  // Terms agreed earlier, put in writing; a line of theirs that differs is named, not blamed.
+  const agreed = act === 'general' || act === 'respond' ? agreedToConfirm(message) : null;
+  if (agreed)
+    return [
+      `${hi ? `${hi}t` : 'T'}hank you for your help with this. To confirm what we agreed${agreed.when ? ` ${agreed.when}` : ''}: ${agreed.terms}.`,
+      // The line quoted is theirs: the user would not recap against their own words.
+      quote
+        ? `Your message said "${quote}", so I want to be sure we are working from the same figures.`
+        : '',
+      'Could you confirm this matches what you have?',
+    ]
+      .filter(Boolean)
+      .join(' ');
+  // "tell my boss im quitting. 2 weeks notice, last day 30 may": the notice itself, written out,
+  // not the user's shorthand sent on, whichever words the question used to ask for it.
+  const leaving =
+    act === 'news' || act === 'general' || act === 'respond' ? resignationOf(message) : null;
+  if (leaving) return resignationReply(leaving, hi, warm);
   switch (act) {
     case 'request': {
-      const asked = askedFor(message);
+      const asked = withDeadline(askedFor(message));
+      const due = asked !== null && DEADLINE.test(asked);
       // An ask made in answer to their message ("I want ask for €75k … how to reply?") thanks
       // them for it first.
       const answering = THEY_SENT.test(message) && HOW_TO_REPLY.test(message);
@@ -947,11 +1002,14 @@ function replyOf(
       if (date && !said.includes(date.toLowerCase()))
         lines.push(`The date that matters here is ${date}.`);
       lines.push(...statements);
-      if (facts.because && warm) lines.push(`I am asking ${facts.because}.`);
+      // A deadline needs its reason even in a short reply: it is what makes the date real.
+      if (facts.because && (warm || due)) lines.push(`I am asking ${facts.because}.`);
       lines.push(
-        warm && reader === null
-          ? 'Could we agree it, or is there something you would need from me first?'
-          : REQUEST_CLOSE[reader ?? 'I'],
+        due
+          ? 'If anything might get in the way of that, please let me know as soon as you can.'
+          : warm && reader === null
+            ? 'Could we agree it, or is there something you would need from me first?'
+            : REQUEST_CLOSE[reader ?? 'I'],
       );
       break;
     }
@@ -1155,7 +1213,12 @@ function replyOf(
             ? 'Ask me if anything is unclear.'
             : thanked
               ? 'It made a real difference.'
-              : 'Could we find ten minutes to talk it through?',
+              : // What they want said, a meeting is not the next step: their view of it is.
+                want
+                ? 'What do you think?'
+                : askedFor(message) !== null
+                  ? 'Would that be all right?'
+                  : 'Could we find ten minutes to talk it through?',
       );
       break;
     }
@@ -1254,7 +1317,12 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
       : asked,
   );
   const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
-  insights.push(...MOVES[act](factList, who, quote));
+  // Terms to put in writing: the moves of a recap, whatever act the question's words suggest.
+  const confirming =
+    (act === 'general' || act === 'respond') &&
+    (agreedToConfirm(message) !== null || confirmedFor(message) !== null);
+  if (confirming) insights[0] = `You want to confirm in writing what you agreed with ${who}.`;
+  insights.push(...(confirming ? confirmMoves(quote) : MOVES[act](factList, who, quote)));
   const [first] = user.styles;
   if (first) insights.push(fitLine(user, ACT_FIT[act], message));
   if (counterpart.style !== null) {
@@ -1267,7 +1335,7 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
     (counterpart.style !== null
       ? counterpart.style === 'D' || counterpart.style === 'I'
       : first === 'I');
-  if (counterpart.style === null) {
+  if (counterpart.style === null && !confirming) {
     insights.push(
       input.shorter
         ? 'Shorter, as you asked: the point first, then one question.'
@@ -1299,6 +1367,16 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
       counterpart.style !== null && (first === 'D' || first === 'C'),
     ),
   };
+}
+
+/** The moves of a written recap of terms agreed, with the line of theirs that differs, if any. */
+function confirmMoves(quote: string | null): string[] {
+  return [
+    'Send the terms as a short list of what was agreed (numbers, dates, who pays what and when) and ask them to confirm it: a written recap is ordinary good practice, and it reads as organised, not as distrust.',
+    quote
+      ? `Name the difference once and neutrally (your message said "${quote}"), as something to line up rather than a mistake of theirs, and let their answer settle it.`
+      : 'Thank them first and keep it to the facts; if anything in their answer differs, settle it in writing too.',
+  ];
 }
 
 const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

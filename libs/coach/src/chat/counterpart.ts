@@ -31,7 +31,7 @@ const CUES: readonly [RegExp, DiscStyle][] = [
     'D',
   ],
   [
-    /\b(?:chatty|enthusiastic|excitable|talkative|bubbly|energetic|dramatic|scattered|outgoing|loud|charismatic|big[- ]picture|full of ideas|expressive|(?:super |very |really |so )social)\b/gi,
+    /\b(?:chatty|enthusiastic|excitable|talkative|bubbly|energetic|dramatic|scattered|outgoing|loud|charismatic|big[- ]picture|full of ideas|expressive|(?:super |very |really |so )(?:social|friendly))\b/gi,
     'I',
   ],
   [

@@ -8,9 +8,9 @@ import { possessivesToYours } from './to-them.js';
 
 /** Their request in their words: "can you …?", "if you could …", "asked me to …". */
 const THEIR_ASK =
-  /\b(?:(?:any chance|is there any chance|do you think|wondering if|wonder if|hoping) (?:you|u) (?:can|could|would|might)|(?:can|could|would|will) (?:you|u)(?: possibly| please| maybe)?|if (?:you|u) could|if (?:you|u)(?:'d|’d| would) (?:be (?:able|willing) to|like to|consider)) (?!(?:help me|help us) (?:with )?(?:what|how|to (?:write|word|say|reply|respond|phrase|answer))\b|(?:write|draft|word|phrase|rephrase|reword|check|proofread|rewrite)\b|give me (?:a|some|the) (?:script|wording|words|message|reply|draft)\b)((?:(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+,? ){1,17}?(?!(?:we|i|you)\b)[\p{L}\d'’:/–-]+)(?=[?.!;"“”]|$|,? (?:we|i) |,? (?:pls|please|thanks|thx)\b)/iu;
+  /\b(?:(?:any chance|is there any chance|do you think|wondering if|wonder if|hoping) (?:you|u) (?:can|could|would|might)|(?:can|could|would|will) (?:you|u)(?: possibly| please| maybe)?|if (?:you|u) could|if (?:you|u)(?:'d|’d| would) (?:be (?:able|willing) to|like to|consider)) (?!(?:help me|help us) (?:with )?(?:what|how|to (?:write|word|say|reply|respond|phrase|answer))\b|(?:write|draft|word|phrase|rephrase|reword|check|proofread|rewrite)\b|give me (?:a|some|the) (?:script|wording|words|message|reply|draft)\b)((?:(?!(?:we|i|you)\b)(?:\d[.,](?=\d)|[\p{L}\p{Sc}\d'’:/–-])+,? ){1,17}?(?!(?:we|i|you)\b)(?:\d[.,](?=\d)|[\p{L}\p{Sc}\d'’:/–-])+)(?=[?!;"“”]|\.(?!\d)|$|,? (?:we|i) |,? (?:pls|please|thanks|thx)\b)/iu;
 const ASKED_ME =
-  /\b(?:asked|asking|asks|invited|inviting|invites) (?:\((?:again|once more)\) |again )?(?:me |us )?(?:to|(if|whether) (?:i|we) (?:could|can|would)) ((?:(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+ ){1,13}(?!(?:but|and|so|because|again|though)\b)[\p{L}\p{Sc}\d'’:/,%–-]+)/iu;
+  /\b(?:asked|asking|asks|invited|inviting|invites) (?:\((?:again|once more)\) |again )?(?:me |us )?(?:to|(if|whether) (?:i|we) (?:could|can|would)) ((?:(?!(?:but|and|so|because|again|though)\b)(?:\d\.(?=\d)|[\p{L}\p{Sc}\d'’:/,%–-])+ ){1,13}(?!(?:but|and|so|because|again|though)\b)(?:\d\.(?=\d)|[\p{L}\p{Sc}\d'’:/,%–-])+)/iu;
 
 /** Their words turned to the user's reply: "help us move" is "help you move". */
 function turned(clause: string): string {

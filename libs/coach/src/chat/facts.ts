@@ -12,7 +12,7 @@ const MONTH =
 const ORDINAL = '\\d{1,2}(?:st|nd|rd|th)?';
 const DATE = new RegExp(
   [
-    `\\b${WEEKDAY}(?:'s)?(?:,?\\s+(?:the\\s+)?${ORDINAL}(?!\\s*(?:%|k\\b|hours?|days?|weeks?|people|times?))|,?\\s+${MONTH}\\s+${ORDINAL}\\b)?`,
+    `\\b${WEEKDAY}(?:'s)?(?:,?\\s+(?:the\\s+)?${ORDINAL}(?![\\d:.]|\\s*(?:%|k\\b|hours?|days?|weeks?|people|times?))|,?\\s+${MONTH}\\s+${ORDINAL}\\b)?`,
     `\\b${MONTH}\\s+${ORDINAL}\\b(?:,?\\s+\\d{4})?`,
     `\\b${ORDINAL}\\s+(?:of\\s+)?${MONTH}`,
     `\\bthe\\s+\\d{1,2}(?:st|nd|rd|th)\\b(?!\\s+(?:time|round|attempt|person|one|try))`,
@@ -21,8 +21,13 @@ const DATE = new RegExp(
   'gi',
 );
 const TIME = /\b\d{1,2}(?::\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b/gi;
+/**
+ * Money as written anywhere: "$1,180", "€64-72k", "R$ 5.000", "R 58,500", "₦4,200,000",
+ * "549,99 €", "CHF 1'200", "12,500 rupees". A figure keeps its separators whole, since "R$ 5" of
+ * "R$ 5.000" is another sum.
+ */
 const AMOUNT =
-  /(?:[$€£]\s?\d+(?:,\d{3})*(?:\.\d+)?\s?(?:k|m|million|thousand)?(?:\s?(?:-|–|to)\s?[$€£]?\d[\d,]*(?:\.\d+)?\s?(?:k|m)?)?|\b\d[\d,]*(?:\.\d+)?\s?(?:k|K)\b(?!\s*(?:steps|run))|\b\d[\d,]*\s?(?:dollars|euros|pounds|usd|eur|gbp)\b)/g;
+  /(?:(?:[$€£¥₹₦₩₱₽₺₪฿]|\bR\$|\bR(?= ?\d)|\b(?:CHF|USD|EUR|GBP|ZAR|NGN|KES|KSh|INR|AUD|CAD|SGD|AED|Rs\.?|RM)(?= ?\d))\s?\d+(?:[,.'’]\d+)*\s?(?:k|m|million|thousand|lakh|crore)?(?:\s?(?:-|–|to)\s?[$€£]?\d[\d,.]*\d?\s?(?:k|m)?)?|\b\d+(?:[,.'’]\d+)*\s?(?:k|K)\b(?!\s*(?:steps|run))|\b\d+(?:[,.'’]\d+)*\s?(?:€|£|zł|kr\b|Kč|(?:dollars|euros|pounds|usd|eur|gbp|chf|rand|reais|rupees|naira|yen|pesos|francs|cedis|shillings)\b))/g;
 const NUMBER_WORDS =
   'one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|a dozen|several';
 /** Durations are not counts of anything that happened ("8 months in" is not "8 times"). */
@@ -50,7 +55,7 @@ const THING_OPENERS_REFUSED =
   /^(?:same|other|whole|next|last|first|new|entire|own|weekly|daily|monthly|one|only|usual|big|main|current|direct|annual|performance|year-end|mid-year)\b/i;
 /** Words that show a match runs across a sentence rather than naming a work item. */
 const THING_WORDS_REFUSED =
-  /^(?:leaves|keeps|is|are|was|were|has|had|have|just|said|says|wants|want|needs|need|asked|asks|and|but|or|to|for|with|by|until|of|in|on|at|from|the|a|an|my|our|his|her|their|this|that|i|we|he|she|they|it|peer|manager|boss|colleague|client|customer|team|everyone)$/i;
+  /^(?:leaves|keeps|is|are|was|were|has|had|have|just|said|says|wants|want|needs|need|asked|asks|and|but|or|to|for|with|by|until|of|in|on|at|from|the|a|an|my|our|his|her|their|this|that|i|we|he|she|they|it|peer|manager|boss|colleague|client|customer|team|everyone|between|before|after|during|across|into|over|about|per|via)$/i;
 /** A thing whose head is only a meeting is named only when it is the topic ("the weekly sync"). */
 const PLAIN_MEETING = /^(?:meeting|call|update|review|plan|code|model|order|process|visit)$/i;
 
@@ -84,7 +89,7 @@ const NOT_NAMES = new Set(
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
     // Review sites, platforms and unions: where something is posted or who the user belongs to.
     'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor ' +
-    'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon ' +
+    'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon Marketplace Vinted Gumtree Craigslist Kleinanzeigen Depop Packstation DHL UPS FedEx Royal Mail Runway ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
     'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
     'Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays Dominance Influence Steadiness Conscientiousness Compliance Reception Admissions Accounts School Schools College University Faculty Department Institute Academy Hospital Ward Clinic Council Trust Board Committee Office Centre Center Finance Legal Payroll Procurement Operations Marketing Sales Support Security Facilities Housekeeping Maintenance Dispatch Senior Junior Head Chief ' +
@@ -253,6 +258,8 @@ function firstNames(message: string): string[] {
     if (
       next !== undefined &&
       !NOT_NAMES.has(next) &&
+      // "my manager Priya I'm resigning": "I'm" opens the user's own clause, not a firm's name.
+      !/^I['’]/.test(next) &&
       (isCommonWord(next) || FIRM.test(next) || (third !== undefined && FIRM.test(third)))
     ) {
       places.add(word);
@@ -456,7 +463,7 @@ const EXTRA_TIME =
  * it is written ("She").
  */
 const QUOTED_REPLY =
-  /(?:^|[^\p{L}])(\p{Lu}[\p{Ll}'’-]+|[Ss]he|[Hh]e|[Tt]hey)\s+(?:then\s+|just\s+|finally\s+)?(?:replied|said|wrote(?: back)?|answered|responded|came back|emailed|texted|messaged|commented)\b[^"“\n]{0,25}["“]/gu;
+  /(?:^|[^\p{L}])(\p{Lu}[\p{Ll}'’-]+|[Ss]he|[Hh]e|[Tt]hey)\s+(?:then\s+|just\s+|finally\s+)?(?:replied|said|wrote(?: back)?|answered|responded|came back|emailed|texted|messaged|commented)\b[^"“\n]{0,45}["“]/gu;
 
 function quotedReplier(message: string): string | null {
   let last: string | null = null;
@@ -507,6 +514,10 @@ const HANDED_TO =
 const GONE_AFTER =
   /^\s+(?:left|quit|retired|resigned|moved on|moved teams|is (?:off|away|on leave|out)|was (?:off|away|on leave)|has left|went on leave)\b/i;
 
+const GREETED_BEFORE = /\b(?:hi|hello|hey|dear|morning|evening|hiya|ciao|hola|olá)\s*$/i;
+const SIGNED_BEFORE =
+  /(?:\b(?:best|regards|thanks|thank you|cheers|best wishes|love|warmly|sincerely|many thanks|kind regards)|\bx{1,3}),?\s*$/i;
+
 /** Whether a position is inside a quotation ("…" or '…' opened before it and not closed). */
 function insideQuote(message: string, at: number): boolean {
   const before = message.slice(0, at);
@@ -531,7 +542,12 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
       // Named inside someone's quoted words ("Maybe Kasia can show it", "Ask Mette"): that
       // mention says nothing about who the user writes to.
       if (insideQuote(message, at)) {
-        score -= 1;
+        const said = message.slice(Math.max(0, at - 24), at);
+        // "Hi Lucy, …": the quote greets the user; "… Best, Carol.": it is signed by its sender,
+        // the one the reply goes to (the chat batch ae: a florist's reply was addressed to herself).
+        if (GREETED_BEFORE.test(said)) score -= 5;
+        else if (SIGNED_BEFORE.test(said)) score += 4;
+        else score -= 1;
         continue;
       }
       const before = message.slice(Math.max(0, at - 40), at);

@@ -22,6 +22,37 @@ export function confirmedFor(message: string): string | null {
   return listAfter(message, CONFIRMS);
 }
 
+/** What was agreed, to confirm: the terms as the user recorded them, and when it was agreed. */
+export interface Agreed {
+  terms: string;
+  /** "when we met", "on the phone yesterday", as written; null when not said. */
+  when: string | null;
+}
+
+const CONFIRM_WANTED = /\bconfirm\w*\b|\bin writing\b/i;
+const AGREED =
+  /\b((?:when|after) we (?:met|spoke|talked|had the call)(?:\d[.,]\d|[^.!?\n,]){0,30}?,? |on the (?:phone|call)(?: \w+)?,? )?we agreed(?: on| that)? ((?:\d[.,]\d|[^.!?\n]){12,300})/i;
+
+/**
+ * "I need to confirm … When we met we agreed 350 guests, ₦4,200,000 total…, and the balance…":
+ * the terms, sent back as they were agreed. Nothing unless the user wants to confirm them and the
+ * terms name several things.
+ */
+export function agreedToConfirm(message: string): Agreed | null {
+  if (!CONFIRM_WANTED.test(message)) return null;
+  const match = AGREED.exec(message);
+  const terms = match?.[2]?.trim().replace(/[,;]$/, '');
+  if (!terms || !/,|\band\b/.test(terms) || /\b(?:he|she|him|her|they|them)\b/i.test(terms))
+    return null;
+  // "we agreed by email on 3 July: 82 guests…": how it was agreed goes with when, not the terms.
+  const how = /^((?:by|on|over|in|at|when|during)\b[^:]{0,40}):\s*/i.exec(terms);
+  const when = (match?.[1]?.trim().replace(/,$/, '') ?? how?.[1]) || null;
+  return {
+    terms: how ? terms.slice(how[0].length) : terms,
+    when: when ? when.charAt(0).toLowerCase() + when.slice(1) : null,
+  };
+}
+
 /** Verbs whose "you" form is not the "he" form without its s. */
 const THIRD_PERSON: Readonly<Record<string, string>> = {
   does: 'do',

@@ -1,6 +1,7 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import { sentenceFlags, textFlags } from '../reading/infer/safety.js';
-import { TASK_SCAM } from '../data/safety/fraud-signs.js';
+import { BUYER_SCAM, TASK_SCAM } from '../data/safety/fraud-signs.js';
+import { moneyAskLooksLikeFraud } from '../safety/moment.js';
 import { fitLine, type UserStyle } from './compose.js';
 
 /**
@@ -9,7 +10,8 @@ import { fitLine, type UserStyle } from './compose.js';
  * the guard's warning helps check it on a known number, never a polished yes (decision 0134). A
  * reply "so it sounds professional and quick" to a fake CEO's gift-card email is the scam working.
  */
-export type ScamKind = 'gift_cards' | 'bank_change' | 'credentials' | 'money_transfer' | 'task_job';
+export type ScamKind =
+  'gift_cards' | 'bank_change' | 'credentials' | 'money_transfer' | 'task_job' | 'buyer_link';
 
 const ORDER: readonly ScamKind[] = ['gift_cards', 'bank_change', 'credentials', 'money_transfer'];
 
@@ -20,12 +22,17 @@ const ASKED_OF_USER =
 export function scamKindOf(message: string): ScamKind | null {
   // Paid tasks, then a top-up to release the earnings: the scam itself, however it is asked.
   if (TASK_SCAM.every((pattern) => pattern.test(message))) return 'task_job';
+  // A "buyer" whose payment link wants the seller's card, a code or a fee.
+  if (BUYER_SCAM.every((pattern) => pattern.test(message))) return 'buyer_link';
   if (!ASKED_OF_USER.test(message)) return null;
   const kinds = new Set<string>([
     ...message.split(/(?<=[.!?])\s+|\n+/).flatMap((sentence) => sentenceFlags(sentence, message)),
     ...textFlags(message),
   ]);
-  return ORDER.find((kind) => kinds.has(kind)) ?? null;
+  const kind = ORDER.find((found) => kinds.has(found)) ?? null;
+  // A bill to pay (a landlord's service charges, a caterer's balance) is no scam by itself.
+  if (kind === 'money_transfer' && !moneyAskLooksLikeFraud(message)) return null;
+  return kind;
 }
 
 const CHECK =
@@ -38,6 +45,13 @@ const WHAT: Record<ScamKind, { marks: string; next?: string; reply: string }> = 
     next: "Don't send anything more, however close the unlock looks, and don't pay anyone who offers to recover it for a fee. Keep the chats and the payment records, report the account to the app it came through, and tell your bank (or the police's fraud line) about what you have already sent.",
     reply:
       "I won't be topping up or paying anything more. If my earnings are real, release them without a deposit.",
+  },
+  buyer_link: {
+    marks:
+      'a buyer who pays through a "secure delivery" link that asks for your card, a code from your bank or a fee before you are paid is a well-known marketplace scam; a real buyer never needs any of that for you to receive money',
+    next: "Don't open the link again and don't send anything. Report the profile and the message to the site, and sell only for cash on collection or for money you can see in your own bank account.",
+    reply:
+      'Sorry, I only sell for cash on collection, or for a payment I can see in my own account before it is picked up.',
   },
   gift_cards: {
     marks:
@@ -79,24 +93,43 @@ const TASK_FIT: Record<DiscStyle, string> = {
   C: 'Look at the facts as they are: you are asked to pay to receive pay, which no real employer does.',
 };
 
+/** The user already typed a card, a code or a password on the page, or paid: the bank, now. */
+const ALREADY_ENTERED =
+  /\b(?:i (?:tried|opened|clicked|used) the link|(?:entered|typed|put in|gave|filled in|sent) (?:my|the) (?:card|details|code|password|pin|bank)|stopped halfway|(?:i|we) (?:already )?paid (?:the|it|them)|i (?:already )?sent (?:the|it|them))\b/i;
+
+const BANK_NOW =
+  'If you typed your card number or a bank code on that page, call your bank now, on the number on the back of your card, so they can block the card and watch for payments; change any password you entered there.';
+
+/** A scammer is owed no politeness: the fit line for a buyer's link. */
+const BUYER_FIT: Record<DiscStyle, string> = {
+  D: 'You may want to argue or expose them; do not engage at all beyond one line, it only gives them another try.',
+  I: 'You may want to keep it friendly and explain; a scammer is owed no explanation, and a long reply invites another story.',
+  S: 'You may worry about seeming rude; declining a payment method is not rude, and with a scammer no politeness is owed.',
+  C: 'You will have spotted the odd details (the link, the fee, the bank code): trust that reading, and act on it.',
+};
+
 export function composeScamCheck({
   kind,
+  message,
   user,
   styleLine,
 }: {
   kind: ScamKind;
+  message: string;
   user: UserStyle;
   styleLine: string;
 }): CoachReply {
   const what = WHAT[kind];
+  const entered = kind === 'buyer_link' && ALREADY_ENTERED.test(message);
   return {
     inferred_style: styleLine,
     insights: [
-      kind === 'task_job'
+      kind === 'task_job' || kind === 'buyer_link'
         ? `Please stop here: ${what.marks}.`
         : `Please don't act on this yet: ${what.marks}.`,
+      ...(entered ? [BANK_NOW] : []),
       what.next ?? CHECK,
-      fitLine(user, kind === 'task_job' ? TASK_FIT : USER_FIT),
+      fitLine(user, kind === 'task_job' ? TASK_FIT : kind === 'buyer_link' ? BUYER_FIT : USER_FIT),
     ],
     suggested_reply: what.reply,
   };

@@ -11,7 +11,7 @@ export interface SelfDescription {
 }
 
 const MBTI =
-  /\b(?:i'?m|i am|as)\s+(?:an?\s+)?([EI][NS][TF][JP])\b|\b([EI][NS][TF][JP])\s+(?:here|type|personality)\b|\bmy (?:type|mbti)(?: type)? is\s+([EI][NS][TF][JP])\b/i;
+  /\b(?:i'?m|i am|as)\s+(?:an?\s+)?([EI][NS][TF][JP])\b|(?<!\b(?:he|she|they|him|her|his|dad|mum|mom|boss)\b[^.!?\n]{0,40})\b([EI][NS][TF][JP])\s+(?:here|type|personality)\b|\bmy (?:type|mbti)(?: type)? is\s+([EI][NS][TF][JP])\b/i;
 const DISC =
   /\b(?:[Hh]igh|[Ss]trong|[Vv]ery|[Hh]eavy)\s+([DISC])\b(?=[^a-z]|$)|\b(?:[Ii]'?m|[Ii] am)\s+(?:an?\s+)?(?:[Dd][Ii][Ss][Cc]\s+)?([DISC])\b(?= ?(?:on|in|\(|,|\.|$|type|style|person))|\b[Dd][Ii][Ss][Cc] ?(?:style |type |profile )?(?:is |: ?)?(?:[Hh]igh )?([DISC])\b(?=[^a-z]|$)|\b([DISC])[- ]style\b/;
 const LEANS: readonly [RegExp, DiscStyle][] = [

@@ -36,6 +36,8 @@ export function previousDraft(history: readonly ChatHistoryItem[]): string | nul
   // An answer in prose: the wording it suggests is in quotes ("Something like: '…'").
   const quotes = [
     ...last.matchAll(/(?:^|[\s:(])["“'‘]([^"“”\n]{40,1200}?)["”'’](?=[\s.,;:)!?]|$)/g),
+    // A draft laid out as an email ("Subject: …\n\nDear Ana,\n\n…") runs over several lines.
+    ...last.matchAll(/(?:^|[\s:(])["“]([^"“”]{40,2000}?)["”](?=[\s.,;:)!?]|$)/g),
   ]
     .map((match) => match[1] ?? '')
     .sort((a, b) => b.length - a.length);

@@ -86,6 +86,27 @@ const RULED_OUT_BY: Readonly<Record<string, RegExp>> = {
     /\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day(?: the \d{1,2}(?:st|nd|rd|th)?)? off|(?:the )?\d{1,2}(?:st|nd|rd|th)? off|(?:a|the|one|two|three|\d) days? off|time off|annual leave|(?:book|take|request) (?:a |the |some )?(?:leave|holiday))\b/i,
 };
 
+/**
+ * Words of time asked for: "they want an answer by Monday" on a job offer read as asking for more
+ * days (chat batch ac: "I need a few more days to finish this properly", sent to a recruiter).
+ */
+const TIME_ASKED =
+  /\b(?:extension|extend\w*|more time|(?:an?|one|few|a few|couple of|a couple of|two|three|\d+) (?:more|extra) (?:days?|weeks?|hours?|months?)|push (?:back|it back|it|the deadline|the date)|deadlines?|later|postpon\w*|delay\w*|reschedul\w*|slip\w*|won'?t (?:be )?(?:ready|done|finish\w*|make it)|can'?t (?:make|finish|get it done|meet|get it)|not (?:be )?(?:ready|done|finished)|behind|running late|(?:be|is|am|are|running) late|late (?:on|with)|another (?:day|week|few days|couple of days)|more (?:days|weeks)|move (?:the|my|our) (?:deadline|date|due date)|in time|on time|(?:until|till) (?:the following|next|the \d|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|end of)|move it)\b/i;
+
+/**
+ * Asking for more time says so in words of time: without them ("ask my old manager for a
+ * reference, the application closes Friday", "ask for 50% up front before I start Monday") the
+ * question is about something else, however its dates lean (chat batches ac, ad and ae).
+ */
+/** A new date or span the user wants: "I need until the 21st", "ask for 48 hours", "push my slides to the 8th". */
+const TIME_REQUEST =
+  /\b(?:need (?:until|till|into|another|an extra|more|the weekend|about a week|a week|a few more)|ask(?:ing)? for (?:until|till|the \d|\d|a week|tomorrow|next)|(?:until|till|into) (?:the \d|next|tomorrow|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|(?:jan|febr)uary|march|april|may|june|july|august|september|october|november|december)|push (?:my|the|it|our)|move (?:the|my|our) (?:[\w-]+ ){0,3}?(?:date|deadline)|(?:extra|another|more) (?:[\w-]+ )?(?:days?|weeks?|hours?|time)|(?:like|want|propose) (?:to (?:ask for|propose|offer) )?(?:the \d+(?:st|nd|rd|th)|until|till)|it['’]?ll be (?:the )?(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b/i;
+
+function ruledOut(label: string, text: string): boolean {
+  if (RULED_OUT_BY[label]?.test(text)) return true;
+  return label === 'ask-more-time' && !TIME_ASKED.test(text) && !TIME_REQUEST.test(text);
+}
+
 /** "from Ghana", "my Danish manager": where someone is from, named with a capital. */
 const ORIGIN = /\bfrom \p{Lu}\p{Ll}+|\b\p{Lu}\p{Ll}+(?:ish|ese|ian|ean)\b/u;
 
@@ -124,7 +145,7 @@ function rankSituations(text: string): Ranking {
   const ranked = rank(situationModel(), text, TEMPERATURE).filter(
     (guess) =>
       !(personal && WORK_ONLY_SITUATIONS.has(guess.label)) &&
-      !(RULED_OUT_BY[guess.label]?.test(text) ?? false) &&
+      !ruledOut(guess.label, text) &&
       ((NEEDS_WORDS[guess.label]?.test(text) ?? true) ||
         (guess.label === 'cross-cultural' && ORIGIN.test(text))),
   );

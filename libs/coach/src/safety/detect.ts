@@ -483,14 +483,23 @@ export function findMoments(
     options.mode !== 'conversation' &&
     GAMING.test(text) &&
     (!AFRAID.test(text) || NOT_AFRAID.test(text));
+  // "My contract says 30 days notice, so my last day would be 31 October": the terms of a
+  // resignation the user is giving, with nothing disputed, are news to tell, not a rights
+  // question (the chat batches ad and ae: two resignations answered "employment-rights question").
+  const resigning = options.mode !== 'conversation' && RESIGNING.test(text) && !DISPUTED.test(text);
   const kept = hits.filter(
     (hit) =>
       !(jesting && hit.kind === 'violence') &&
-      !(lawyer && hit.kind === 'legal') &&
+      !((lawyer || resigning) && hit.kind === 'legal') &&
       !(gaming && (hit.variant === 'bullying' || hit.kind === 'violence')),
   );
   return kept.sort((a, b) => MOMENT_PRIORITY.indexOf(a.kind) - MOMENT_PRIORITY.indexOf(b.kind));
 }
+
+const RESIGNING =
+  /\b(?:(?:i|i'?ve|i have|i'?m|i am) (?:just )?(?:accepted|got|signed) (?:an? |the )?(?:offer|new job|job offer)|(?:i|i'?ve|i have) got a new job|(?:i'?m|i am|im) (?:resigning|quitting|leaving)|hand(?:ing)? in my notice|my last day (?:would|will) be|my last day is)\b/i;
+const DISPUTED =
+  /\b(?:refus\w*|won'?t (?:let|pay|release|accept)|withh\w*|threat\w*|sue|suing|tribunal|lawyer|solicitor|attorney|illegal|unlawful|legally|allowed to|entitled|can they|can he|can she|are they allowed|garden leave|non-?compete|nda|claw ?back|repay|pay (?:it )?back|deduct\w*|owe me|owed|unpaid|fired|dismiss\w*|discriminat\w*|pregnan\w*|maternity|grievance|constructive|which (?:one )?applies|do i (?:really |legally )?have to|(?:employer|company|boss|hr) (?:says|claims|insists))\b/i;
 
 const LEGAL_PROFESSIONAL =
   /\bI(?:'m|’m| am) (?:a|an|the) (?:(?:trainee|junior|senior|in-house|employment|family|property|commercial|criminal|immigration) )?(?:solicitor|lawyer|attorney|paralegal|barrister|legal counsel|counsel|legal adviser|legal advisor)\b/i;

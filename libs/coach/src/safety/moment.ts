@@ -383,7 +383,37 @@ export function fraudWarnings(
     const fraud = classifierKinds(text, mode).find((guess) => guess.kind === 'fraud');
     if (fraud) found.push({ kind: fraudKind(fraud.words), quote: text.trim() });
   }
-  return warningsFor(collectFlags(found));
+  return warningsFor(collectFlags(moneyAskConfirmed(found, text, mode)));
+}
+
+/**
+ * A request to pay, alone, is what every bill is: a landlord's service-charge letter and a
+ * caterer's "balance by bank transfer" got "This message asks you to send money. Confirm the
+ * request by phone…" (chat batch ad). In a chat question it is a warning only beside another
+ * sign (a new account, gift cards, a code, urgency, a scam's shape) or when the classifier reads
+ * the question as fraud.
+ */
+/** What a scam tells to make money move: trouble far away, a fee to release more, a secret. */
+const SCAM_STORY =
+  /\b(?:bail|police station|arrested|in jail|in hospital|accident|stuck (?:abroad|at)|stranded|customs fee|release fee|processing fee|insurance fee|clearance fee|unlock|claim (?:your|the|my) (?:prize|refund|payment)|prize|lottery|inheritance|crypto|bitcoin|usdt|guaranteed returns?|investment (?:platform|app|opportunity)|don'?t tell|keep (?:it|this) (?:quiet|between us|secret)|new number|lost (?:my|his|her) phone|gift ?cards?|https?:\/\/)/i;
+
+function moneyAskConfirmed(
+  found: SafetyFlag[],
+  text: string,
+  mode: 'chat' | 'conversation',
+): SafetyFlag[] {
+  if (mode !== 'chat' || !found.every((flag) => flag.kind === 'money_transfer')) return found;
+  if (found.length === 0) return found;
+  return moneyAskLooksLikeFraud(text) ? found : [];
+}
+
+/** A request for money in a chat question that has a scam's other marks (see moneyAskConfirmed). */
+export function moneyAskLooksLikeFraud(text: string): boolean {
+  return (
+    textFlags(text).length > 0 ||
+    SCAM_STORY.test(text) ||
+    classifierKinds(text, 'chat').some((guess) => guess.kind === 'fraud')
+  );
 }
 
 /** Shown warnings for flags: a bank change already says "send money to a new account". */

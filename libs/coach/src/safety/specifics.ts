@@ -12,6 +12,8 @@ import {
   NERVES,
   NOT_THEIRS,
   NOT_YET,
+  NO_CATCHING_UP,
+  URGENT_DOSE,
   RECEIPT_ONLY,
   NOT_AT_THE_WHEEL,
   DISCLOSE_HEALTH,
@@ -218,8 +220,23 @@ function legalTailoring(text: string): MomentTailoring {
   return tailoring;
 }
 
+/** Two or three doses taken at once, or planned, "to catch up". */
+const DOUBLED =
+  /\b(?:took|taken|had|given|gave|give|take|taking|giving)\b (?:\w+ ){0,3}?(?:two|three|double|triple|twice|extra)\b|\b(?:double|triple) (?:dose|doses|up)\b|\bcatch(?:ing)? up\b/i;
+const TAKEN_ALREADY = /\b(?:took|taken|had|gave|given|has taken|'s taken)\b/i;
+/** What a dose too high can do, said as happening. */
+const SYMPTOMS =
+  /\b(?:nose ?bleeds?|bleed\w*|blood in|bruis\w*|dizz\w*|faint\w*|fell|fall|falls|near(?:ly)? fell|light-?headed|confus\w*|chest pain|short of breath|vomit\w*|drows\w*|collaps\w*|black(?:ed)? out)\b/i;
+
 function medicationTailoring(text: string): MomentTailoring {
   const tailoring: MomentTailoring = { first: [] };
+  // "Took three at once to catch up … a nosebleed on and off since lunch": help now, first.
+  const doubled = DOUBLED.test(text);
+  if (doubled && TAKEN_ALREADY.test(text) && SYMPTOMS.test(text)) {
+    tailoring.lead = URGENT_DOSE;
+    tailoring.read = 'This needs medical advice today, before anything about how to say it.';
+  }
+  if (doubled) tailoring.first.push(NO_CATCHING_UP);
   if (NOT_PRESCRIBED_FOR_THEM.test(text)) tailoring.first.push(NOT_THEIRS);
   else if (WANTS_TO_TAKE.test(text) || CHANGES_DOSE.test(text)) tailoring.first.push(NOT_YET);
   const wheel = IMPAIRED.test(text) ? AT_THE_WHEEL.exec(text) : null;

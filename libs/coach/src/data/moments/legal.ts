@@ -2,6 +2,9 @@ import type { MomentLexicon } from './types.js';
 
 const EMPLOYER =
   '(they|he|she|my boss|my manager|my employer|my company|the company|my work|work|hr|my job|my landlord|my client|the client|my agency|my team lead)';
+/** The employer named, not a pronoun: "she can pay" is anyone. */
+const EMPLOYER_NAMED =
+  '(my boss|my manager|my employer|my company|the company|my work|work|hr|my job|my landlord|my client|the client|my agency|my team lead)';
 const ACTION =
   '(fire|fired|sack|sacked|dismiss|dismissed|terminate|terminated|let me go|lay me off|demote|demoted|cut my pay|cut my hours|cut my salary|dock my pay|deduct|withhold|withholding|keep my|refuse|deny|denied|make me|force me|forced me|require me|record|monitor|read my|access my|change my contract|change my hours|not pay|stop paying|pay me less|reduce my pay|move me|transfer me|take away|take back|ask me to sign|check my|search my)';
 
@@ -97,8 +100,17 @@ export const legal: MomentLexicon = {
     {
       variant: 'legal',
       a: [EMPLOYER + ' (can|could|allowed|legally|legal|illegal|right to|entitled)'],
+      b: [ACTION],
+    },
+    {
+      // "ask if she can just pay by bank transfer" is a buyer paying, not an employer's power:
+      // a topic word makes it a rights question only beside an employer named, or a word of right.
+      variant: 'legal',
+      a: [
+        EMPLOYER_NAMED + ' (can|could|allowed|legally|legal|illegal|right to|entitled)',
+        EMPLOYER + ' (allowed|legally|legal|illegal|right to|entitled)',
+      ],
       b: [
-        ACTION,
         '(maternity|paternity|parental|sick leave|medical leave|pregnant|pregnancy|disability|union|contract|overtime|wages|salary|pay|hours|breaks|notice|resign|resignation|reference|probation|pip)',
       ],
     },

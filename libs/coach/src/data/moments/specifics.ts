@@ -150,6 +150,14 @@ export const NOT_THEIRS =
   "Please don't take medicine prescribed for someone else, not even one tablet: a dose that suits them can be unsafe for you (with asthma, a heart condition or other medicines, for example), and only a doctor who knows your health can say whether it's right for you.";
 
 /** Taking something to get through a work moment: wait for the doctor or pharmacist. */
+/** A dose already doubled or tripled, with symptoms since: medical help now, before any words. */
+export const URGENT_DOSE =
+  "A double or triple dose that has already been taken, with symptoms since (bleeding that keeps coming back, dizziness, a fall), needs medical advice now, not a better-worded conversation: call the doctor, a pharmacist or your urgent health line (111 in the UK) today, and say exactly what was taken and when. Bleeding that won't stop, a fall with a knock to the head, fainting, chest pain or confusion is an emergency: call your emergency number.";
+
+/** Doubling up to catch up on missed tablets: not without a pharmacist's word. */
+export const NO_CATCHING_UP =
+  "Don't catch up on missed tablets by doubling the next dose unless a doctor or pharmacist says so for this medicine: for many, blood pressure and blood thinners among them, a double dose is the risk. A pharmacist can tell you today what to do about a missed dose.";
+
 export const NOT_YET =
   "Until a doctor or pharmacist has said it's right for you, don't take it, or change how much you take, to get through a work day.";
 

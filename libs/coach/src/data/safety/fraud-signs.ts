@@ -134,10 +134,21 @@ const MULE =
 /** A task job that now wants money to release earnings: a scam whoever is asked (chat/scam-check.ts). */
 export const TASK_SCAM: readonly RegExp[] = [TASK_JOB, PAY_FIRST];
 
+/** The user selling something second-hand, online. */
+const SELLING =
+  /\b(?:selling|sold|for sale|listed|listing|marketplace|vinted|ebay|gumtree|olx|craigslist|kleinanzeigen|depop|leboncoin|wallapop|mercado ?libre|carousell|kijiji)\b/i;
+/** A "buyer" who needs the seller to pay, confirm a card or follow a link to be paid. */
+const PAY_TO_RECEIVE =
+  /\b(?:confirm (?:your|my) card|card (?:number|details)|code from (?:my|your|the) bank(?: app)?|secure (?:delivery|payment|shipping) (?:service|link|page)|courier will collect|insurance fee|(?:to|before you can|so you can) (?:receive|release|claim|get) (?:the )?(?:money|payment|funds|\d)|claim (?:the|your) (?:money|payment|funds))\b/i;
+
+/** A buyer's "secure payment" link that asks the seller for a card, a code or a fee (chat/scam-check.ts). */
+export const BUYER_SCAM: readonly RegExp[] = [SELLING, PAY_TO_RECEIVE];
+
 export const SCAM_TOGETHER: readonly (readonly RegExp[])[] = [
   [GUARANTEED],
   [MULE],
   TASK_SCAM,
+  BUYER_SCAM,
   [NOT_THEM, FAVOUR],
   [FAVOUR, MONEY_ASK],
   [WITHDRAW_BLOCKED, FEE_FIRST],
