@@ -178,3 +178,31 @@ describe('the question as asked, not the nearest stock situation', () => {
     expect(reply.inferred_style).not.toMatch(/an ISTJ, as you said/);
   });
 });
+
+describe('after the batches af and ag', () => {
+  it('reads a resignation said as an accepted offer, without a rights warning', async () => {
+    const reply = await ask(
+      'Accepted an offer at another clinic, I start 2 May. My notice period is 45 days. My manager Tomasz has been great to me. Need what to say to him, short please.',
+    );
+    expect(reply.safety ?? null).toBeNull();
+    expect(reply.suggested_reply).toMatch(/^Tomasz, I wanted you to hear this from me first/);
+  });
+
+  it('does not read a contract clause number as a housing notice', async () => {
+    const reply = await ask(
+      'Our client says we never agreed to weekend support, but it is in section 8.2 of the signed SOW. Their ops lead Priyanka wants a call. How do I reply firmly but kindly?',
+    );
+    expect(reply.safety ?? null).toBeNull();
+  });
+
+  it('does not take an airport or a prayer for a person', async () => {
+    const travel = await ask(
+      "We land at Narita on the 27th and my mother-in-law Keiko wrote: 'maybe a hotel is more comfortable for you?' What do I reply?",
+    );
+    expect(travel.suggested_reply).not.toMatch(/Narita,/);
+    const faith = await ask(
+      'I volunteer at our mosque kitchen. I want to say no to an extra shift tomorrow without sounding like I am not doing it for Allah. The coordinator asked at 11pm.',
+    );
+    expect(faith.suggested_reply).not.toMatch(/^Allah/);
+  });
+});

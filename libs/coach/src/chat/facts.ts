@@ -89,7 +89,7 @@ const NOT_NAMES = new Set(
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
     // Review sites, platforms and unions: where something is posted or who the user belongs to.
     'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor ' +
-    'Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon Marketplace Vinted Gumtree Craigslist Kleinanzeigen Depop Packstation DHL UPS FedEx Royal Mail Runway ' +
+    'Allah God Jesus Inshallah InshaAllah JazakAllah Alhamdulillah Mashallah Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon Marketplace Vinted Gumtree Craigslist Kleinanzeigen Depop Packstation DHL UPS FedEx Royal Mail Runway ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
     'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
     'Mondays Tuesdays Wednesdays Thursdays Fridays Saturdays Sundays Dominance Influence Steadiness Conscientiousness Compliance Reception Admissions Accounts School Schools College University Faculty Department Institute Academy Hospital Ward Clinic Council Trust Board Committee Office Centre Center Finance Legal Payroll Procurement Operations Marketing Sales Support Security Facilities Housekeeping Maintenance Dispatch Senior Junior Head Chief ' +
@@ -122,7 +122,7 @@ const ENDED_OR_LAUNCHED_BEFORE =
   /\b(?:kill|killing|scrap|scrapping|cancel|cancelling|canceling|shelve|shelving|sunset|sunsetting|launch|launching|ship|shipping|pause|pausing|deprecate|deprecating|defund|relaunch|decommission|decommissioning) $/i;
 /** Going or being somewhere: the capitalised word after is a place. */
 const TRAVEL_BEFORE =
-  /\b(?:fly|flying|flew|travel\w*|going|go|went|moving|moved|relocat\w*|based|visit\w*|trip|flight|office|back) (?:to|in|from)\s*$/i;
+  /\b(?:fly|flying|flew|land\w*|arriv\w*|travel\w*|going|go|went|moving|moved|relocat\w*|based|visit\w*|trip|flight|office|back) (?:to|in|into|from|at)\s*$/i;
 /** Where something is put or reached: the capitalised word after is a platform ("online on Moodle"). */
 const PLATFORM_BEFORE =
   /\b(?:(?:online|live|hosted|available|posted|uploaded|published|shared|listed) (?:on|via|in)|via|using)\s*$/i;

@@ -14,7 +14,7 @@ export interface Resignation {
 
 /** The user leaving, in their own words: "I'm quitting", "resign", "hand in my notice". */
 const LEAVING =
-  /\b(?:(?:i['’]?m|i am|im|i['’]ve|i have|i(?: have)? decided to|i want to|i need to|going to|gonna|to) (?:quit(?:ting)?(?! (?:smoking|drinking|sugar|caffeine|the gym|the team chat|the group))|resign(?:ing)?|hand(?:ing)? in my notice|giv(?:e|ing) (?:my )?notice|leav(?:e|ing) (?:the|this|my) (?:job|company|role|firm|team|practice|school|hospital|hotel))|(?:i['’]ve|i have|i) (?:just )?accepted (?:an|the|a job) offer|my (?:resignation|notice)\b|my last day (?:would|will) be)\b/i;
+  /\b(?:(?:i['’]?m|i am|im|i['’]ve|i have|i(?: have)? decided to|i want to|i need to|going to|gonna|to) (?:quit(?:ting)?(?! (?:smoking|drinking|sugar|caffeine|the gym|the team chat|the group))|resign(?:ing)?|hand(?:ing)? in my notice|giv(?:e|ing) (?:my )?notice|leav(?:e|ing) (?:the|this|my) (?:job|company|role|firm|team|practice|school|hospital|hotel))|\baccepted (?:an|the|a job) offer|my (?:resignation|notice)\b|my last day (?:would|will) be)\b/i;
 const NOTICE =
   /\b(one|two|three|four|six|eight|twelve|thirty|a|\d{1,2})[- ](day|week|month)s?['’]?(?: of)? notice\b|\bnotice(?: period)? (?:is|of|=)\s*(one|two|three|four|six|eight|twelve|thirty|a|\d{1,2})[- ](day|week|month)s?\b/i;
 const LAST_DAY = /\blast day(?: (?:is|will be|would be|at work|=))?:?\s*([^.;\n]{2,40})/i;

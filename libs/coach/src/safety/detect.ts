@@ -497,7 +497,7 @@ export function findMoments(
 }
 
 const RESIGNING =
-  /\b(?:(?:i|i'?ve|i have|i'?m|i am) (?:just )?(?:accepted|got|signed) (?:an? |the )?(?:offer|new job|job offer)|(?:i|i'?ve|i have) got a new job|(?:i'?m|i am|im) (?:resigning|quitting|leaving)|hand(?:ing)? in my notice|my last day (?:would|will) be|my last day is)\b/i;
+  /\b(?:(?:i|i'?ve|i have|i'?m|i am) (?:just )?(?:accepted|got|signed|have|'ve got) (?:an? |the )?(?:new )?(?:offer|new job|job offer)|accepted (?:an?|the|a job) offer|(?:i|i'?ve|i have) got a new job|(?:i'?m|i am|im) (?:resigning|quitting|leaving)|hand(?:ing)? in my notice|my last day (?:would|will) be|my last day is)\b/i;
 const DISPUTED =
   /\b(?:refus\w*|won'?t (?:let|pay|release|accept)|withh\w*|threat\w*|sue|suing|tribunal|lawyer|solicitor|attorney|illegal|unlawful|legally|allowed to|entitled|can they|can he|can she|are they allowed|garden leave|non-?compete|nda|claw ?back|repay|pay (?:it )?back|deduct\w*|owe me|owed|unpaid|fired|dismiss\w*|discriminat\w*|pregnan\w*|maternity|grievance|constructive|which (?:one )?applies|do i (?:really |legally )?have to|(?:employer|company|boss|hr) (?:says|claims|insists))\b/i;
 

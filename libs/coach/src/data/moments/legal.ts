@@ -31,7 +31,7 @@ export const legal: MomentLexicon = {
     '(do|does|would|will) (*)? (photos|pictures|evidence|emails|texts|messages|a verbal agreement|verbal agreements|screenshots) (count|hold up|stand up) (in court|legally)?',
     '(do|must) (i|we) (really)? have to (move out|get out)',
     '(do|must) (i|we) (really)? have to leave (the|my|our)? (flat|house|property|apartment|home|place)',
-    '(vacant possession|eviction notice|section 21|section 8|notice to quit|evict us|evicting us|evict me|evicting me)',
+    '(vacant possession|eviction notice|notice to quit|evict us|evicting us|evict me|evicting me)',
     '(is|was) (that|this|it) (still)? (the rule|the law|a legal requirement)',
     '(mean|means|meant) legally',
     '(vesting schedule|vested|unvested|cliff vesting|reverse vesting)',
@@ -86,6 +86,15 @@ export const legal: MomentLexicon = {
     '(my|our|i|me|get|owe|owed|entitled)? (severance|severance pay|redundancy pay|notice period|final paycheck|final paycheque|final pay|back pay|unpaid wages|unpaid overtime|overtime pay|minimum wage|sick pay|holiday pay|vacation pay|pto payout|garnish|garnished|garnishing)',
   ],
   pairs: [
+    {
+      // "section 21" is a housing notice only beside a home: numbers are masked when read, so
+      // "section 2.3 of the SOW" read as one (the chat batch af).
+      variant: 'legal',
+      a: ['(section 21|section 8)'],
+      b: [
+        '(landlord|landlady|letting agent|tenancy|tenant|lease|flat|house|home|rent|evict|eviction|possession|notice)',
+      ],
+    },
     {
       // A non-compete or an NDA is a rights question when it binds the person, not when a
       // colleague sends one over for review.
