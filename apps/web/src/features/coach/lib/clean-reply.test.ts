@@ -62,6 +62,15 @@ describe('looksLikeSamplePhrasing and replyHeadingFor', () => {
     ],
     ['an explicit "you could say"', 'You could say that you need the data by Friday.'],
     ['a draft to send', "Here's a message you can send to Sam tomorrow morning."],
+    [
+      'a message that opens with the name of the one it goes to',
+      'Dev, I have decided to leave. My last day will be 14 June.',
+    ],
+    ['a titled name', 'Mr. Vogt, could you please send the forms by Tuesday?'],
+    [
+      'the writer speaking to the reader',
+      'Sorry, I only sell for cash on collection, or for a payment I can see before you collect it.',
+    ],
   ])('is a suggested response for %s', (_case, text) => {
     expect(looksLikeSamplePhrasing(text)).toBe(true);
     expect(replyHeadingFor(text)).toBe('Suggested Improved Response');
@@ -71,6 +80,7 @@ describe('looksLikeSamplePhrasing and replyHeadingFor', () => {
     ['advice about behaviour', 'Lead with the decision, then give one reason. Ask for a date.'],
     ['a short quoted word', 'Avoid words like "maybe" when you commit to a date.'],
     ['an empty reply', ''],
+    ['advice that opens with a word and a comma', 'First, name the date. Then ask what they need.'],
   ])('is coaching advice for %s', (_case, text) => {
     expect(looksLikeSamplePhrasing(text)).toBe(false);
     expect(replyHeadingFor(text)).toBe('Coaching Advice');

@@ -78,6 +78,15 @@ export function cleanText(text: string): string {
 }
 
 const GREETING = /^(hi|hello|hey|dear|good (morning|afternoon|evening)|thanks|thank you)\b/i;
+/**
+ * A message that opens with the name of the one it goes to ("Dev, I wanted you to hear this…",
+ * "Mr. Vogt, could you please…"): a greeting without "Hi". Words that open advice are not names.
+ */
+const ADDRESSED =
+  /^(?:(?:Mr|Mrs|Ms|Dr|Prof)\.? )?(?!(?:First|Then|Next|Finally|Honestly|However|Also|So|Yes|No|Well|Ok|Okay|Instead|Remember|Note|Tip|Today|Tomorrow|Now|Here|There|Again|Otherwise)\b)\p{Lu}[\p{Ll}'’-]+(?: (?:and )?\p{Lu}[\p{Ll}'’-]+){0,2}, /u;
+/** The writer speaking to the reader ("Sorry, I only sell for cash…"): a line to send, not advice. */
+const I_TO_YOU =
+  /\bI(?:'m|’m|'ll|’ll| am| was| wanted| would| will| can't| can’t| cannot| only| have| need)\b[^.?!]*\byou\b/;
 /** A quoted passage long enough to be a line to say, not a quoted word. */
 const QUOTED = /["\u201c][^"\u201c\u201d]{12,}["\u201d]/;
 const SAMPLE_CUES = [
@@ -111,7 +120,8 @@ const SAMPLE_CUES = [
 export function looksLikeSamplePhrasing(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed === '') return false;
-  if (GREETING.test(trimmed) || QUOTED.test(trimmed)) return true;
+  if (GREETING.test(trimmed) || QUOTED.test(trimmed) || ADDRESSED.test(trimmed)) return true;
+  if (I_TO_YOU.test(trimmed)) return true;
   const normalised = normalise(trimmed);
   return SAMPLE_CUES.some((cue) => normalised.includes(cue));
 }
