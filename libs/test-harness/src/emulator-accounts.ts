@@ -26,6 +26,26 @@ export function emulatorHostFromEnv(howToRun: string): string {
   return host;
 }
 
+/**
+ * A pooled keep-alive connection the emulator closed just as it was reused fails with "other side
+ * closed" (undici's UND_ERR_SOCKET) before the request reaches it: a clean run lost an API test
+ * to it under load. The request is sent once more, on a new connection; any other failure stands.
+ */
+async function postOnce(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (!droppedConnection(error)) throw error;
+    return fetch(url, init);
+  }
+}
+
+function droppedConnection(error: unknown): boolean {
+  if (!(error instanceof TypeError)) return false;
+  const code = (error.cause as { code?: unknown } | undefined)?.code;
+  return code === 'UND_ERR_SOCKET' || code === 'ECONNRESET';
+}
+
 /** One call of the identity toolkit API (`accounts:<method>`); a refusal throws with its reason. */
 export async function identityToolkit<T>(
   host: string,
@@ -34,7 +54,7 @@ export async function identityToolkit<T>(
   apiKey = DEFAULT_API_KEY,
   headers: Record<string, string> = {},
 ): Promise<T> {
-  const response = await fetch(
+  const response = await postOnce(
     `http://${host}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=${apiKey}`,
     {
       method: 'POST',
