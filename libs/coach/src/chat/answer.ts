@@ -1,4 +1,4 @@
-import { agreedToConfirm, confirmedFor, listedFor } from './listed.js';
+import { confirmsTerms, listedFor } from './listed.js';
 import { counterOf } from './position.js';
 import type { ChatHistoryItem, CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { UserLens } from '../writing/profile-lens.js';
@@ -402,8 +402,7 @@ export function answerSituation({
   if (offer) return composeOfferCounter({ offer, ...ownContext() });
 
   // Terms agreed, to confirm in writing: a recap of them, not a stock situation's feedback talk.
-  if (standsAlone && (agreedToConfirm(message) !== null || confirmedFor(message) !== null))
-    return asAsked('message');
+  if (standsAlone && confirmsTerms(message)) return asAsked('message');
 
   // Someone coming back after a long absence, to be welcomed: not a new hire or a new manager.
   const returning = standsAlone ? welcomeBackOf(message) : null;

@@ -1,5 +1,5 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
-import { DISC_WORDS } from '../writing/words.js';
+import { capitalise, DISC_WORDS } from '../writing/words.js';
 import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import { askOf } from './ask.js';
 import { fitLine, pick, type UserStyle } from './compose.js';
@@ -10,7 +10,7 @@ import { competingWorkOf, competingWorkReply } from './competing-work.js';
 import { declinedThing } from './declined.js';
 import { resignationOf, resignationReply } from './resignation.js';
 import { ownMistakeOf, theyKnow } from './own-mistake.js';
-import { agreedToConfirm, confirmedFor, listedFor } from './listed.js';
+import { agreedToConfirm, confirmedFor, confirmsTerms, listedFor } from './listed.js';
 import { counterOf, positionOf } from './position.js';
 import { possessivesToYours } from './to-them.js';
 
@@ -1318,9 +1318,7 @@ export function answerAsAsked(input: AsAskedInput): CoachReply {
   );
   const quote = facts.quote && facts.quote.split(/\s+/).length <= 12 ? facts.quote : null;
   // Terms to put in writing: the moves of a recap, whatever act the question's words suggest.
-  const confirming =
-    (act === 'general' || act === 'respond') &&
-    (agreedToConfirm(message) !== null || confirmedFor(message) !== null);
+  const confirming = (act === 'general' || act === 'respond') && confirmsTerms(message);
   if (confirming) insights[0] = `You want to confirm in writing what you agreed with ${who}.`;
   insights.push(...(confirming ? confirmMoves(quote) : MOVES[act](factList, who, quote)));
   const [first] = user.styles;
@@ -1378,5 +1376,3 @@ function confirmMoves(quote: string | null): string[] {
       : 'Thank them first and keep it to the facts; if anything in their answer differs, settle it in writing too.',
   ];
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,7 +1,7 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import type { ChatSituation, Sentence } from '../data/chat-situations/types.js';
 import type { UserLens } from '../writing/profile-lens.js';
-import { DISC_WORDS, listOf } from '../writing/words.js';
+import { capitalise, DISC_WORDS, listOf } from '../writing/words.js';
 import type { CounterpartRead } from './counterpart.js';
 import { inCoachVoice, inReplyVoice, type Facts } from './facts.js';
 import type { SelfDescription } from './self-description.js';
@@ -36,8 +36,6 @@ export interface SituationAnswerInput {
   /** The other person wrote (an email, a message, a review): the reply goes back in writing. */
   written?: boolean;
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Diane", "Your manager", "The other person". */
 const whoAsSubject = (facts: Facts): string => capitalise(facts.who ?? 'the other person');

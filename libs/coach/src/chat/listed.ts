@@ -53,6 +53,11 @@ export function agreedToConfirm(message: string): Agreed | null {
   };
 }
 
+/** The message puts terms in writing to confirm them, as a list or as what was agreed. */
+export function confirmsTerms(message: string): boolean {
+  return confirmedFor(message) !== null || agreedToConfirm(message) !== null;
+}
+
 /** Verbs whose "you" form is not the "he" form without its s. */
 const THIRD_PERSON: Readonly<Record<string, string>> = {
   does: 'do',

@@ -1,5 +1,5 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
-import { DISC_WORDS } from '../writing/words.js';
+import { capitalise, DISC_WORDS } from '../writing/words.js';
 import type { UserStyle } from './compose.js';
 import { fitLine } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
@@ -89,8 +89,6 @@ export interface OfferCounterInput {
   counterpart: CounterpartRead;
   styleLine: string;
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function composeOfferCounter({
   offer,

@@ -1,5 +1,5 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
-import { DISC_WORDS } from '../writing/words.js';
+import { capitalise, DISC_WORDS } from '../writing/words.js';
 import type { UserStyle } from './compose.js';
 import { fitLine } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
@@ -139,8 +139,6 @@ function forWhatOf(message: string, amount: string): string | null {
   const owner = /^\s*(?:\([^)]*\)\s*)?for (his|her|their|your)\b/i.test(after) ? 'your' : 'the';
   return `${owner} ${what}`;
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What each style of user tends to do when chasing money, and what to do instead. */
 const USER_FIT: Record<DiscStyle, string> = {

@@ -12,6 +12,7 @@ import { fitLine, styleLine, userStyle } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
 import { everyFact, type Facts } from './facts.js';
 import type { SelfDescription } from './self-description.js';
+import { capitalise } from '../writing/words.js';
 
 /**
  * A follow-up that reports how the other person answered ("He replied 'Fine. Won't happen
@@ -266,8 +267,6 @@ export interface TheirAnswerInput {
   self: SelfDescription | null;
   counterpart: CounterpartRead;
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The answer to a follow-up that reports how the other person answered. */
 export function composeTheirAnswer(input: TheirAnswerInput): CoachReply {

@@ -1,5 +1,5 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
-import { DISC_WORDS } from '../writing/words.js';
+import { capitalise, DISC_WORDS } from '../writing/words.js';
 import type { UserStyle } from './compose.js';
 import { fitLine } from './compose.js';
 import type { CounterpartRead } from './counterpart.js';
@@ -80,8 +80,6 @@ export function welcomeBackOf(message: string): WelcomeBack | null {
       ),
   };
 }
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** What each style of user tends to get wrong in a welcome back, and what to do. */
 const USER_FIT: Record<DiscStyle, string> = {

@@ -7,7 +7,7 @@ import {
   type SituationRead,
 } from '../reading/index.js';
 import { callName } from './addressee.js';
-import { listOf, quote, verbatim } from './words.js';
+import { capitalise, listOf, quote, verbatim } from './words.js';
 
 /**
  * The reading shown above an analysis, so the person can see what the answer is written for and
@@ -82,8 +82,6 @@ const SURE_LEAD = 1.5;
 /** A reading below this score rests on one weak cue. */
 const SURE_SCORE = 1;
 const MAX_ALTERNATIVES = 3;
-
-const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
 function shownQuote(sentence: string | null, source: string): string | null {
   return sentence ? verbatim(sentence, source) : null;

@@ -16,6 +16,9 @@ const NUMBER_WORDS = [
 ];
 
 /** "no questions", "one question", "four questions", "12 questions". */
+/** The text with its first letter in capitals: "you owe…" opening a sentence is "You owe…". */
+export const capitalise = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
 export function count(n: number, singular: string, plural = `${singular}s`): string {
   const amount = NUMBER_WORDS[n] ?? String(n);
   return `${amount} ${n === 1 ? singular : plural}`;
