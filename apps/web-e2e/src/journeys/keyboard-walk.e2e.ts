@@ -59,7 +59,9 @@ async function walk(
   path: string,
   prepare?: () => Promise<unknown>,
 ): Promise<{ stops: number; problems: string[] }> {
-  await page.goto(path);
+  // As a person does, start once the screen has stopped loading: content that arrives after a
+  // control took focus can push it out of the window (a CI run once saw the coach's text box so).
+  await page.goto(path, { waitUntil: 'networkidle' });
   await expectPath(page, path);
   await expectVisible(page.getByRole('heading', { level: 1 }), `the h1 of ${path}`);
   await prepare?.();
@@ -96,7 +98,7 @@ async function walk(
     const label = `${path}: ${stop.tag.toLowerCase()} "${stop.name}"`;
     if (!stop.ring) problems.push(`${label} has no visible focus ring`);
     if (stop.covered) problems.push(`${label} is under the ${stop.covered}`);
-    if (stop.outside) problems.push(`${label} is not fully in the window`);
+    if (stop.outside) problems.push(`${label} is not fully in the window (${stop.where})`);
   }
   // A walk that never came back to its first stop missed part of the page, or is trapped.
   if (!cameRound) problems.push(`${path}: focus did not come round in ${MAX_STOPS} presses of Tab`);

@@ -18,6 +18,8 @@ export interface FocusReport {
   covered: string;
   /** Not fully inside the window (or, for a control taller than it, not on screen at all). */
   outside: boolean;
+  /** Where the control and the window were, for a message that says why it is outside. */
+  where: string;
   /** In the Tab order: false for an element only the app focuses (a page's h1, tabindex -1). */
   tabbable: boolean;
 }
@@ -78,6 +80,7 @@ export function focusReport(page: Page): Promise<FocusReport | null> {
       ring,
       covered,
       outside,
+      where: `box ${Math.round(box.top)}..${Math.round(box.bottom)}, window 0..${window.innerHeight}, scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`,
       tabbable: element.tabIndex >= 0,
     };
   });
