@@ -15,9 +15,12 @@ export type ScamKind =
 
 const ORDER: readonly ScamKind[] = ['gift_cards', 'bank_change', 'credentials', 'money_transfer'];
 
-/** Someone asked the user for it: a message, an email, "wants me to". */
+/**
+ * Someone asked the user for it: a message, an email, "wants me to", or a message they received
+ * and paste ("Just got this from our supplier's accounts person: …").
+ */
 const ASKED_OF_USER =
-  /\b(?:emailed|e-mailed|messaged|texted|wrote|sent me|asked me|asks me|wants me|need(?:s)? (?:you|me) to|told me to|whatsapp(?:ed)?|called me|rang me)\b/i;
+  /\b(?:emailed|e-mailed|messaged|texted|wrote|sent me|asked me|asks me|wants me|need(?:s)? (?:you|me) to|told me to|whatsapp(?:ed)?|called me|rang me|(?:just )?got (?:this|an? (?:e-?mail|message|text|letter|notice)|(?:an? )?(?:e-?mail|message|text) from)|(?:we|i) (?:just )?received|(?:this|it) came (?:in|through))\b/i;
 
 export function scamKindOf(message: string): ScamKind | null {
   // Paid tasks, then a top-up to release the earnings: the scam itself, however it is asked.

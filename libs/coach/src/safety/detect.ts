@@ -487,8 +487,18 @@ export function findMoments(
   // resignation the user is giving, with nothing disputed, are news to tell, not a rights
   // question (the chat batches ad and ae: two resignations answered "employment-rights question").
   const resigning = options.mode !== 'conversation' && RESIGNING.test(text) && !DISPUTED.test(text);
+  // "ER charge nurse here … an overdose in bay 4 on a naloxone infusion": a clinician telling of
+  // patients' overdoses and doses at work is at work; a list's word for crisis or medicine is not
+  // theirs (the chat batches ah and ai: two controls answered with the crisis care). The
+  // classifier's own reading, which weighs the whole message, is kept.
+  const clinical =
+    options.mode !== 'conversation' &&
+    CLINICIAN.test(text) &&
+    PATIENT_CASE.test(text) &&
+    !OWN_USE.test(text);
   const kept = hits.filter(
     (hit) =>
+      !(clinical && !hit.classified && aboutAPatient(hit)) &&
       !(jesting && hit.kind === 'violence') &&
       !((lawyer || resigning) && hit.kind === 'legal') &&
       !(gaming && (hit.variant === 'bullying' || hit.kind === 'violence')),
@@ -500,6 +510,25 @@ const RESIGNING =
   /\b(?:(?:i|i'?ve|i have|i'?m|i am) (?:just )?(?:accepted|got|signed|have|'ve got) (?:an? |the )?(?:new )?(?:offer|new job|job offer)|accepted (?:an?|the|a job) offer|(?:i|i'?ve|i have) got a new job|(?:i'?m|i am|im) (?:resigning|quitting|leaving)|hand(?:ing)? in my notice|my last day (?:would|will) be|my last day is)\b/i;
 const DISPUTED =
   /\b(?:refus\w*|won'?t (?:let|pay|release|accept)|withh\w*|threat\w*|sue|suing|tribunal|lawyer|solicitor|attorney|illegal|unlawful|legally|allowed to|entitled|can they|can he|can she|are they allowed|garden leave|non-?compete|nda|claw ?back|repay|pay (?:it )?back|deduct\w*|owe me|owed|unpaid|fired|dismiss\w*|discriminat\w*|pregnan\w*|maternity|grievance|constructive|which (?:one )?applies|do i (?:really |legally )?have to|(?:employer|company|boss|hr) (?:says|claims|insists))\b/i;
+
+const CLINICIAN =
+  /\b(?:(?:staff|charge|senior|ward|ed|er|icu|itu|a&e|night|student|new grad|agency) nurses?|nurse (?:here|in charge|practitioner)|i(?:'m|’m| am) (?:a|an|the) (?:\w+ ){0,2}(?:nurse|doctor|paramedic|pharmacist|midwife|registrar|sho|fy1|fy2|resident|consultant|anaesthetist|anesthesiologist|physician|gp)|(?:in|on|at|for|of) (?:the )?(?:ed|er|a&e|icu|itu|resus|triage|the ward|our ward|the unit)\b|(?:on|at) (?:shift|handover)|handover)\b/i;
+/** A patient's case told by the one caring for them: a bay, a bed, a chart, a protocol. */
+const PATIENT_CASE =
+  /\b(?:patients?|pt|bay \d+|bed \d+|resus(?: \d)?|(?:drug|med(?:ication)?) chart|charted|protocol|infusion|bloods|admitted|we had an? (?:[\w-]+ ){0,3}(?:overdose|od|arrest|admission))\b/i;
+/**
+ * A list's hit on a patient's case: a medicine or an overdose in a sentence that tells of the
+ * patient. A clinician's own words of despair ("after losing another patient I can't go on") are
+ * not a patient's case, and keep their hit.
+ */
+function aboutAPatient(hit: MomentHit): boolean {
+  if (hit.kind !== 'crisis' && hit.kind !== 'medical') return false;
+  if (!PATIENT_CASE.test(hit.sentence)) return false;
+  return hit.kind === 'medical' || /overdos|\bod\b|pills|tablets/i.test(hit.phrase);
+}
+/** The user's own taking of something: a crisis or a medical question of their own, whatever the work. */
+const OWN_USE =
+  /\b(?:i|i've|i have|i'?m) (?:took|taken|taking|overdosed|want(?:ed)? to (?:die|end|take)|can'?t go on)\b|\bmy (?:meds|medication|pills|prescription|dose)\b/i;
 
 const LEGAL_PROFESSIONAL =
   /\bI(?:'m|’m| am) (?:a|an|the) (?:(?:trainee|junior|senior|in-house|employment|family|property|commercial|criminal|immigration) )?(?:solicitor|lawyer|attorney|paralegal|barrister|legal counsel|counsel|legal adviser|legal advisor)\b/i;

@@ -23,6 +23,7 @@ import { classifierKinds, findMoments, type MomentHit } from './detect.js';
 import { momentWords, sentencesOf } from './normalise.js';
 import {
   isSomeoneElsesMedicine,
+  pregnancyWarningSigns,
   describesSexualHarassment,
   tailoredAnswer,
   tailoringOf,
@@ -148,7 +149,16 @@ const RECURRING =
 const HAPPENING_NOW =
   /\b(?:right now|now|at the moment|currently|just now|all (?:morning|day|afternoon)|this (?:morning|afternoon|evening)|tonight|still|since (?:this|an hour|lunch))\b/i;
 
+/**
+ * The signs of a stroke told in everyday words ("my left hand has gone weirdly clumsy", "my words
+ * were coming out a bit slurred"): the chat batch ai's offsite question got a doctor's-question
+ * answer and a message about leaving early.
+ */
+const STROKE_SIGNS =
+  /\b(?:hand|arm|leg|foot|fingers|side of (?:my|his|her|the) (?:face|body)|face) (?:has |had |have )?(?:gone|went|is|feels|felt|going|become|became|keeps going)(?: \w+ly)? (?:clumsy|weak|numb|dead|floppy|heavy|droopy)\b|\b(?:words|speech|talking)\b[^.?!\n]{0,30}\bslurr\w*/i;
+
 function urgentSymptoms(text: string): boolean {
+  if (STROKE_SIGNS.test(text) || pregnancyWarningSigns(text)) return true;
   return URGENT_SYMPTOMS.test(text) && !(RECURRING.test(text) && !HAPPENING_NOW.test(text));
 }
 

@@ -30,6 +30,7 @@ import {
   UK_MATERNITY_ROUTE,
   UK_SETTLEMENT,
   SOMEONE_ELSE_URGENT,
+  PREGNANCY_URGENT,
   SOMEONE_ELSE_CRISIS,
   BLOOD_THINNER_AND_NSAID,
   NOT_YOURS_TO_CLEAR,
@@ -288,7 +289,7 @@ export function isSomeoneElsesMedicine(text: string): boolean {
 const CAREER_LEVER =
   /\b(?:promotion|review|appraisal|contract|bonus|raise|pay rise|career|reference|shifts?|hours|renewal|probation)\b/i;
 const PRIVATE_INVITATION =
-  /\b(?:hotel|my room|your room|dinner|drinks|my place|your place|my flat|just the two of us|just us|nightcap|weekend away|come over|how friendly you are|friendly with me|nice to me|nicer to me|sweet to me)\b/i;
+  /\b(?:hotel|my room|your room|dinner|drinks|my place|your place|my flat|just the two of us|just us|nightcap|weekend away|come over|how friendly you are|friendly with me|nice to me|nicer to me|sweet to me|(?:a bit |a little |more )?friendlier|after lock-?up|after closing)\b/i;
 
 /** Remarks on the body or on looks, touching, and advances by message or invitation. */
 const ABOUT_BODY =
@@ -367,14 +368,29 @@ function harassmentTailoring(variant: MomentVariant, text: string): MomentTailor
   };
 }
 
+const PREGNANT = /\b(?:\d{1,2} weeks pregnant|pregnant|pregnancy|expecting a baby)\b/i;
+/** The signs of pre-eclampsia: two of them together, in pregnancy, are a call to maternity triage now. */
+const PREGNANCY_SIGNS: readonly RegExp[] = [
+  /\b(?:headache|head is pounding|pounding head)\b/i,
+  /\b(?:vision|sparkl\w*|flashing lights|flashes|blurr\w*|seeing spots|spots in front)\b/i,
+  /\b(?:swell\w*|swollen|puffy)\b/i,
+  /\b(?:pain (?:under|below) (?:my|the) ribs|upper (?:tummy|stomach|belly) pain)\b/i,
+];
+
+export function pregnancyWarningSigns(text: string): boolean {
+  return PREGNANT.test(text) && PREGNANCY_SIGNS.filter((sign) => sign.test(text)).length >= 2;
+}
+
 /** What the message adds to its moment's answer; nothing for the other moments. */
 /** Someone else is the one who is ill: a colleague, a relative, "he" or "she" with the symptom. */
 const SOMEONE_ELSE =
   /\b(?:my|our|a|the) (?:colleague|coworker|co-worker|dad|father|mum|mom|mother|husband|wife|partner|boyfriend|girlfriend|son|daughter|friend|boss|manager|brother|sister|grandma|grandmother|grandad|grandfather|new hire|employee|customer|student|kollege|kollegin)\b/i;
 const OWN_SYMPTOM =
-  /\bI(?:'ve| have|'m| am| feel| keep| get| got)\b[^.?!\n]{0,40}\b(?:chest|breath\w*|numb|faint\w*|dizzy|blood|slurr\w*|collapsed|weight on)\b/i;
+  /\bI(?:['’]ve| have|['’]m| am| feel| keep| get| got)\b[^.?!\n]{0,40}\b(?:chest|breath\w*|numb|faint\w*|dizzy|blood|slurr\w*|collapsed|weight on)\b|\bmy (?:left |right )?(?:hand|hands|arm|arms|leg|legs|foot|feet|face|words|speech|vision|eyesight|head|chest)\b[^.?!\n]{0,40}\b(?:gone|went|clumsy|weak|numb|slurr\w*|sparkl\w*|blurr\w*|puffy|swollen|pounding|droop\w*)|\bI(?:['’]m| am) \d{1,2} weeks pregnant\b/i;
 
 function urgentTailoring(text: string): MomentTailoring {
+  if (pregnancyWarningSigns(text) && (!SOMEONE_ELSE.test(text) || OWN_SYMPTOM.test(text)))
+    return { read: PREGNANCY_URGENT.read, lead: PREGNANCY_URGENT.lead, first: [] };
   if (!SOMEONE_ELSE.test(text) || OWN_SYMPTOM.test(text)) return { first: [] };
   return {
     read: SOMEONE_ELSE_URGENT.read,

@@ -72,6 +72,10 @@ export const sexualHarassment: MomentLexicon = {
     '(asks|asked|asking|keeps asking) (about|me about) my (sex life|love life|body|bra|underwear)',
     '(sexual|sexually) (explicit|suggestive)',
     '(nicer|nice|friendlier|friendly|sweeter|closer) to (him|her) (after hours|after work|outside work|at night|in private|alone|in his office)',
+    // Work handed out for being "friendlier", and a doorway blocked so she had to squeeze past
+    // him (the chat batch ah: a bar's rota-maker, answered as a plain no to staying late).
+    '(better|more|good|the good|nicer|extra) (shifts|hours|rota|tips|sections|sales|clients) if (i|you|she) (was|were|am|is|are|acted|act|got|get|be) (a bit|a little|bit|more)? (friendlier|nicer|sweeter|flirtier|friendly|more friendly|more fun)',
+    '(stood|stands|standing|stand) in the (doorway|door|way) so (i|she) (had|has) to (squeeze|brush|push|get) (past|by) (him|her)',
     '(better|good|hot|sexy|nicer) (without|with less|with fewer|with no) (that|your|the|those|a|any)? (blouse|shirt|top|dress|clothes|bra|skirt|trousers|jeans|clothing)',
     '(send|sending|sent|sends) (him|her|them) (selfies|selfie|photos|pics|pictures|nudes)',
     '(asks|asked|asking|keeps asking) (me)? (to send|for) (selfies|selfie|photos of me|pics of me|pictures of me|nudes)',

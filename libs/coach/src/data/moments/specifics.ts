@@ -196,6 +196,16 @@ export const DISCLOSE_NERVES_REPLY = (event: string, before: string): string =>
  * who fell and cannot stand): the person asking is the one who can call, and the words are theirs
  * to say to the one who is ill.
  */
+/**
+ * A headache that will not go, changes in vision and sudden swelling late in pregnancy: the signs
+ * of pre-eclampsia, for the maternity unit today (the chat batch ah's question about moving a
+ * handover meeting).
+ */
+export const PREGNANCY_URGENT = {
+  read: 'What you describe can be a sign of something in pregnancy that needs checking today, before anything about work.',
+  lead: `A headache that painkillers don't touch, changes in your vision (sparkles, flashing lights, blurring) and sudden swelling of the hands, face or feet in pregnancy can be signs of pre-eclampsia, which needs checking the same day: call your maternity unit's triage line or your midwife now, and if you can't reach them, your local emergency number (${EMERGENCY_NUMBERS}). Don't wait until after the meeting.`,
+} as const;
+
 export const SOMEONE_ELSE_URGENT = {
   read: 'What you describe can be an emergency for them: they need medical help now, before anything about work.',
   lead: `Call your local emergency number (${EMERGENCY_NUMBERS}) now, even if they say they are fine: chest pain or pressure, a numb or weak arm or face, trouble breathing, collapsing, confusion or slurred speech, or a fall they cannot get up from can be an emergency. Stay with them until help arrives and don't let them drive.`,
