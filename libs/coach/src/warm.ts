@@ -40,5 +40,12 @@ export function warmCoach(): { loadMs: number; warmMs: number } {
       profile: WARM_PROFILE,
       history: [],
     });
+    // A question no rule answers, so the situation classifier is trained here too, not on the
+    // first real call ("say no" above is now found by rule, chat/situation-rules.ts).
+    writeChat({
+      message: 'Sam keeps changing the plan at the last minute. What should I do?',
+      profile: WARM_PROFILE,
+      history: [],
+    });
   });
 }

@@ -330,7 +330,7 @@ const ACT_FIT: Record<Act, Record<DiscStyle, string>> = {
 
 /** A quote mark, an emoji or a word of venting ("literally killing me 😩"). */
 const QUOTED_OR_VENTING =
-  /["“”]|(?:^|\s)['‘]|['’](?:\s|$)|\p{Extended_Pictographic}|\b(?:literally|killing|insane|ridiculous|nightmare|omg|ugh|wtf|fuming|sick of|fed up)\b|!!/iu;
+  /["“”]|(?:^|\s)['‘]|['’](?:\s|$)|\p{Extended_Pictographic}|\b(?:literally|killing|insane|ridiculous|nightmare|omg|ugh|wtf|fuming|sick of|fed up|and nothing|still nothing|(?:no|not a) (?:reply|answer|response|word) either|not mine|could (?:murder|kill) (?:a|an|for))\b|!!/iu;
 
 /**
  * The user on their own habits and state ("I'm terrible at conflict and usually just say yes",
@@ -349,13 +349,13 @@ const TO_THE_COACH =
 
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|in the (?:uk|us|usa|eu)\b)\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise|organi[sz]e|host|chair) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
+  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|(?:working|employed|studying) (?:as|at|in|for)|in the (?:uk|us|usa|eu)\b)\b|\b(?:i am|i'm|im) (?:[\w-]+ ){1,3}(?:for|at|with) (?:a|an|the|our)\b|\bdear coach\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise|organi[sz]e|host|chair) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
 /**
  * A fragment that opens with its verb or an adjective ("Sent my supervisor chapter 3 on 2 March",
  * "New-ish HR coordinator…"): notes to the coach, not sentences to send.
  */
 const FRAGMENT =
-  /^(?:\p{Ll}+ed|sent|got|went|told|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here|haven['’]?t|hasn['’]?t|didn['’]?t)\b/iu;
+  /^(?:\p{Ll}+ed|\p{Ll}{2,}ing (?:on|as|at|in|to|from|with|for|my|our|the|a|an|this|next|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|sent|got|went|told|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here|haven['’]?t|hasn['’]?t|didn['’]?t)\b/iu;
 
 /** Someone in the third person, who could not be the one the reply is sent to. */
 const UNCLEAR_PERSON = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
@@ -835,7 +835,7 @@ function changeOf(message: string): string | null {
 function toldTo(message: string): string | null {
   // Case matters here: a capital marks a name ("tell the vendor, Marcus, that…").
   const match =
-    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,90}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know|(?:[Mm]ake it clear|[Ss]et a (?:firm |clear )?(?:line|boundary)|[Bb]e clear)(?= that\b)) (?:that )?((?!about\b|how\b|what\b|no\b|off\b|\()(?:\d\.\d|[^?.!\n;]){3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))(?:\d\.\d|[^?.!\n;]){3,120})/u.exec(
+    /\b(?:[Tt]ell (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+(?: (?!(?:I|i|im|we|you|he|she|they|it|that|this)\b)[\w-]+)?)(?: \([^()]{1,90}\))?(?:,? \p{Lu}[\p{L}.]+(?: \p{Lu}[\p{L}.]+)?,)?|[Ll]et (?:him|her|them|\p{Lu}\p{Ll}+|(?:my|our|the) [\w-]+) know|(?:[Mm]ake it clear|[Ss]et a (?:firm |clear )?(?:line|boundary)|[Bb]e clear)(?= that\b)) (?:that )?((?!(?:[\w-]+ )?(?:about|how|what|no|off)\b|\()(?:\d\.\d|[^?.!\n;]){3,120})|\b(?:and|to|then|just) say (?:that )?((?!no\b|something\b|anything\b|it\b(?! ?(?:'|’|wi)ll))(?:\d\.\d|[^?.!\n;]){3,120})/u.exec(
       message,
     );
   if (!match) return null;

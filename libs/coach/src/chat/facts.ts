@@ -87,6 +87,10 @@ const NOT_NAMES = new Set(
     'MBTI DiSC DISC Disc Emergenetics CliftonStrengths Clifton Strengths Styleprint INTJ INTP ENTJ ENTP INFJ INFP ENFJ ENFP ISTJ ISFJ ESTJ ESFJ ISTP ISFP ESTP ESFP ' +
     'Analytical Structural Social Conceptual Expressive Expressiveness Assertive Assertiveness Flexible Flexibility Executing Influencing Relationship Building Strategic Thinking Achiever Deliberative Learner Responsibility Empathy Harmony Ideation Input Focus Activator Command Communication Competition Woo Maximizer Arranger Belief Discipline Consistency Restorative Adaptability Developer Connectedness Includer Individualization Positivity Relator Context Futuristic Intellection ' +
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
+    // Trades and roles that open a sentence: "Concreter just texted me this".
+    'Concreter Plumber Electrician Builder Roofer Joiner Tiler Plasterer Contractor Subcontractor Landlord Landlady Neighbour Neighbor Flatmate Roommate Housemate Courier Mechanic Accountant Caterer Florist Photographer Cleaner Nanny Tutor Recruiter Agent ' +
+    // School subjects: "I teach History to Year 10".
+    'History Geography Maths Math Physics Chemistry Biology Science Economics Sociology Psychology Philosophy Literature Music Drama ' +
     // Review sites, platforms and unions: where something is posted or who the user belongs to.
     'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor ' +
     'Allah God Jesus Inshallah InshaAllah JazakAllah Alhamdulillah Mashallah Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon Marketplace Vinted Gumtree Craigslist Kleinanzeigen Depop Packstation DHL UPS FedEx Royal Mail Runway ' +
@@ -128,7 +132,7 @@ const PLATFORM_BEFORE =
   /\b(?:(?:online|live|hosted|available|posted|uploaded|published|shared|listed) (?:on|via|in)|via|using)\s*$/i;
 /** Words that open a business's name: "Café Aurora", "Möbelhaus Krüger", "Hotel Lindner". */
 const FIRM_HEAD = new Set(
-  'Café Cafe Caffè Restaurant Restaurante Ristorante Trattoria Bistro Brasserie Bar Pub Hotel Hostel Bakery Boulangerie Bäckerei Patisserie Studio Salon Clinic Gym Garage Autohaus Möbelhaus Kaufhaus Casa Maison Villa Atelier Galerie Gallery Boutique Agencia Agentur'.split(
+  'Café Cafe Caffè Restaurant Restaurante Ristorante Trattoria Osteria Pizzeria Taverna Bistro Brasserie Bar Pub Hotel Hostel Bakery Boulangerie Bäckerei Patisserie Studio Salon Clinic Gym Garage Autohaus Möbelhaus Kaufhaus Casa Maison Villa Atelier Galerie Gallery Boutique Agencia Agentur'.split(
     ' ',
   ),
 );
@@ -505,6 +509,8 @@ const ROLE_BEFORE = new RegExp(
 );
 
 /** Verbs of writing or speaking to someone: "email Margaret", "tell Jen", "reply to Lena". */
+const NAMED_AS_BEFORE =
+  /\b(?:(?:his|her|their|the (?:guy|man|woman|customer|client|person)['’]s) name(?:'s| is| was)|(?:he|she|they)(?:'s|’s| is| are) called|(?:he|she) goes by)\s+$/i;
 const ADDRESSED_BEFORE =
   /\b(?:e-?mail|message|text|tell|ask|reply to|respond to|write to|answer|call|ping|chase|remind|thank|talk to|speak to|approach|confront|say to|feedback to|push back on|negotiate with|apologi[sz]e to|say no to|(?<!\btheir )contact is|contact,)\s+$/i;
 /** Work handed to someone: "hand over the Brennan account to Lucía" is written to Lucía. */
@@ -555,6 +561,8 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
       if (ROLE_BEFORE.test(before)) score += 3;
       if (ROLE_AFTER.test(after)) score += 3;
       if (ADDRESSED_BEFORE.test(before)) score += 2;
+      // "His name is Richard Hale": the user says who the person is, outright.
+      if (NAMED_AS_BEFORE.test(before)) score += 6;
       if (HANDED_TO.test(message.slice(Math.max(0, at - 80), at))) score += 3;
       if (GONE_AFTER.test(after)) score -= 4;
       // "about her son Callum": someone the message is about, written to a parent.

@@ -33,7 +33,20 @@ export interface PaymentChase {
   hardTime: boolean;
   /** The user chases by phone ("every time I ring"), so an email is the change. */
   byPhone: boolean;
+  /**
+   * Who owes, when it is family or a friend ("brother", "flatmate"): no invoice, no "payment
+   * terms", a text between people who will see each other (the chat batches af and ai: a
+   * flatmate's and a brother's share answered as a client's invoice).
+   */
+  personal: string | null;
+  /** They said they would pay ("yeah ill sort it"): the text can take them at their word. */
+  promised: boolean;
 }
+
+const PERSONAL =
+  /\bmy (?:(?:older|younger|big|little|best|old|oldest|closest) )?(brother|sister|bro|sis|mate|friend|flatmate|roommate|housemate|dad|mum|mom|father|mother|cousin|uncle|aunt|ex|boyfriend|girlfriend|partner|neighbou?r|son|daughter|brother-in-law|sister-in-law)\b/i;
+const PROMISED =
+  /\b(?:(?:i'?ll|ill|i will|will|gonna) (?:sort|pay|send|transfer|get)(?: it| you| that)?|sort it (?:at|by|this|next)|pay (?:me|you) back (?:by|at|next|this))\b/i;
 
 const MONEY = /[£$€]\s?\d[\d,]*(?:\.\d{2})?k?/;
 /** The user is owed: "owes us £…", "hasn't paid invoice…", "£… is still outstanding". */
@@ -105,6 +118,8 @@ export function paymentChaseOf(message: string): PaymentChase | null {
       /\b(?:i|we)(?:'ve| have)? (?:ring|rang|rung|call|called|phone|phoned)\b|\bevery time (?:i|we) (?:ring|call|phone)\b/i.test(
         message,
       ),
+    personal: invoice ? null : (PERSONAL.exec(message)?.[1]?.toLowerCase() ?? null),
+    promised: PROMISED.test(message),
   };
 }
 
@@ -164,13 +179,48 @@ export interface PaymentChaseInput {
   styleLine: string;
 }
 
-export function composePaymentChase({
+/** What each style of user tends to do when asking family or a friend for money back. */
+const PERSONAL_FIT: Record<DiscStyle, string> = {
+  D: 'You tend to say it bluntly and move on; with someone you will keep seeing, one friendly line before the ask costs nothing and keeps it from becoming a row.',
+  I: 'You tend to joke around it until the ask disappears; keep the joke if you like, but put the amount and the day in plain words.',
+  S: 'You tend to let it go to keep the peace, and resentment builds instead: a plain, friendly ask is kinder to both of you than silence.',
+  C: 'You tend to keep a tally of every month it slipped; the total and one day to pay by are enough, and the tally stays with you.',
+};
+
+/** Money owed by family or a friend: a short, friendly text, privately, with a day. */
+function composePersonalChase({
   chase,
   facts,
   user,
-  counterpart,
   styleLine,
-}: PaymentChaseInput): CoachReply {
+}: PaymentChaseInput & { chase: PaymentChase & { personal: string } }): CoachReply {
+  const who = facts.name ?? `your ${chase.personal}`;
+  const what = chase.forWhat ? ` for ${chase.forWhat.replace(/^the /, '')}` : '';
+  // Told to the user, "your half of the bill" is theirs.
+  const theirs = what.replace(/\byour\b/g, 'their');
+  const insights = [
+    `${capitalise(who)} owes you ${chase.amount}${theirs}, and it keeps sliding${chase.promised ? ' after "I\'ll sort it"' : ''}: what is missing is a day, not goodwill.`,
+    'Keep it short and friendly, and make paying easy: the amount, what it is for, a day to pay by and your bank details or a payment link, so it takes them a minute. "Whenever you can" is how it slipped before.',
+    'Ask privately, by text or one to one, not in front of others or in a family group chat, and not at a birthday or a get-together: it lands as a reminder, not as a scene.',
+    fitLine(user, PERSONAL_FIT),
+  ];
+  const hello = facts.name ? `Hey ${facts.name},` : 'Hey,';
+  const reply = [
+    hello,
+    `quick one about the ${chase.amount}${what}.`,
+    chase.promised ? "I know you said you'd sort it, so just a nudge:" : '',
+    'could you send it over by the end of this week? My bank details are below to make it easy. Thanks!',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return { inferred_style: styleLine, insights, suggested_reply: reply };
+}
+
+export function composePaymentChase(input: PaymentChaseInput): CoachReply {
+  const { chase } = input;
+  if (chase.personal !== null)
+    return composePersonalChase({ ...input, chase: { ...chase, personal: chase.personal } });
+  const { facts, user, counterpart, styleLine } = input;
   const who = facts.who ?? 'your client';
   const reference = [chase.invoice, chase.due ? `due ${chase.due}` : null]
     .filter(Boolean)

@@ -4,7 +4,7 @@ import {
   BOUNDARIES,
   RECORD_ON_OUR_SIDE,
 } from '../data/chat-situations/boundaries.js';
-import type { ChatSituation } from '../data/chat-situations/index.js';
+import { CHAT_SITUATIONS, type ChatSituation } from '../data/chat-situations/index.js';
 
 /** Words of bad news: with any of them, the team's news is bad news. */
 const BAD_NEWS =
@@ -71,6 +71,14 @@ function answersRejection(message: string): boolean {
 }
 
 /**
+ * The user means to say no to something asked of them: "how do I tell my shift supervisor no to
+ * Saturday overtime", "how do I say no to hosting again" (the chat batch ai: read as news to
+ * tell, and answered "I want to be upfront with you: supervisor no to saturday overtime").
+ */
+const TELLING_NO =
+  /\b(?:tell|telling) (?:[\w-]+ ){0,3}?no (?:to|about|on)\b|\bsay(?:ing)? no to (?!(?:him|her|them|me|my|the) (?:face|request for help)\b)|\bhow (?:do|can|should|would) i (?:decline|turn down|refuse)\b/i;
+
+/**
  * A situation found by rule rather than by the classifier, for a question that plainly asks for
  * it (decision 0131): a new way of working to introduce to a team, a limit on someone's
  * out-of-hours messages, an answer to a no the user received. Null otherwise.
@@ -79,5 +87,7 @@ export function situationByRule(message: string): ChatSituation | null {
   if (announcesChange(message)) return ANNOUNCE_CHANGE;
   if (asksForBoundary(message)) return BOUNDARIES;
   if (answersRejection(message)) return AFTER_REJECTION;
+  if (TELLING_NO.test(message))
+    return CHAT_SITUATIONS.find((situation) => situation.id === 'saying-no') ?? null;
   return null;
 }
