@@ -27,6 +27,7 @@ import { composeWelcomeBack, welcomeBackOf } from './welcome-back.js';
 import { composeOwnReturn, ownReturnOf } from './own-return.js';
 import { composeWrongdoing, isWrongdoing } from './wrongdoing.js';
 import { composeScamCheck, scamKindOf } from './scam-check.js';
+import { agreedTermsOf, composeAgreedTerms } from './agreed-terms.js';
 import {
   chosenSituation,
   guessSituations,
@@ -400,6 +401,11 @@ export function answerSituation({
   // A job offer to ask more for: a counter with both figures, not the nearest stock situation.
   const offer = standsAlone ? offerCounterOf(message) : null;
   if (offer) return composeOfferCounter({ offer, ...ownContext() });
+
+  // More asked than was agreed (extra versions, a price changed without notice): hold the terms
+  // and offer the way on, not "thank you for your message".
+  const terms = standsAlone ? agreedTermsOf(message) : null;
+  if (terms) return composeAgreedTerms({ terms, ...ownContext() });
 
   // Terms agreed, to confirm in writing: a recap of them, not a stock situation's feedback talk.
   if (standsAlone && confirmsTerms(message)) return asAsked('message');

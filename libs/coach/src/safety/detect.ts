@@ -493,8 +493,8 @@ export function findMoments(
   // classifier's own reading, which weighs the whole message, is kept.
   const clinical =
     options.mode !== 'conversation' &&
-    CLINICIAN.test(text) &&
-    PATIENT_CASE.test(text) &&
+    ((CLINICIAN.test(text) && PATIENT_CASE.test(text)) ||
+      (MEDICINE_MAKER.test(text) && PRODUCT_CASE.test(text))) &&
     !OWN_USE.test(text);
   const kept = hits.filter(
     (hit) =>
@@ -517,13 +517,24 @@ const CLINICIAN =
 const PATIENT_CASE =
   /\b(?:patients?|pt|bay \d+|bed \d+|resus(?: \d)?|(?:drug|med(?:ication)?) chart|charted|protocol|infusion|bloods|admitted|we had an? (?:[\w-]+ ){0,3}(?:overdose|od|arrest|admission))\b/i;
 /**
+ * Someone who makes, tests or releases medicines at work ("QA Head at a contract manufacturing
+ * site … release Lot 24-0318 (amoxicillin 500mg capsules)"): the dose on a lot is a product's,
+ * not a question about taking it (the chat batch aj: a release refused to a director got the
+ * doctor-or-pharmacist block).
+ */
+const MEDICINE_MAKER =
+  /\b(?:QA|QC|QP|quality (?:assurance|control)|qualified person|manufacturing (?:site|plant)|pharma\w*|GMP|regulatory affairs)\b/;
+const PRODUCT_CASE =
+  /\b(?:lot|batch) (?:no\.? ?|number )?[\w-]*\d|\b(?:deviation|OOS|out of spec\w*|batch release|release the (?:lot|batch)|capsules|blister|stability (?:data|study))\b/i;
+
+/**
  * A list's hit on a patient's case: a medicine or an overdose in a sentence that tells of the
  * patient. A clinician's own words of despair ("after losing another patient I can't go on") are
  * not a patient's case, and keep their hit.
  */
 function aboutAPatient(hit: MomentHit): boolean {
   if (hit.kind !== 'crisis' && hit.kind !== 'medical') return false;
-  if (!PATIENT_CASE.test(hit.sentence)) return false;
+  if (!PATIENT_CASE.test(hit.sentence) && !PRODUCT_CASE.test(hit.sentence)) return false;
   return hit.kind === 'medical' || /overdos|\bod\b|pills|tablets/i.test(hit.phrase);
 }
 /** The user's own taking of something: a crisis or a medical question of their own, whatever the work. */

@@ -154,11 +154,15 @@ const HAPPENING_NOW =
  * were coming out a bit slurred"): the chat batch ai's offsite question got a doctor's-question
  * answer and a message about leaving early.
  */
+/** A heart attack told plainly: "this weird crushing feeling in my chest", "went all clammy". */
+const HEART_SIGNS =
+  /\b(?:crushing|squeezing|pressing|heavy|tight) (?:[\w-]+ ){0,2}?(?:in|on|across|around) (?:my|his|her|the) chest\b|\bchest\b[^.?!\n]{0,25}\b(?:crushing|squeezing)\b|\bpain (?:\w+ ){0,2}(?:spread\w*|going|radiat\w*) (?:\w+ ){0,2}(?:arm|jaw|neck)\b/i;
+
 const STROKE_SIGNS =
   /\b(?:hand|arm|leg|foot|fingers|side of (?:my|his|her|the) (?:face|body)|face) (?:has |had |have )?(?:gone|went|is|feels|felt|going|become|became|keeps going)(?: \w+ly)? (?:clumsy|weak|numb|dead|floppy|heavy|droopy)\b|\b(?:words|speech|talking)\b[^.?!\n]{0,30}\bslurr\w*/i;
 
 function urgentSymptoms(text: string): boolean {
-  if (STROKE_SIGNS.test(text) || pregnancyWarningSigns(text)) return true;
+  if (STROKE_SIGNS.test(text) || HEART_SIGNS.test(text) || pregnancyWarningSigns(text)) return true;
   return URGENT_SYMPTOMS.test(text) && !(RECURRING.test(text) && !HAPPENING_NOW.test(text));
 }
 

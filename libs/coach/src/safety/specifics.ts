@@ -386,7 +386,7 @@ export function pregnancyWarningSigns(text: string): boolean {
 const SOMEONE_ELSE =
   /\b(?:my|our|a|the) (?:colleague|coworker|co-worker|dad|father|mum|mom|mother|husband|wife|partner|boyfriend|girlfriend|son|daughter|friend|boss|manager|brother|sister|grandma|grandmother|grandad|grandfather|new hire|employee|customer|student|kollege|kollegin)\b/i;
 const OWN_SYMPTOM =
-  /\bI(?:['’]ve| have|['’]m| am| feel| keep| get| got)\b[^.?!\n]{0,40}\b(?:chest|breath\w*|numb|faint\w*|dizzy|blood|slurr\w*|collapsed|weight on)\b|\bmy (?:left |right )?(?:hand|hands|arm|arms|leg|legs|foot|feet|face|words|speech|vision|eyesight|head|chest)\b[^.?!\n]{0,40}\b(?:gone|went|clumsy|weak|numb|slurr\w*|sparkl\w*|blurr\w*|puffy|swollen|pounding|droop\w*)|\bI(?:['’]m| am) \d{1,2} weeks pregnant\b/i;
+  /\bI(?:['’]ve| have|['’]m| am| feel| keep| get| got)\b[^.?!\n]{0,40}\b(?:chest|breath\w*|numb|faint\w*|dizzy|blood|slurr\w*|collapsed|weight on)\b|\bmy (?:left |right )?(?:hand|hands|arm|arms|leg|legs|foot|feet|face|words|speech|vision|eyesight|head|chest)\b[^.?!\n]{0,40}\b(?:gone|went|clumsy|weak|numb|slurr\w*|sparkl\w*|blurr\w*|puffy|swollen|pounding|droop\w*)|\bI(?:['’]m| am) \d{1,2} weeks pregnant\b|\b(?:in|on|across) my (?:chest|jaw|left arm|head)\b/i;
 
 function urgentTailoring(text: string): MomentTailoring {
   if (pregnancyWarningSigns(text) && (!SOMEONE_ELSE.test(text) || OWN_SYMPTOM.test(text)))

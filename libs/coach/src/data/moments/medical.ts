@@ -83,6 +83,10 @@ export const health: MomentLexicon = {
   strong: [
     // Emergencies told plainly, by someone beside the person (docs/decisions/0133).
     '(pressure|tightness|druck) (on|in|auf) (the|my|his|her|der) (chest|brust)',
+    // A heart attack and a stroke told in everyday words (the chat batches ai and aj).
+    '(crushing|squeezing|pressing|heavy|tight) (feeling|pain|sensation|pressure|ache) (in|on|across) (the|my|his|her) chest',
+    '(words|speech) (were|was|are|is|keep|kept)? (coming out)? (a bit|kind of|slightly|all|really)? (slurred|slurry)',
+    '(hand|arm|leg|face) (has|had|have)? (gone|went|going) (weirdly|really|a bit|all|kind of)? (clumsy|numb|weak|floppy|droopy|dead)',
     '(coughing|coughs|coughed) (up)? blood',
     '(not|has not|hasnt|haven t|have not) (felt)? (the)? baby (move|moving|moved)',
     '(can not|cannot|can t|cant) (really)? put (any)? weight on (my|his|her) (hip|leg|ankle|knee)',
