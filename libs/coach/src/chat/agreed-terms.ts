@@ -142,7 +142,7 @@ function coveredOf(agreed: string): string {
     .split(/,\s+/)
     .map((part) => part.trim())
     .filter((part) => !MONEY_AT.test(part) && !/^(?:total|fixed|in total|all in)$/i.test(part))
-    .map((part) => part.replace(/\s+(?:included|total)$/i, '').replace(/ \+ /g, ' and '));
+    .map((part) => part.replace(/ (?:included|total)$/i, '').replace(/ \+ /g, ' and '));
   const items = parts.join(' and ').replace(/\s+/g, ' ').trim();
   if (items === '') return 'the work we agreed';
   return /^(?:\d|the|a|an|two|three|four|five)\b/i.test(items) ? items : `the ${items}`;
@@ -161,8 +161,8 @@ function requestOf(ask: string): string | null {
   if (!clause?.[1] || !clause[2]) return null;
   const cleaned = `${clause[1].toLowerCase()} ${clause[2]}`
     // "…, should be quick" and "…? Shouldn't take long" are their asides, not the request.
-    .replace(/,\s*(?:should|shouldn['’]?t|it['’]?s|that['’]?s)\b.*$/i, '')
-    .replace(/,?\s*and also\b/gi, ' and')
+    .replace(/, ?(?:should|shouldn['’]?t|it['’]?s|that['’]?s)\b.*$/i, '')
+    .replace(/,? ?and also\b/gi, ' and')
     .replace(/\s+/g, ' ')
     .trim();
   // Their pronouns and asides ("should be quick", "for me") would read wrongly in the user's voice.
