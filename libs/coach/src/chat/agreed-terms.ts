@@ -47,22 +47,22 @@ const MONEY_AT = new RegExp(MONEY);
 
 /** "paid for logo + 2 rounds of revisions, €1,200 total", "contracted me for 3 reels, $450 fixed". */
 const PACKAGE =
-  /\b(?:paid (?:me |us )?for|contracted (?:me|us) for|hired (?:me|us) for|(?:our|the|my) (?:package|quote|deal|agreement|contract) (?:was|is|of|covered|covers|included|includes)(?: for)?|(?:we )?agreed (?:on )?(?:a (?:fixed )?(?:price|fee) of )?(?=[£$€₦₹¥R\d])|(?:i|we) quoted (?:him|her|them) )\s*((?:\d[.,]\d|[^.;!?\n]){5,120})/i;
+  /\b(?:paid (?:me |us )?for|contracted (?:me|us) for|hired (?:me|us) for|(?:our|the|my) (?:package|quote|deal|agreement|contract) (?:was|is|of|covered|covers|included|includes)(?: for)?|(?:we )?agreed (?:on )?(?:a (?:fixed )?(?:price|fee) of )?(?=[£$€₦₹¥R\d])|(?:i|we) quoted (?:him|her|them) )\s*((?:\d\.\d|[^.;!?\n]){5,120})/i;
 /** The other side's new ask, in their quoted words. */
-const QUOTED_ASK = /["“]((?:\d[.,]\d|[^"“”\n]){10,400})["”]/g;
+const QUOTED_ASK = /["“]([^"“”\n]{10,400})["”]/g;
 const MORE_WORDS =
   /\b(?:(?:a few|some|\d+|two|three|four) more|another|extra|also|additional|just (?:try|do|make|add|change|swap)|one more|more versions?|more options?|small tweak|should(?:n['’]t)? (?:take long|be quick))\b/i;
 const USED_UP =
   /\b(?:done with|finished|completed|signed off|used (?:up|both|all)|(?:on|at) (?:revision|round) (?:\d|three|four|five|six))\b/i;
 
 const PRICE_CHANGE = new RegExp(
-  `\\b(?:price|rate|fee|cost|pay)\\b(?:\\d[.,]\\d|[^.?!\\n]){0,80}?\\bfrom (${MONEY}) to (${MONEY})`,
+  `\\b(?:price|rate|fee|cost|pay)\\b(?:\\d\\.\\d|[^.?!\\n]){0,80}?\\bfrom (${MONEY}) to (${MONEY})`,
   'i',
 );
 /** "wants to pay $3.50 instead of $4.20": the new figure first. */
 const INSTEAD_OF = new RegExp(`(${MONEY}) (?:instead of|rather than|not) (${MONEY})`, 'i');
 const NOTICE =
-  /\b(?:contract|agreement|terms)\b(?:\d[.,]\d|[^.?!\n]){0,30}?\b(\d{1,3}) days?['’]? notice\b/i;
+  /\b(?:contract|agreement|terms)\b(?:\d\.\d|[^.?!\n]){0,30}?\b(\d{1,3}) days?['’]? notice\b/i;
 const COUNTER = new RegExp(
   `\\b(?:i (?:want|would like|'d like|wanna|need) (?:to )?(?:ask|get|keep)(?: (?:him|her|them))?(?: for)?|ask(?:ing)? (?:him |her |them )?for|counter (?:at|with)|keep (?:it )?at) (${MONEY})`,
   'i',
@@ -70,7 +70,7 @@ const COUNTER = new RegExp(
 const YEARS =
   /\b(?:(?:supply|supplied|buying|bought|worked|working|been with)\b[^.?!\n]{0,30}?\b(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?)|(\d{1,2}|two|three|four|five|six|seven|eight|nine|ten) (?:years?|yrs?)\b[^.?!\n]{0,20}\b(?:supply|supplier|customer|buying|working together))\b/i;
 const NEVER_LATE = /\bnever (?:late|missed|short)\b/i;
-const LAST_YEAR = new RegExp(`\\blast year\\b(?:\\d[.,]\\d|[^.?!\\n]){0,40}?(${MONEY})`, 'i');
+const LAST_YEAR = new RegExp(`\\blast year\\b(?:\\d\\.\\d|[^.?!\\n]){0,40}?(${MONEY})`, 'i');
 
 export function agreedTermsOf(message: string): AgreedTerms | null {
   const change = PRICE_CHANGE.exec(message);
@@ -155,7 +155,7 @@ function coveredOf(agreed: string): string {
  */
 function requestOf(ask: string): string | null {
   const clause =
-    /\b(?:can|could|would) (?:you|we)(?: (?:also|just|please|maybe))* (try|do|make|add|create|send|have|get|swap|change)\s+((?:\d[.,]\d|[^?!.]){6,160})/i.exec(
+    /\b(?:can|could|would) (?:you|we)(?: (?:also|just|please|maybe))* (try|do|make|add|create|send|have|get|swap|change)\s+((?:\d\.\d|[^?!.]){6,160})/i.exec(
       ask,
     );
   if (!clause?.[1] || !clause[2]) return null;
