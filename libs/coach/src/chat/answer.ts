@@ -28,6 +28,7 @@ import { composeOwnReturn, ownReturnOf } from './own-return.js';
 import { composeWrongdoing, isWrongdoing } from './wrongdoing.js';
 import { composeScamCheck, scamKindOf } from './scam-check.js';
 import { agreedTermsOf, composeAgreedTerms } from './agreed-terms.js';
+import { complaintOf, composeComplaintReply } from './complaint-reply.js';
 import {
   chosenSituation,
   guessSituations,
@@ -406,6 +407,11 @@ export function answerSituation({
   // and offer the way on, not "thank you for your message".
   const terms = standsAlone ? agreedTermsOf(message) : null;
   if (terms) return composeAgreedTerms({ terms, ...ownContext() });
+
+  // A complaint from someone the user serves, quoted, to answer: thanks, sorry, what they are
+  // right about, the offer, what cannot change; not "could we find ten minutes".
+  const complaint = standsAlone ? complaintOf(message, () => read('message').facts) : null;
+  if (complaint) return composeComplaintReply({ complaint, ...ownContext() });
 
   // Terms agreed, to confirm in writing: a recap of them, not a stock situation's feedback talk.
   if (standsAlone && confirmsTerms(message)) return asAsked('message');

@@ -411,7 +411,7 @@ const ASIDE =
  * worth $180k a year" is not a line for the angry customer).
  */
 const OWN_SIDE_ONLY =
-  /\b(?:(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely|i (?:earn|make|get paid) [$€£\d]|(?:second|other|competing|counter) offer|i (?:want|need|would like|'d like|hope) (?:to )?(?:ask|get|push) for|i (?:prefer|would prefer|'d prefer)|one of (?:our|my) (?:\w+ )?(?:customers|clients|suppliers|vendors|partners|accounts|tenants|students|patients))\b/i;
+  /\b(?:(?:i|we)(?:['’]ve| have)? (?:already )?lost (?:money|out)|(?:my|our) (?:own )?costs?\b|costs? (?:me|us)|(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely|i (?:earn|make|get paid) [$€£\d]|(?:second|other|competing|counter) offer|i (?:want|need|would like|'d like|hope) (?:to )?(?:ask|get|push) for|i (?:prefer|would prefer|'d prefer)|one of (?:our|my) (?:\w+ )?(?:customers|clients|suppliers|vendors|partners|accounts|tenants|students|patients))\b/i;
 
 /** A sentence about the other side in the third person ("Client signed…"), not to them. */
 const ABOUT_THEM =
@@ -571,12 +571,17 @@ export function ownStatements(message: string, facts: Facts): string[] {
       (word) => !facts.name?.includes(word) && !NOT_PEOPLE.test(word),
     );
     if (pronoun && others.length > 0) continue;
+    // "I can refund the steak or offer them dinner for two", to the one person named: "you".
+    const spoken =
+      offer && facts.name && !/,| and /.test(facts.name)
+        ? sentence.replace(OFFERED_THEM, '$1 you')
+        : sentence;
     // "two of them blockers" counts things; any other "they" may be people the reply is not to.
-    if (/\b(?:they|them|their)\b/i.test(sentence.replace(/\b\w+ of them\b/gi, ''))) continue;
+    if (/\b(?:they|them|their)\b/i.test(spoken.replace(/\b\w+ of them\b/gi, ''))) continue;
     // "Our vendor Brightline promised…", sent to Brightline, is "You promised…"; "I sent Omar the
     // draft" is "I sent you the draft". Named anywhere else ("our new designer Mei, 3 weeks in"),
     // or with a surname after, the sentence is left out.
-    let named = sentence;
+    let named = spoken;
     if (facts.name && name && namedAs?.test(sentence)) {
       const subject = new RegExp(
         `^(?:(?:my|our|the|their)\\s+(?:[\\w-]+\\s+){0,2})?${name}\\b`,
@@ -648,6 +653,7 @@ const DOCUMENT_SAYS =
 /** The user offering something: "I can finish it by Wednesday", "we're happy to cover the fee". */
 const OFFER =
   /\b(?:i|we)\s+(?:can|could|(?:am|are|'m|’m|'re|’re|would be|'d be|’d be) (?:happy|willing|able|glad) to|will|'ll|’ll)\s+(?:also\s+|still\s+|easily\s+|gladly\s+)?(?:offer|do|give|deliver|send|finish|have|move|provide|refund|cover|take|make|split|pay|start|help|switch|swap|extend|reschedule|bring|hold|keep|waive|include|cut|add|work|stay|come|run|handle|share|return|repair|replace|fix|credit|discount|upgrade|arrange|book|set up)\b/i;
+const OFFERED_THEM = /\b(offer|give|send|refund|pay|show|bring|invite|comp|credit|book) them\b/gi;
 /** A condition on their wish ("if she wants"), turned to "if you want" in the reply. */
 const IF_THEY_WANT =
   /\b(?:if|should|whenever|whatever) (?:he|she) (?:wants|prefers|likes|needs|wishes)\b/gi;
