@@ -32,6 +32,24 @@ describe('hostile inputs', () => {
     expect(fastestCpuMs(() => analyse(text))).toBeLessThan(BUDGET_MS);
   });
 
+  // Patterns built from strings, which the lint cannot check: a price change read over a run of
+  // "1," once took 48 s (decision 0138).
+  it.each([
+    ['a price "from $1,1,1,…"', `the price is going from $${'1,'.repeat(950)} to $2`],
+    ['"$1 instead of $1" over and over', `$1${' instead of $1'.repeat(150)}`],
+    [
+      'a package and a quoted ask of commas',
+      `paid for ${'1,'.repeat(500)} €1,200 "can you also make ${'1,'.repeat(400)}"`,
+    ],
+    ['a quoted complaint of commas', `customer review "${'1,'.repeat(900)} never arrived" reply`],
+  ])('answers %s within 50 ms', (_name, text) => {
+    const message = text.slice(0, LIMITS.chatMaxChars);
+    const time = fastestCpuMs(() =>
+      writeChat({ message, profile: EXPRESSIVE_PROFILE, history: [] }),
+    );
+    expect(time).toBeLessThan(BUDGET_MS);
+  });
+
   it('answers a chat message of 985 tabs within 50 ms', () => {
     const message = `help ${'\t'.repeat(985)}x`;
     const time = fastestCpuMs(() =>
