@@ -129,3 +129,22 @@ describe('saying no and what is said to the coach', () => {
     expect(intro.suggested_reply).not.toMatch(/Dear coach|I am working as/);
   });
 });
+
+describe('a shorter version of a no', () => {
+  it('drops “I’m sorry but” whole, not leaving “I’m I can’t”', async () => {
+    const reply = await engine.chat({
+      message: 'shorter please, it is just a text to Mia',
+      history: [
+        { role: 'user', content: 'Help me tell Mia I can’t lend her my car on Sunday.' },
+        {
+          role: 'assistant',
+          content:
+            'Here is a message you could send:\n\n"Hi Mia, I’m sorry but I can’t lend you my car on Sunday, as I need it for work that day. I hope you find another way to get there!"',
+        },
+      ],
+      profile: EXPRESSIVE_PROFILE,
+    });
+    expect(reply.suggested_reply).toMatch(/I can’t lend you my car on Sunday/);
+    expect(reply.suggested_reply).not.toMatch(/I’m I|I'm I/);
+  });
+});

@@ -111,7 +111,8 @@ const HEDGES: readonly [RegExp, string][] = [
     /,? ?(?:I )?hope (?:that'?s|this is|that is|it'?s) (?:ok|okay|alright|fine)(?: with (?:you|everyone))?\b/gi,
     '',
   ],
-  [/\bsorry,?\s+but\s+/gi, ''],
+  // "I'm sorry but I can't…" loses its "I'm" with the "sorry", or it reads "I'm I can't".
+  [/\b(?:I['’]m |I am )?(?:so |really )?sorry,? but /gi, ''],
   // Fillers of a spoken announcement: "as some of you might have heard, going forward we're going
   // to be moving…, this is because…, so yeah".
   [
