@@ -49,4 +49,14 @@ describe('a complaint to answer', () => {
     );
     expect(reply.suggested_reply).not.toMatch(/Thank you for taking the time to write to us/);
   });
+
+  it('offers what the user can do without what it costs them, and takes no meal for a name', async () => {
+    const reply = await ask(
+      'i sell ceramic mugs online. a buyer, Mr Ford, left a 1 star review: "Breakfast mug arrived chipped and the seller ignored me." i can send a new mug but postage costs me €12 again. how do i reply',
+    );
+    expect(reply.suggested_reply).toMatch(/^Dear Mr\. Ford,/);
+    expect(reply.suggested_reply).toMatch(/I can send a new mug\./);
+    expect(reply.suggested_reply).not.toMatch(/€12|postage/);
+    expect(reply.suggested_reply).not.toMatch(/Breakfast,/);
+  });
 });

@@ -27,7 +27,7 @@ export interface Complaint {
 
 const QUOTED = /["“]([^"“”]{40,1200})["”]/;
 const COMPLAINT =
-  /\b(?:never arrived|not arrived|hasn['’]?t arrived|didn['’]?t arrive|cold|waited|wait(?:ing)? (?:over|for)|late|rude|rolled (?:his|her) eyes|unacceptable|disappoint\w*|refund|1[- ]star|one star|won['’]?t be back|complain\w*|unusable|noise|noisy|shriek\w*|broken|damaged|wrong (?:order|item|size)|not (?:what|as) (?:i|we) (?:ordered|expected)|expected (?:a lot )?better|never came|let-?down|wasn['’]?t ready|ruined|took (?:over |more than )?\d+ min\w*)\b/i;
+  /\b(?:never arrived|not arrived|hasn['’]?t arrived|didn['’]?t arrive|cold|waited|wait(?:ing)? (?:over|for)|late|rude|rolled (?:his|her) eyes|unacceptable|disappoint\w*|refund|1[- ]star|one star|won['’]?t be back|complain\w*|unusable|noise|noisy|shriek\w*|broken|damaged|wrong (?:order|item|size)|not (?:what|as) (?:i|we) (?:ordered|expected)|expected (?:a lot )?better|never came|let-?down|dented|chipped|cracked|scratched|ignored (?:me|my)|did not answer|didn['’]t answer|no (?:reply|answer|response)|wasn['’]?t ready|ruined|took (?:over |more than )?\d+ min\w*)\b/i;
 const REPLY_ASK =
   /\b(?:reply|respond|answer|write back|email back|get back to|what (?:do|should) i (?:say|write|answer))\b/i;
 /** The user serves them: a guest, a customer, a regular, a buyer, a patient, a parent. */
@@ -53,6 +53,11 @@ const WE_HAVE =
 const DELIVERED =
   /\btracking (?:says|shows?|show|said)(?: (?:it was|it|that it was))? delivered(?: on)?(?: (\d{1,2}(?:st|nd|rd|th)? \p{L}{3,9}|\p{L}{3,9} \d{1,2}(?:st|nd|rd|th)?))?/iu;
 
+/** What the user can do for them, up to a "but" or the end of the clause. */
+const CAN_OFFER =
+  /\bI (?:can|could|will|['’]ll) (?:send|offer|refund|replace|give|redo|fix|repair|exchange|reship)\b[^.!?,;\n]{2,80}/i;
+const OFFERED_THEM = /\b(offer|give|send|refund) (?:them|her|him)\b/gi;
+
 /** What went wrong for them, by what the complaint tells. */
 const SORRY_FOR: readonly [RegExp, string][] = [
   [
@@ -67,7 +72,10 @@ const SORRY_FOR: readonly [RegExp, string][] = [
     /\b(?:noise|noisy|loud|shriek\w*|quiet|unusable)\b/i,
     'that the noise has made it hard to use the space as you need to',
   ],
-  [/\b(?:damaged|broken|wrong (?:order|item|size))\b/i, "that what arrived wasn't right"],
+  [
+    /\b(?:damaged|broken|dented|scratched|cracked|chipped|torn|wrong (?:order|item|size))\b/i,
+    "that what arrived wasn't right",
+  ],
 ];
 
 export function complaintOf(message: string, facts: () => Facts): Complaint | null {
@@ -81,6 +89,12 @@ export function complaintOf(message: string, facts: () => Facts): Complaint | nu
   const offers = ownStatements(message, facts()).filter((line) =>
     /\b(?:can|could|will|'ll|’ll)\b/i.test(line),
   );
+  // "I can send replacement but shipping again cost me ~€18": the offer, without the cost.
+  if (offers.length === 0) {
+    const offer = CAN_OFFER.exec(message.replace(quoted, ''))?.[0];
+    const clause = offer?.split(/ but\b/i)[0]?.trim();
+    if (clause) offers.push(`I${clause.slice(1).replace(OFFERED_THEM, '$1 you')}.`);
+  }
   if (wehave?.[1]) {
     const place = wehave[1].trim();
     const note = wehave[2] ? `, ${wehave[2].trim()}` : '';

@@ -89,6 +89,8 @@ const NOT_NAMES = new Set(
     'English Spanish French German Chinese Japanese Indian American British European Asian Christmas Easter Ramadan Diwali Thanksgiving ' +
     // Trades and roles that open a sentence: "Concreter just texted me this".
     'Concreter Plumber Electrician Builder Roofer Joiner Tiler Plasterer Contractor Subcontractor Landlord Landlady Neighbour Neighbor Flatmate Roommate Housemate Courier Mechanic Accountant Caterer Florist Photographer Cleaner Nanny Tutor Recruiter Agent ' +
+    // Meals and desks of a hotel or restaurant: "Breakfast was cold", "Reception was closed".
+    'Breakfast Brunch Lunch Dinner Reception Checkout Housekeeping Room Service ' +
     // School subjects: "I teach History to Year 10".
     'History Geography Maths Math Physics Chemistry Biology Science Economics Sociology Psychology Philosophy Literature Music Drama ' +
     // Review sites, platforms and unions: where something is posted or who the user belongs to.
