@@ -3,6 +3,7 @@ import { warmUp } from './reading/nlp.js';
 import { writeAnalysis } from './writing/analysis.js';
 import { writeChat } from './writing/chat.js';
 import { warmMoments } from './safety/detect.js';
+import { warmSituationActs } from './chat/as-asked.js';
 import type { Profile } from '@styleprint/contracts';
 
 const WARM_PROFILE = {
@@ -33,6 +34,7 @@ const WARM_PROFILE = {
 export function warmCoach(): { loadMs: number; warmMs: number } {
   return warmUp((text) => {
     warmMoments();
+    warmSituationActs();
     writeAnalysis(readConversation(text), WARM_PROFILE);
     // A name at a sentence's start: the ordinary-word list that tells names from words is built too.
     writeChat({
@@ -40,8 +42,9 @@ export function warmCoach(): { loadMs: number; warmMs: number } {
       profile: WARM_PROFILE,
       history: [],
     });
-    // A question no rule answers, so the situation classifier is trained here too, not on the
-    // first real call ("say no" above is now found by rule, chat/situation-rules.ts).
+    // A second question, so that if a rule comes to answer the first (chat/situation-rules.ts),
+    // the situation classifier and the acts of every situation are still built here, not on the
+    // first real call: a rule for "say no" once left them there, at 226 ms of a 250 ms budget.
     writeChat({
       message: 'Sam keeps changing the plan at the last minute. What should I do?',
       profile: WARM_PROFILE,

@@ -152,6 +152,11 @@ function actsOfSituations(): Map<string, Set<Act>> {
   return situationActs;
 }
 
+/** Builds the acts of every situation now, at warm-up, rather than on the first question that needs them. */
+export function warmSituationActs(): void {
+  actsOfSituations();
+}
+
 /** True when a situation's answer does what the question asks (any, when it asks nothing in particular). */
 export function situationFitsAct(situationId: string, act: Act): boolean {
   if (act === 'general') return true;

@@ -72,11 +72,10 @@ function answersRejection(message: string): boolean {
 
 /**
  * The user means to say no to something asked of them: "how do I tell my shift supervisor no to
- * Saturday overtime", "how do I say no to hosting again" (the chat batch ai: read as news to
- * tell, and answered "I want to be upfront with you: supervisor no to saturday overtime").
+ * Saturday overtime" (the chat batch ai: read as news to tell, and answered "I want to be upfront
+ * with you: supervisor no to saturday overtime"). "Say no to…" the classifier already reads.
  */
-const TELLING_NO =
-  /\b(?:tell|telling) (?:[\w-]+ ){0,3}?no (?:to|about|on)\b|\bsay(?:ing)? no to (?!(?:him|her|them|me|my|the) (?:face|request for help)\b)|\bhow (?:do|can|should|would) i (?:decline|turn down|refuse)\b/i;
+const TELLING_NO = /\b(?:tell|telling) (?:[\w-]+ ){0,3}?no (?:to|about|on)\b/i;
 
 /**
  * A situation found by rule rather than by the classifier, for a question that plainly asks for
