@@ -1,4 +1,5 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
+import { greetingLine } from '../writing/addressee.js';
 import { capitalise } from '../writing/words.js';
 import { fitLine, type UserStyle } from './compose.js';
 import type { Facts } from './facts.js';
@@ -236,7 +237,7 @@ function priceChange(
       : '',
     terms.lastYear ? `last year at this time it was ${terms.lastYear}` : '',
   ].filter(Boolean);
-  const hello = who ? `${/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(who) ? 'Dear' : 'Hi'} ${who},` : 'Hello,';
+  const hello = greetingLine(who);
   const insights: string[] = [];
   let reply: string;
   if (terms.noticeDays && terms.direction === 'up') {

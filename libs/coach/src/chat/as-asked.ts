@@ -658,7 +658,9 @@ const DOCUMENT_SAYS =
 /** The user offering something: "I can finish it by Wednesday", "we're happy to cover the fee". */
 const OFFER =
   /\b(?:i|we)\s+(?:can|could|(?:am|are|'m|’m|'re|’re|would be|'d be|’d be) (?:happy|willing|able|glad) to|will|'ll|’ll)\s+(?:also\s+|still\s+|easily\s+|gladly\s+)?(?:offer|do|give|deliver|send|finish|have|move|provide|refund|cover|take|make|split|pay|start|help|switch|swap|extend|reschedule|bring|hold|keep|waive|include|cut|add|work|stay|come|run|handle|share|return|repair|replace|fix|credit|discount|upgrade|arrange|book|set up)\b/i;
-const OFFERED_THEM = /\b(offer|give|send|refund|pay|show|bring|invite|comp|credit|book) them\b/gi;
+/** "offer them dinner", said to the one person named: "offer you dinner". */
+export const OFFERED_THEM =
+  /\b(offer|give|send|refund|pay|show|bring|invite|comp|credit|book) (?:them|her|him)\b/gi;
 /** A condition on their wish ("if she wants"), turned to "if you want" in the reply. */
 const IF_THEY_WANT =
   /\b(?:if|should|whenever|whatever) (?:he|she) (?:wants|prefers|likes|needs|wishes)\b/gi;

@@ -1,6 +1,7 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
+import { greetingLine } from '../writing/addressee.js';
 import { capitalise } from '../writing/words.js';
-import { ownStatements } from './as-asked.js';
+import { OFFERED_THEM, ownStatements } from './as-asked.js';
 import { fitLine, type UserStyle } from './compose.js';
 import type { Facts } from './facts.js';
 
@@ -56,7 +57,6 @@ const DELIVERED =
 /** What the user can do for them, up to a "but" or the end of the clause. */
 const CAN_OFFER =
   /\bI (?:can|could|will|['’]ll) (?:send|offer|refund|replace|give|redo|fix|repair|exchange|reship)\b[^.!?,;\n]{2,80}/i;
-const OFFERED_THEM = /\b(offer|give|send|refund) (?:them|her|him)\b/gi;
 
 /** What went wrong for them, by what the complaint tells. */
 const SORRY_FOR: readonly [RegExp, string][] = [
@@ -130,7 +130,7 @@ export function composeComplaintReply({
   styleLine: string;
 }): CoachReply {
   const who = facts.name ?? null;
-  const hello = who ? `${/^(?:Mr|Mrs|Ms|Dr|Prof)\b/.test(who) ? 'Dear' : 'Hi'} ${who},` : 'Hello,';
+  const hello = greetingLine(who);
   const choice = complaint.offers.some((line) => / or /.test(line));
   const lines = [
     `Thank you for taking the time to write to us, and I'm sorry ${complaint.sorryFor}.`,

@@ -79,6 +79,17 @@ function addresseeOf(
   return { names: name ? [name] : [], group: false };
 }
 
+/** "Mr. Adebayo", "Dr Okafor": named with a title, so written to as "Dear …". */
+function hasTitle(name: string): boolean {
+  return TITLES.has((name.split(' ')[0] ?? '').toLowerCase().replace(/\.$/, ''));
+}
+
+/** The opening line of a written reply to one person: "Dear Mr. Adebayo,", "Hi Marco,", "Hello,". */
+export function greetingLine(name: string | null): string {
+  if (!name) return 'Hello,';
+  return `${hasTitle(name) ? 'Dear' : 'Hi'} ${name},`;
+}
+
 function listNames(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
@@ -94,9 +105,7 @@ export function salutation(reading: ConversationReading, to?: string | null): st
   if (group) return 'Hi all, ';
   if (names.length === 0) return '';
   if (reading.format === 'code_review') return `${names.map((n) => `@${n}`).join(' ')} `;
-  const formal = names.some((n) =>
-    TITLES.has((n.split(' ')[0] ?? '').toLowerCase().replace(/\.$/, '')),
-  );
+  const formal = names.some(hasTitle);
   if (email) return `${formal ? 'Dear' : 'Hi'} ${listNames(names)}, `;
   return `${listNames(names)}, `;
 }
