@@ -221,7 +221,9 @@ describe('the pieces', () => {
   it('sends what the user can offer, turned to the person it is for', () => {
     const message =
       'We overbooked the boat trip for Sunday 14 July and I have to tell Mr Okoye. I can offer him the Monday trip at the same time or a full refund if he prefers. How do I tell him?';
+    // The fact before "and I have to tell…" is a statement of its own; the want is not.
     expect(ownStatements(message, readFacts(message))).toEqual([
+      'We overbooked the boat trip for Sunday 14 July.',
       'I can offer you the Monday trip at the same time or a full refund if you prefer.',
     ]);
 

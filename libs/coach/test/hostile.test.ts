@@ -42,6 +42,21 @@ describe('hostile inputs', () => {
       `paid for ${'1,'.repeat(500)} €1,200 "can you also make ${'1,'.repeat(400)}"`,
     ],
     ['a quoted complaint of commas', `customer review "${'1,'.repeat(900)} never arrived" reply`],
+    // Single quotes that open at every word and never close, and apostrophes inside words.
+    [
+      'single quotes at every word',
+      `A client sent this: ${" 'a".repeat(660)} ripped off. How do I reply?`,
+    ],
+    ['apostrophes inside words', `A customer emailed: '${"I'd ".repeat(490)}' reply`],
+    [
+      'a contract with a long bracket and quoted asks',
+      `my contract w/ a a a a (${'x'.repeat(25)}) says ${'1,'.repeat(300)} €3 ${" 'could you also".repeat(60)}`,
+    ],
+    ['"and I need to" over and over', `I sit my exam on 4 May${' and I need to go'.repeat(110)}.`],
+    [
+      '"tell my team of 9" with a long run before "that"',
+      `tell my team of 9 ${'a '.repeat(900)}that x`,
+    ],
   ])('answers %s within 50 ms', (_name, text) => {
     const message = text.slice(0, LIMITS.chatMaxChars);
     const time = fastestCpuMs(() =>

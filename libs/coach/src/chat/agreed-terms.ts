@@ -48,9 +48,10 @@ const MONEY_AT = new RegExp(MONEY);
 
 /** "paid for logo + 2 rounds of revisions, €1,200 total", "contracted me for 3 reels, $450 fixed". */
 const PACKAGE =
-  /\b(?:paid (?:me |us )?for|contracted (?:me|us) for|hired (?:me|us) for|(?:our|the|my) (?:package|quote|deal|agreement|contract) (?:was|is|of|covered|covers|included|includes)(?: for)?|(?:we )?agreed (?:on )?(?:a (?:fixed )?(?:price|fee) of )?(?=[£$€₦₹¥R\d])|(?:i|we) quoted (?:him|her|them) )\s*((?:\d\.\d|[^.;!?\n]){5,120})/i;
+  /\b(?:paid (?:me |us )?for|contracted (?:me|us) for|hired (?:me|us) for|(?:our|the|my) (?:package|quote|deal|agreement|contract) (?:was|is|of|covered|covers|included|includes)(?: for)?|(?:we )?agreed (?:on )?(?:a (?:fixed )?(?:price|fee) of )?(?=[£$€₦₹¥R\d])|(?:i|we) quoted (?:him|her|them) |(?:the |our |my )?(?:contract|agreement|sow|brief)\b(?: (?:w\/|with)(?: \w+){1,4}?(?: \([^()\n]{1,30}\))?)? (?:says|said|is for|was for|covers|covered|specifies|specified) )\s*((?:\d\.\d|[^.;!?\n]){5,120})/i;
 /** The other side's new ask, in their quoted words. */
-const QUOTED_ASK = /["“]([^"“”\n]{10,400})["”]/g;
+const QUOTED_ASK =
+  /["“]([^"“”\n]{10,400})["”]|(?<![\p{L}\d])['‘]((?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){10,400}?)['’](?![\p{L}\d])/gu;
 const MORE_WORDS =
   /\b(?:(?:a few|some|\d+|two|three|four) more|another|extra|also|additional|just (?:try|do|make|add|change|swap)|one more|more versions?|more options?|small tweak|should(?:n['’]t)? (?:take long|be quick))\b/i;
 const USED_UP =
@@ -109,7 +110,7 @@ export function agreedTermsOf(message: string): AgreedTerms | null {
   const agreed = PACKAGE.exec(message)?.[1];
   // Their latest quoted ask for more: "just small tweak" reported earlier is not the request.
   const ask = [...message.matchAll(QUOTED_ASK)]
-    .map((match) => match[1] ?? '')
+    .map((match) => match[1] ?? match[2] ?? '')
     .filter((quote) => MORE_WORDS.test(quote))
     .pop();
   if (!agreed || !ask) return null;
@@ -156,13 +157,15 @@ function coveredOf(agreed: string): string {
  */
 function requestOf(ask: string): string | null {
   const clause =
-    /\b(?:can|could|would) (?:you|we)(?: (?:also|just|please|maybe))* (try|do|make|add|create|send|have|get|swap|change)\s+((?:\d\.\d|[^?!.]){6,160})/i.exec(
+    /\b(?:can|could|would) (?:you|we)(?: (?:also|just|please|maybe))* ((?!(?:be|not|please|also|just|maybe|possibly|quickly|really)\b)\p{Ll}+(?: up)?)\s+((?:\d\.\d|[^?!.]){6,160})/iu.exec(
       ask,
     );
   if (!clause?.[1] || !clause[2]) return null;
   const cleaned = `${clause[1].toLowerCase()} ${clause[2]}`
     // "…, should be quick" and "…? Shouldn't take long" are their asides, not the request.
     .replace(/, ?(?:should|shouldn['’]?t|it['’]?s|that['’]?s)\b.*$/i, '')
+    // "… while you're in there": their aside, in their voice.
+    .replace(/,? while you['’]re (?:in there|at it|on it)\b.*$/i, '')
     .replace(/,? ?and also\b/gi, ' and')
     .replace(/\s+/g, ' ')
     .trim();

@@ -354,19 +354,31 @@ const TO_THE_COACH =
 
 /** The user saying who they are or how long they have been there. */
 const SELF_INTRODUCTION =
-  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|(?:working|employed|studying) (?:as|at|in|for)|in the (?:uk|us|usa|eu)\b)\b|\b(?:i am|i'm|im) (?:[\w-]+ ){1,3}(?:for|at|with) (?:a|an|the|our)\b|\bdear coach\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi (?:work|worked|have worked|'ve worked) (?:in|at|as|for)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise|organi[sz]e|host|chair) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
+  /\b(?:i am|i'm|im) (?:a|an|the|from|new|based|one of|(?:working|employed|studying) (?:as|at|in|for)|in the (?:uk|us|usa|eu)\b)\b|\b(?:i am|i'm|im) (?:[\w-]+ ){1,3}(?:for|at|with) (?:a|an|the|our)\b|\bdear coach\b|\bi (?:own|run|manage|lead) (?:a|an|my|our)\b|\bi(?: work| worked| have worked|['’]ve worked) (?:in|at|as|for)\b|\b(?:i am|i['’]m|im) (?:[\w-]+ ){1,3}(?:in|at|for) (?:[\w-]+ ){0,2}(?:company|firm|startup|start-up|agency|bank|shop|store|school|hospital|clinic|team)\b|\bi(?:'ve| have) been (?:a|an|the|at|in|here|with|working)\b|\bi (?:run|manage|lead|coordinate|supervise|organi[sz]e|host|chair) (?:a|an|the)\b|\b(?:i joined|been here|since \d+ (?:months?|years?|weeks?)|i'm \d+ (?:months?|years?|weeks?) in)\b|^(?:new|new-ish|newly)\b/i;
 /**
  * A fragment that opens with its verb or an adjective ("Sent my supervisor chapter 3 on 2 March",
  * "New-ish HR coordinator…"): notes to the coach, not sentences to send.
  */
 const FRAGMENT =
-  /^(?:\p{Ll}+ed|\p{Ll}{2,}ing (?:on|as|at|in|to|from|with|for|my|our|the|a|an|this|next|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|sent|got|went|told|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here|haven['’]?t|hasn['’]?t|didn['’]?t)\b/iu;
+  /^(?:\p{Ll}+ed|\p{Ll}{2,}ing (?:on|as|at|in|to|from|with|for|my|our|the|a|an|this|next|tomorrow|today|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|sent|got|went|told|said|done|had|did|made|gave|took|new|new-ish|newly|just|still|also|been|been here|haven['’]?t|hasn['’]?t|didn['’]?t)\b/iu;
+
+/**
+ * Shorthand people write to the coach and would not send as it is ("sun is my only day off
+ * before we open tues", "v persuasive", "~€18"): the chat batches' readers marked each such line
+ * as the user's notes pasted into the reply.
+ */
+const SHORTHAND =
+  /\b(?:mon|tues?|weds?|thurs?|thu|fri|sun|hrs|mins|b\/c|bc|thx|pls|plz|abt|v|approx|u|ur|tbh|imo|ngl|rn|idk|gonna|wanna|kinda|cos|coz|cuz|lol|bf|gf|tmrw|tmr|2day|nite)\b|(?:^|\s)w\/o?\s|~\s?[\d$€£]/;
 
 /** Someone in the third person, who could not be the one the reply is sent to. */
 const UNCLEAR_PERSON = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
 
 /** A clean clause of the user's own, safe to send as it is: no pronoun whose person is unclear. */
 const UNCLEAR = /\b(?:he|she|him|her|his|hers|they|them|their|it|this|that|these|those)\b/i;
+
+/** Dates right after a want, after its comma: ", 7-13 November", ", from 3 to 7 March". */
+const WANT_DATES =
+  /^,\s(?:from\s|on\s|between\s)?\d{1,2}(?:st|nd|rd|th)?\s?(?:-|–|to|and)\s?\d{1,2}(?:st|nd|rd|th)?\s(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i;
 
 /**
  * What the user says they want, in their own first-person words ("I need to leave at 6am instead
@@ -378,9 +390,11 @@ export function wantOf(message: string): string | null {
       message,
     );
   if (!match) return null;
+  // "request 5 days of study leave, 7-13 November": the dates after the comma are part of it.
+  const dates = WANT_DATES.exec(message.slice((match.index ?? 0) + match[0].length))?.[0];
   // The want itself, without its manner or reason ("… without sounding rude", "… so I can…"),
   // but with its condition: "keep helping, but only on Saturdays" is the whole of what they want.
-  const whole = (match[1] ?? '').trim().replace(/\s/g, ' ');
+  const whole = `${(match[1] ?? '').trim()}${dates ?? ''}`.replace(/\s/g, ' ');
   const clause = (
     whole.split(/,? (?:without|but|and i|so|because|while|though|since)\b/i)[0] ?? ''
   ).trim();
@@ -401,7 +415,7 @@ export function wantOf(message: string): string | null {
 }
 
 /** Verbs in the past that state what the user's side did ("we delivered", "I built"). */
-const DID =
+export const DID =
   /\b(?:[Ii]|[Ww]e|[Hh]e|[Ss]he|\p{Lu}\p{Ll}+)\s+(?:(?:have|had|already|also|only|just)\s+)?(?:(?!need|feed|proceed|succeed|speed)\p{Ll}+ed|did|sent|built|made|gave|met|paid|wrote|got|took|brought|ran|led|kept|found|won|set|spent|put|held|cut|offered|agreed|shipped|closed)\b|\b(?:[Hh]e|[Ss]he)['’]s been (?:\d[\d-]* \p{Ll}+ )?(?:late|absent|off|missing|\p{Ll}+ing)\b/u;
 /** A last clause that tells the coach about others' grumbling: "…, so the day staff moan to me". */
 const GRUMBLE_CLAUSE =
@@ -416,7 +430,7 @@ const ASIDE =
  * worth $180k a year" is not a line for the angry customer).
  */
 const OWN_SIDE_ONLY =
-  /\b(?:(?:i|we)(?:['’]ve| have)? (?:already )?lost (?:money|out)|(?:my|our) (?:own )?costs?\b|costs? (?:me|us)|(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely|i (?:earn|make|get paid) [$€£\d]|(?:second|other|competing|counter) offer|i (?:want|need|would like|'d like|hope) (?:to )?(?:ask|get|push) for|i (?:prefer|would prefer|'d prefer)|one of (?:our|my) (?:\w+ )?(?:customers|clients|suppliers|vendors|partners|accounts|tenants|students|patients))\b/i;
+  /\b(?:technically|(?:we|i)(?:['’]re| are| am|['’]m) (?:covered|in the right)|(?:i|we)(?:['’]ve| have)? (?:already )?lost (?:money|out)|(?:my|our) (?:own )?costs?\b|costs? (?:me|us)|(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely|i (?:earn|make|get paid) [$€£\d]|(?:second|other|competing|counter) offer|i (?:want|need|would like|'d like|hope) (?:to )?(?:ask|get|push) for|i (?:prefer|would prefer|'d prefer)|one of (?:our|my) (?:\w+ )?(?:customers|clients|suppliers|vendors|partners|accounts|tenants|students|patients))\b/i;
 
 /** A sentence about the other side in the third person ("Client signed…"), not to them. */
 const ABOUT_THEM =
@@ -440,6 +454,14 @@ const LONG_SENTENCE_WORDS = 32;
  * reply can use, which the sentence whole (too long, opening with who the user is) does not.
  */
 function clausesOfLong(sentence: string): string[] {
+  // "I sit my final exam on 14 November and I need to request 5 days": a fact, then the want
+  // told to the coach, which would take the fact down with it.
+  const want = /,? and (?=I (?:need|want|have|would like|['’]d like|must) to\b)/.exec(sentence);
+  if (want && want.index > 20)
+    return [
+      `${sentence.slice(0, want.index)}.`,
+      ...clausesOfLong(sentence.slice(want.index + want[0].length)),
+    ];
   if (sentence.split(/\s+/).length <= LONG_SENTENCE_WORDS) {
     // "…posted that the release is 'basically done', but QA still has 11 open bugs": the clause
     // after the "but" is a statement of its own, which the quote before it would take down with it.
@@ -470,7 +492,7 @@ function withOwnAside(sentence: string): string[] {
 
 /** A label or a reaction told to the coach before the statement: "Problem:", "Great, but". */
 const LABEL =
-  /^(?:problem|issue|context|background|situation|update|edit|fyi|note|ps|tl;?dr)\s*:\s*/i;
+  /^(?:(?:problem|issue|context|background|situation|update|edit|fyi|note|ps|tl;?dr)\s*:\s*|(?:the )?(?:problem|issue|thing) is(?: that)?,?\s+)/i;
 const REACTION_BUT =
   /^(?:great|fine|sure|ok|okay|cool|nice|awesome|lovely|brilliant|so|and|but)\b,?\s+(?:but\s+)?/i;
 
@@ -552,7 +574,7 @@ export function ownStatements(message: string, facts: Facts): string[] {
     const aside = ASIDE.test(offer ? documentSays.replace(IF_THEY_WANT, '') : documentSays);
     if (words < 5 || words > longest || aside || OWN_SIDE_ONLY.test(sentence)) continue;
     // Someone's words quoted, an emoji or a word of venting: said to the coach, not to them.
-    if (QUOTED_OR_VENTING.test(sentence)) continue;
+    if (QUOTED_OR_VENTING.test(sentence) || SHORTHAND.test(sentence)) continue;
     // Who the user is ("I'm from Brazil and work in logistics", "New-ish HR coordinator, 5
     // months in"): context for the coach, news to nobody they write to.
     if (
@@ -689,8 +711,31 @@ const RESPOND_CLOSE: Record<DiscStyle, string> = {
   C: 'If it helps, I can set out the details in writing.',
 };
 
+/**
+ * The conversation is already set or the matter will not wait ("our 1:1 is on Thursday", "before
+ * the 06:00 shift", "face to face"): asking to find time to talk it through is no next step there
+ * (the chat batches' readers marked it in four answers of one batch).
+ */
+const SET_OR_URGENT =
+  /\b(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|in person|face[- ]to[- ]face|1:1|1-1|one[- ](?:on|to)[- ]one|(?:our|the|a|my) (?:meeting|call|review|catch-?up|check-?in|appraisal) (?:is|on|at|tomorrow|this|next)|deadline|asap|urgent\w*|before (?:the )?\d)/i;
+
+/**
+ * A favour asked of someone who owes the user nothing (a neighbour, a friend), or one the user
+ * worries puts them on the spot: the reply ends with an easy way to say no (the chat batch al's
+ * reader asked for one where the reply offered to "talk it through").
+ */
+const FAVOUR =
+  /\b(?:neighbou?rs?|friend|mate|flatmate|on the spot|(?:no|not make|without|any) pressure|too much to ask|big ask|a favou?r)\b/i;
+
+/** A close that asks for their view, in place of a meeting to book when one is no next step. */
+function closing(message: string, talk: string): string {
+  if (!SET_OR_URGENT.test(message)) return talk;
+  return pick(['What do you think?', 'How do you see it?'], message);
+}
+
 /** The person in the reply's greeting: a first name, never a role ("Hi Marvin,"). */
-const greeting = (facts: Facts): string => (facts.name ? `${facts.name}, ` : '');
+const greeting = (facts: Facts): string =>
+  facts.name ? `${facts.name}, ` : facts.who === 'everyone' ? 'Hi all, ' : '';
 
 /** A question after the greeting, in lower case: "Ioana, could I borrow…", not "Ioana, Could…". */
 const afterGreeting = (hi: string, sentence: string): string =>
@@ -817,7 +862,7 @@ export function thanksOf(message: string): string | null {
  * extra?", "tell my PM that the release has to drop the export"): the clause, as it can be said
  * to them; nothing when it names someone in the third person or is a feeling about the telling.
  */
-function toldClause(message: string): string | null {
+export function toldClause(message: string): string | null {
   return toldTo(message) ?? changeOf(message);
 }
 
@@ -853,10 +898,14 @@ function toldTo(message: string): string | null {
     );
   if (!match) return null;
   // "tell the sales team that…": the rest of a group's name is not what they are told.
-  const clause = cleanTold(match[1] ?? match[2] ?? '').replace(
-    /^(?:[\w-]+ ){0,2}?(?:team|teams|group|staff|folks|people|crew|department|squad|class|board|everyone) (?:that )?/i,
-    '',
-  );
+  const clause = cleanTold(match[1] ?? match[2] ?? '')
+    .replace(
+      /^(?:[\w-]+ ){0,2}?(?:team|teams|group|staff|folks|people|crew|department|squad|class|board|everyone) (?:that )?/i,
+      '',
+    )
+    // "tell my team of 9 tomorrow at standup that the launch is moving": the size and the
+    // moment of telling are not what they are told.
+    .replace(/^(?:of )?\d+ (?:[\w:-]+ ){0,5}?that /i, '');
   // "how do I tell her without starting a fight", "… tell him before the committee": the manner
   // or the moment of telling, not what is told.
   if (MANNER_OF_TELLING.test(clause)) return null;
@@ -865,6 +914,43 @@ function toldTo(message: string): string | null {
   if (clause.split(' ').length < 2 || /\b(?:he|she|him|her|his|they|them|their)\b/i.test(clause))
     return null;
   return clause;
+}
+
+/**
+ * A note to a whole group (a team, all staff, a parents' chat): the news or the reminder, the
+ * user's facts, and where to bring questions. The chat batches' readers marked replies to such
+ * groups that asked "can I raise something with you privately?" or greeted one of them by name.
+ */
+function groupNote(
+  act: Act,
+  told: string | null,
+  want: string | null,
+  statements: readonly string[],
+  because: string | undefined,
+): string | null {
+  const said =
+    told && /^(?:The|A|An|Our|My|This|These|We|It|There)\b/.test(told)
+      ? told.charAt(0).toLowerCase() + told.slice(1)
+      : told;
+  // "…moving from 3 June to 24 June, because the payment provider's certification failed".
+  const reason = because && said && !said.includes(because) ? `, ${because}` : '';
+  const news =
+    said && said.split(' ').length >= 4
+      ? `I want to let you know that ${said}${reason}.`
+      : want
+        ? `I would like to ${want}.`
+        : null;
+  if (!news && statements.length === 0) return null;
+  if (act === 'chase')
+    return [
+      'Hi all,\nA friendly reminder.',
+      ...statements,
+      'If you have already sorted it, thank you, and please ignore this. If anything makes it hard, message me privately and we will work it out.',
+    ].join(' ');
+  return [
+    `Hi all,\n${[news, ...statements].filter(Boolean).join(' ')}`,
+    'If you have questions, reply to me directly or catch me this week; I would rather hear them early.',
+  ].join(' ');
 }
 
 /**
@@ -991,6 +1077,10 @@ function replyOf(
   const leaving =
     act === 'news' || act === 'general' || act === 'respond' ? resignationOf(message) : null;
   if (leaving) return resignationReply(leaving, hi, warm);
+  // Written to a whole group: a note to all of them, never "privately" or "where it stands".
+  const note =
+    facts.who === 'everyone' ? groupNote(act, told, want, statements, facts.because) : null;
+  if (note) return note;
   switch (act) {
     case 'request': {
       const asked = withDeadline(askedFor(message));
@@ -1020,9 +1110,17 @@ function replyOf(
       lines.push(
         due
           ? 'If anything might get in the way of that, please let me know as soon as you can.'
-          : warm && reader === null
-            ? 'Could we agree it, or is there something you would need from me first?'
-            : REQUEST_CLOSE[reader ?? 'I'],
+          : FAVOUR.test(message)
+            ? pick(
+                [
+                  "And if it doesn't suit, just say so: no problem at all.",
+                  'No pressure at all: if it does not work for you, just say.',
+                ],
+                message,
+              )
+            : warm && reader === null
+              ? 'Could we agree it, or is there something you would need from me first?'
+              : closing(message, REQUEST_CLOSE[reader ?? 'I']),
       );
       break;
     }
@@ -1033,7 +1131,13 @@ function replyOf(
         `${hi}thank you for thinking of me${thing && !declined ? ` for ${thing}` : ''}. ${told && NEGATED.test(told) ? `I have thought about it carefully: ${told}.` : declined ? `I'm sorry, but I can't ${declined}.` : 'I have thought about it carefully, and my answer is no.'}`,
       );
       if (want) lines.push(`I want to ${want}.`);
-      lines.push(...statements);
+      // "You asked if I can let a plumber in on Friday" after "I can't let a plumber in on
+      // Friday": their ask, said back to them a second time.
+      lines.push(
+        ...statements.filter(
+          (line) => !declined || !line.toLowerCase().includes(declined.toLowerCase()),
+        ),
+      );
       lines.push(
         warm
           ? 'I wanted you to hear it from me directly and early.'
@@ -1145,8 +1249,8 @@ function replyOf(
         IN_WRITING.test(message) && UPSET.test(message)
           ? 'I will keep you updated at each step, and you can call me any time if something is unclear.'
           : warm && reader === null
-            ? 'I want to find a way forward that works for both of us. Could we speak when it suits you?'
-            : RESPOND_CLOSE[reader ?? 'I'],
+            ? `I want to find a way forward that works for both of us. ${closing(message, 'Could we speak when it suits you?')}`
+            : closing(message, RESPOND_CLOSE[reader ?? 'I']),
       );
       break;
     }
@@ -1231,7 +1335,7 @@ function replyOf(
                 ? 'What do you think?'
                 : askedFor(message) !== null
                   ? 'Would that be all right?'
-                  : 'Could we find ten minutes to talk it through?',
+                  : closing(message, 'Could we find ten minutes to talk it through?'),
       );
       break;
     }

@@ -1,7 +1,7 @@
 import type { CoachReply, DiscStyle } from '@styleprint/contracts';
 import { greetingLine } from '../writing/addressee.js';
 import { capitalise } from '../writing/words.js';
-import { OFFERED_THEM, ownStatements } from './as-asked.js';
+import { DID, OFFERED_THEM, ownStatements } from './as-asked.js';
 import { fitLine, type UserStyle } from './compose.js';
 import type { Facts } from './facts.js';
 
@@ -22,13 +22,17 @@ export interface Complaint {
   rightAbout: string | null;
   /** What the user says they cannot do ("move Rhyme Time"). */
   cannot: string | null;
+  /** What the user has already done about it, as a sentence to them. */
+  done: string | null;
   /** What the user can offer, as sentences to them. */
   offers: string[];
 }
 
-const QUOTED = /["“]([^"“”]{40,1200})["”]/;
+/** Their words in double quotes, or in single quotes that open and close around a sentence. */
+const QUOTED =
+  /["“]([^"“”]{40,1200})["”]|(?<![\p{L}\d])['‘]((?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){40,1200}?)['’](?![\p{L}\d])/u;
 const COMPLAINT =
-  /\b(?:never arrived|not arrived|hasn['’]?t arrived|didn['’]?t arrive|cold|waited|wait(?:ing)? (?:over|for)|late|rude|rolled (?:his|her) eyes|unacceptable|disappoint\w*|refund|1[- ]star|one star|won['’]?t be back|complain\w*|unusable|noise|noisy|shriek\w*|broken|damaged|wrong (?:order|item|size)|not (?:what|as) (?:i|we) (?:ordered|expected)|expected (?:a lot )?better|never came|let-?down|dented|chipped|cracked|scratched|ignored (?:me|my)|did not answer|didn['’]t answer|no (?:reply|answer|response)|wasn['’]?t ready|ruined|took (?:over |more than )?\d+ min\w*)\b/i;
+  /\b(?:ripped off|overcharged|rip-?off|charged (?:me|us) |never arrived|not arrived|hasn['’]?t arrived|didn['’]?t arrive|cold|waited|wait(?:ing)? (?:over|for)|late|rude|rolled (?:his|her) eyes|unacceptable|disappoint\w*|refund|1[- ]star|one star|won['’]?t be back|complain\w*|unusable|noise|noisy|shriek\w*|broken|damaged|wrong (?:order|item|size)|not (?:what|as) (?:i|we) (?:ordered|expected)|expected (?:a lot )?better|never came|let-?down|dented|chipped|cracked|scratched|ignored (?:me|my)|did not answer|didn['’]t answer|no (?:reply|answer|response)|wasn['’]?t ready|ruined|took (?:over |more than )?\d+ min\w*)\b/i;
 const REPLY_ASK =
   /\b(?:reply|respond|answer|write back|email back|get back to|what (?:do|should) i (?:say|write|answer))\b/i;
 /** The user serves them: a guest, a customer, a regular, a buyer, a patient, a parent. */
@@ -54,12 +58,25 @@ const WE_HAVE =
 const DELIVERED =
   /\btracking (?:says|shows?|show|said)(?: (?:it was|it|that it was))? delivered(?: on)?(?: (\d{1,2}(?:st|nd|rd|th)? \p{L}{3,9}|\p{L}{3,9} \d{1,2}(?:st|nd|rd|th)?))?/iu;
 
+/** What the user has done about it: "I have reordered it and it was delivered today." */
+const HAVE_DONE =
+  /(?<=^|[.!?]\s)I(?:['’]ve| have) (?:already |now |just )?\p{Ll}+ed\b[^.!?\n]{3,120}[.!]/u;
+
 /** What the user can do for them, up to a "but" or the end of the clause. */
 const CAN_OFFER =
-  /\bI (?:can|could|will|['’]ll) (?:send|offer|refund|replace|give|redo|fix|repair|exchange|reship)\b[^.!?,;\n]{2,80}/i;
+  /\bI (?:can|could|will|['’]ll) (?:send|offer|refund|replace|give|redo|fix|repair|exchange|reship|waive|cancel|credit|reduce|discount)\b[^.!?,;\n]{2,80}/i;
 
 /** What went wrong for them, by what the complaint tells. */
 const SORRY_FOR: readonly [RegExp, string][] = [
+  [
+    /\b(?:ripped off|overcharged|rip-?off|quoted (?:\S+ ){0,8}?charged)\b/i,
+    'that the bill came to more than you were expecting, without a word from us first',
+  ],
+  [/\b(?:charged|fee|fined)\b/i, 'that the charge came as such a shock'],
+  [
+    /\b(?:(?:still|yet) no refund|no refund yet|still (?:waiting|no sign)|where is my (?:refund|money))\b/i,
+    'that you are still waiting for your refund',
+  ],
   [
     /\b(?:mains?|starter|dessert|steak|table|dinner|lunch|meal|waiter|food|menu|birthday|anniversary)\b/i,
     "that your evening with us wasn't what it should have been",
@@ -76,23 +93,44 @@ const SORRY_FOR: readonly [RegExp, string][] = [
     /\b(?:damaged|broken|dented|scratched|cracked|chipped|torn|wrong (?:order|item|size))\b/i,
     "that what arrived wasn't right",
   ],
+  [
+    /\b(?:(?:\d+|two|three|four|five|six) (?:weeks|days)|took (?:so )?long|still waiting|delay\w*|was told (?:it would be )?(?:ready )?(?:by )?\p{L}+day)\b/iu,
+    'that this has taken so much longer than you were told',
+  ],
 ];
 
 export function complaintOf(message: string, facts: () => Facts): Complaint | null {
-  const quoted = QUOTED.exec(message)?.[1];
+  const match = QUOTED.exec(message);
+  const quoted = match?.[1] ?? match?.[2];
   if (!quoted || !COMPLAINT.test(quoted) || !REPLY_ASK.test(message)) return null;
   if (!THEY_ARE_SERVED.test(message) || OWN_FAULT.test(message)) return null;
   const sorryFor =
     SORRY_FOR.find(([pattern]) => pattern.test(quoted))?.[1] ??
     "that this wasn't the experience it should have been";
   const wehave = WE_HAVE.exec(message.replace(quoted, ''));
-  const offers = ownStatements(message, facts()).filter((line) =>
-    /\b(?:can|could|will|'ll|’ll)\b/i.test(line),
+  const statements = ownStatements(message, facts());
+  const offers = statements.filter((line) => /\b(?:can|could|will|'ll|’ll)\b/i.test(line));
+  // What the user has done about it already ("I've processed it today, but banks take 3-5
+  // working days"): the news they are writing for, before any offer.
+  const explained = statements.find(
+    (line) =>
+      /^I(?:['’]ve| have) \p{Ll}+ed\b/u.test(line) ||
+      (/\b(?:I|we)\b/i.test(line) &&
+        DID.test(line) &&
+        !/\b(?:guest|customer|client|patient|buyer|he|she|they|them|actual+y|technically|basically)\b/i.test(
+          line,
+        )),
   );
+  // "I have reordered it and it was delivered today": what the user did, with or without a date.
+  const haveDone = HAVE_DONE.exec(message.replace(quoted, ''))?.[0];
+  const done = [explained, haveDone && !explained?.includes(haveDone) ? haveDone : undefined]
+    .filter(Boolean)
+    .join(' ');
   // "I can send replacement but shipping again cost me ~€18": the offer, without the cost.
   if (offers.length === 0) {
     const offer = CAN_OFFER.exec(message.replace(quoted, ''))?.[0];
-    const clause = offer?.split(/ but\b/i)[0]?.trim();
+    // "… if I think it's right": the user's own judgement, not part of the offer.
+    const clause = offer?.split(/ but\b| if (?:i|we)\b/i)[0]?.trim();
     if (clause) offers.push(`I${clause.slice(1).replace(OFFERED_THEM, '$1 you')}.`);
   }
   if (wehave?.[1]) {
@@ -107,6 +145,7 @@ export function complaintOf(message: string, facts: () => Facts): Complaint | nu
     sorryFor,
     rightAbout: RIGHT_ABOUT.exec(message)?.[1]?.trim() ?? null,
     cannot: cannot?.[1] && cannot[2] ? `${cannot[1].toLowerCase()} ${cannot[2].trim()}` : null,
+    done: done || null,
     offers,
   };
 }
@@ -140,6 +179,7 @@ export function composeComplaintReply({
     complaint.cannot
       ? `I'm not able to ${complaint.cannot}, but I'd like to make this work for you.`
       : '',
+    complaint.done ?? '',
     ...complaint.offers,
     complaint.deliveredOn !== undefined
       ? `The tracking shows it as delivered${complaint.deliveredOn ? ` on ${complaint.deliveredOn}` : ''}, so it may be with a neighbour or in a shared post area: could you check there? If it hasn't turned up, I'll open a claim with the carrier straight away and keep you updated.`
@@ -148,7 +188,7 @@ export function composeComplaintReply({
       ? ''
       : choice
         ? 'Please let me know which you would prefer.'
-        : complaint.offers.length > 0
+        : complaint.offers.length > 0 || complaint.done
           ? 'I hope that helps, and please let me know if there is anything else.'
           : 'I would like to put this right: could you tell me what would help most?',
   ].filter(Boolean);

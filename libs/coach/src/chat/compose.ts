@@ -136,20 +136,22 @@ export function styleLine(facts: Facts, counterpart: CounterpartRead, style: Use
           ? `From ${quoteList(counterpart.cues)} alone, ${facts.who ?? 'the other person'} may read as DiSC ${counterpart.style} (${DISC_WORDS[counterpart.style].adjective}); one cue is thin, so tell me if that is not them and I will retune the reply.`
           : counterpart.style !== null
             ? `${who} likely reads as DiSC ${counterpart.style} (${DISC_WORDS[counterpart.style].adjective}), from ${quoteList(counterpart.cues)}.`
-            : counterpart.cues.length > 0
-              ? `${who}: ${quoteList(counterpart.cues)} point${counterpart.cues.length > 1 ? '' : 's'} different ways, too little to tell their style, so the reply below suits most readers.`
-              : facts.who
-                ? pick(
-                    [
-                      // Never "you haven't said": people often did describe them, in words the
-                      // reading did not take as a style.
-                      `I can't tell ${facts.who}'s style from your message, so I won't guess; the reply suits most readers, and I can tune it if you tell me whether they are brisk, chatty, cautious or detail-minded.`,
-                      `Not enough to go on yet to read ${facts.who}'s style; the reply works for most readers. Say how they usually write or react and I'll tune it.`,
-                      `I can't read ${facts.who}'s style from this with confidence, so the reply is written to suit most people; tell me more and I'll adjust it.`,
-                    ],
-                    facts.who,
-                  )
-                : "I can't tell the other person's style from your message; the reply suits most readers.";
+            : facts.who === 'everyone' && counterpart.cues.length === 0
+              ? 'A note to a whole group is read by every kind of reader at once, so the reply suits all of them: the news first, in plain words, and one place to bring questions.'
+              : counterpart.cues.length > 0
+                ? `${who}: ${quoteList(counterpart.cues)} point${counterpart.cues.length > 1 ? '' : 's'} different ways, too little to tell their style, so the reply below suits most readers.`
+                : facts.who
+                  ? pick(
+                      [
+                        // Never "you haven't said": people often did describe them, in words the
+                        // reading did not take as a style.
+                        `I can't tell ${facts.who}'s style from your message, so I won't guess; the reply suits most readers, and I can tune it if you tell me whether they are brisk, chatty, cautious or detail-minded.`,
+                        `Not enough to go on yet to read ${facts.who}'s style; the reply works for most readers. Say how they usually write or react and I'll tune it.`,
+                        `I can't read ${facts.who}'s style from this with confidence, so the reply is written to suit most people; tell me more and I'll adjust it.`,
+                      ],
+                      facts.who,
+                    )
+                  : "I can't tell the other person's style from your message; the reply suits most readers.";
   return `${them} ${style.summary}`;
 }
 

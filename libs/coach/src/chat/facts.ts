@@ -94,7 +94,7 @@ const NOT_NAMES = new Set(
     // School subjects: "I teach History to Year 10".
     'History Geography Maths Math Physics Chemistry Biology Science Economics Sociology Psychology Philosophy Literature Music Drama ' +
     // Review sites, platforms and unions: where something is posted or who the user belongs to.
-    'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor ' +
+    'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Eat Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor Puan Encik Cik Tuan Datuk Dato Bapak Ibu Pak Bu ' +
     'Allah God Jesus Inshallah InshaAllah JazakAllah Alhamdulillah Mashallah Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon Marketplace Vinted Gumtree Craigslist Kleinanzeigen Depop Packstation DHL UPS FedEx Royal Mail Runway ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
     'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
@@ -122,7 +122,7 @@ const NAMED_THING_BEFORE =
   /\b(?:Project|Team|Operation|Program|Programme|Initiative|Product|Release|Campaign|Account|Building|Room|Ward|Unit|Site|Store|Branch|Office|Department|Squad|Group|Feature|Sprint|Epic|Module|Service|Platform|Phase|Hotel|Restaurant|School|Hospital|Clinic)\s+$/;
 /** Words that end a firm's name ("Keller Farben", "Brightline Logistics"). */
 const FIRM =
-  /^(?:Ltd|Limited|Inc|LLC|GmbH|AG|BV|SA|Plc|PLC|Group|Holdings|Partners|Associates|Maltings|Farben|Interiors|Logistics|Solutions|Systems|Consulting|Services|Foods|Energy|Bank|Capital|Media|Labs|Studio|Studios|Agency|Motors|Construction|Builders|Properties|Pharma|Airlines|Insurance|Digital|Technologies|Tech|Software|Networks|Print|Press|Publishing|Brewery|Bakery|Dairy|Farms|Supplies|Freight|Transport|Haulage|Couriers|Cleaning|Catering|Events|Design|Architects|Yoga|Fitness|Dental|Legal|Health|Care|Homes|Hotels|Retail|Trading|Industries|Manufacturing|Engineering|Recruitment|Telecom|Foundation|Trust|Council|University|College|Academy)$/;
+  /^(?:Ltd|Limited|Inc|LLC|GmbH|AG|BV|SA|Plc|PLC|Group|Holdings|Partners|Associates|Maltings|Farben|Interiors|Logistics|Solutions|Systems|Consulting|Services|Foods|Energy|Bank|Capital|Media|Labs|Studio|Studios|Agency|Motors|Construction|Builders|Properties|Pharma|Airlines|Insurance|Digital|Technologies|Tech|Software|Networks|Print|Press|Publishing|Brewery|Bakery|Dairy|Farms|Supplies|Freight|Transport|Haulage|Couriers|Cleaning|Catering|Events|Design|Architects|Yoga|Fitness|Dental|Vets|Veterinary|Pharmacy|Opticians|Dentists|Surgery|Practice|Legal|Health|Care|Homes|Hotels|Retail|Trading|Industries|Manufacturing|Engineering|Recruitment|Telecom|Foundation|Trust|Council|University|College|Academy)$/;
 /** What is done to a project, not a person: "kill Atlas", "launch Orion". */
 const ENDED_OR_LAUNCHED_BEFORE =
   /\b(?:kill|killing|scrap|scrapping|cancel|cancelling|canceling|shelve|shelving|sunset|sunsetting|launch|launching|ship|shipping|pause|pausing|deprecate|deprecating|defund|relaunch|decommission|decommissioning) $/i;
@@ -143,8 +143,12 @@ const ROLE_WORD =
   /^(?:flatmate|roommate|housemate|neighbou?r|landlord|landlady|tenant|agent|drummer|singer|guitarist|bassist|coach|captain|organiser|organizer|treasurer|secretary|seller|buyer|recruiter|contractor|builder|plumber|electrician|cleaner|nanny|babysitter|tutor|teacher|ex|friend|mate|colleague|coworker|boss|manager|client|customer|supplier|vendor)$/i;
 /** A state or province code after a town: "Dayton, OH", "Moose Jaw, SK". */
 const STATE_CODE_AFTER = /^(?:\s+\p{Lu}[\p{Ll}’']+)?,\s*[A-Z]{2}\b(?![a-z])/u;
+/** A kind of business, then its name in brackets: "a fintech startup (Lumo". */
+const FIRM_IN_BRACKETS =
+  /\b(?:startup|start-up|company|firm|agency|brand|business|shop|store|restaurant|caf[eé]|bar|clinic|practice|surgery|school|charity|app|platform|studio|studios|label|publisher|magazine|gym|hotel|venue|bakery|salon|brewery|winery|museum|gallery|theatre|theater)\s*\(\s*$/i;
 /** Family words: "her son Marcus" is not the person the user is writing to. */
-const FAMILY_BEFORE = /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby)\s*$/i;
+const FAMILY_BEFORE =
+  /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby|cat|dog|kitten|puppy|pet|rabbit|hamster|parrot|horse|pony)\s*(?:\(\s*)?$/i;
 
 /** Verbs that show a sentence-initial capitalised word is someone acting ("Kevin hits…"). */
 const ACTING =
@@ -212,6 +216,11 @@ function firstNames(message: string): string[] {
       /(\p{Lu}[\p{Ll}’']+)\s*\(\s*(?:bairro |barrio |quartier |district |suburb |near )?$/u.exec(
         message.slice(Math.max(0, at - 40), at),
       )?.[1];
+    // "a fintech startup (Lumo)", "a small vet clinic (Hollybank Vets)": the firm's name.
+    if (FIRM_IN_BRACKETS.test(message.slice(Math.max(0, at - 40), at))) {
+      places.add(word);
+      continue;
+    }
     if (bracketed !== undefined && (places.has(bracketed) || KNOWN_PLACES.has(bracketed))) {
       places.add(word);
       continue;
@@ -294,7 +303,7 @@ function firstNames(message: string): string[] {
     if (word === 'Prof' && /^\.?\s*\p{Lu}/u.test(after)) continue;
     // "Mr. de Vries", "Dr van Dijk": the particle stays with the surname.
     const titled =
-      /\b(Mr|Mrs|Ms|Dr|Prof|Professor|Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora|Pan|Pani|Dona|Doña|Mme|Sra|Sr)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
+      /\b(Mr|Mrs|Ms|Dr|Prof|Professor|Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora|Pan|Pani|Dona|Doña|Mme|Sra|Sr|Puan|Encik|Cik|Tuan|Datuk|Dato|Bapak|Ibu|Pak|Bu)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
         message.slice(Math.max(0, at - 20), at),
       );
     if (titled) {
@@ -581,6 +590,37 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
   return best;
 }
 
+/**
+ * "A client sent this on Monday: '…'": the reply goes to someone known only by their role. A
+ * name that the message never ties to the reply (no role, no "email X") is someone on the
+ * user's side ("the vet notes say Dr Patel tried calling her"), not the one written to.
+ */
+const SENT_BY_ROLE =
+  /\b(?:a|the|one|my|our|this)\s+(?:new\s+|regular\s+|long-standing\s+)?(?:client|customer|guest|parent|patient|tenant|buyer|reviewer|member|resident|passenger|student|diner)\s+(?:just\s+|has\s+)?(?:sent|wrote|emailed|messaged|left|posted|replied|texted)\b/i;
+
+/** The user writes to a group: "email all staff", "tell my team of 9", "post in the parents group". */
+const GROUP_AUDIENCE =
+  /\b(?:e-?mail|message|write to|tell|announce (?:it )?to|post (?:in|to)|send (?:it |this )?to|send an? (?:e-?mail|message|note|letter) to|update|brief|address)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+|all\s+)?(?:\d+\s+)?(?:whole\s+)?(?:team|subject leads|staff|parents|families|members|volunteers|committee|group chat|class|everyone|residents|tenants|players|mailing list|department|crew|squad|club)\b(?! (?:lead|leader|manager|captain|chair|head|member)\b)/i;
+
+/** Whether the message ties a name to the reply: a role beside it, or the user writing to them. */
+function tiedToReply(message: string, name: string): boolean {
+  const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g');
+  for (const match of message.matchAll(pattern)) {
+    const at = match.index ?? 0;
+    if (insideQuote(message, at)) return true;
+    const before = message.slice(Math.max(0, at - 40), at);
+    const after = message.slice(at + name.length, at + name.length + 40);
+    if (
+      ROLE_BEFORE.test(before) ||
+      ROLE_AFTER.test(after) ||
+      ADDRESSED_BEFORE.test(before) ||
+      NAMED_AS_BEFORE.test(before)
+    )
+      return true;
+  }
+  return false;
+}
+
 export function readFacts(message: string): Facts {
   const facts: Facts = {};
   const names = firstNames(message);
@@ -589,14 +629,21 @@ export function readFacts(message: string): Facts {
   // "Ana and Wei keep sniping": both are the people the answer is about.
   const pair =
     names.length >= 2 ? new RegExp(`\\b${names[0]}\\s+and\\s+${names[1]}\\b`).test(message) : false;
-  const name =
+  const likeliest =
     replier && names.includes(replier)
       ? replier
       : pair
         ? `${names[0]} and ${names[1]}`
         : likeliestPerson(message, names);
-  if (name) facts.name = name;
-  if (name) facts.who = name;
+  const name =
+    likeliest && !replier && SENT_BY_ROLE.test(message) && !tiedToReply(message, likeliest)
+      ? undefined
+      : likeliest;
+  // "email all staff", "post in the parents group": written to many, so no one name is greeted.
+  const group = GROUP_AUDIENCE.test(message);
+  if (name && !group) facts.name = name;
+  if (group) facts.who = 'everyone';
+  else if (name) facts.who = name;
   else if (role) facts.who = roleInCoachVoice(role[1] ?? 'the', role[2], role[3] ?? 'person');
 
   const dates = datesWithContext(message).map(tidyDate);

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { CoachReply } from '@styleprint/contracts';
+import { ownStatements } from '../src/chat/as-asked.js';
+import { readFacts } from '../src/chat/facts.js';
+import { createEmbeddedEngine } from '../src/index.js';
+import { EXPRESSIVE_PROFILE } from './fixtures/profiles.js';
+
+/**
+ * What the chat batch al's reader marked down, tested on questions written for these tests (none
+ * is from a batch): a pet and a firm greeted as people, a colleague greeted in a reply to a
+ * client, a whole group answered as one person, shorthand notes sent on, a meeting proposed when
+ * one is already set, a favour asked with no easy way to say no, and a client's extra request
+ * answered as scope creep instead of with the agreed terms.
+ */
+const engine = createEmbeddedEngine();
+const ask = (message: string): Promise<CoachReply> =>
+  engine.chat({ message, history: [], profile: EXPRESSIVE_PROFILE });
+
+describe('who the reply is written to', () => {
+  it('greets the neighbour, not the dog the favour is for, and leaves an easy no', async () => {
+    const reply = await ask(
+      "I'm away in Lisbon for a week from 3 March and our dog (Biscuit) can't go to the kennels. My neighbour Mr Adebayo at number 12 is retired and always stops to stroke Biscuit. I want to ask if he could walk Biscuit twice a day. How do I ask without putting him on the spot?",
+    );
+    expect(reply.suggested_reply).toMatch(/^Mr\. Adebayo, /);
+    expect(reply.suggested_reply).not.toMatch(/^Biscuit/);
+    expect(reply.suggested_reply).toMatch(/no pressure|doesn't suit/i);
+    expect(reply.suggested_reply).not.toMatch(/talk it through/);
+  });
+
+  it('greets the founder, not the startup named in brackets', async () => {
+    const reply = await ask(
+      "freelance illustrator. my contract w/ a games studio (Pixelmoor) says 20 character sketches, fixed £2,400. their art director Noor just messaged: 'could you also draw the 6 boss characters while you're at it? should be quick' — that's 6 more. how do i say it's extra without being awkward",
+    );
+    expect(reply.suggested_reply).toMatch(/^Hi Noor,/);
+    expect(reply.suggested_reply).toContain('£2,400');
+    expect(reply.suggested_reply).toMatch(/20 character sketches/);
+    expect(reply.suggested_reply).toMatch(/draw the 6 boss characters as extra work/);
+  });
+
+  it('does not greet a colleague named in a reply to a client who is known only by role', () => {
+    const message =
+      "I run a small physio clinic. A patient emailed this yesterday: 'I was quoted £60 for the assessment and then charged £95. Nobody told me about the extra taping. I feel ripped off.' Our physio Dr Mensah noted the taping on the form she signed. How do I reply?";
+    expect(readFacts(message).name).toBeUndefined();
+  });
+
+  it('writes to a whole group as a group, with the news and its reason', async () => {
+    const reply = await ask(
+      "I have to tell my team of 7 on Monday that the Harbour launch is moving from 2 May to 30 May because the supplier's safety test failed. They worked weekends for this. What do I say?",
+    );
+    expect(reply.suggested_reply).toMatch(/^Hi all,\n/);
+    expect(reply.suggested_reply).toContain('moving from 2 May to 30 May');
+    expect(reply.suggested_reply).toContain("because the supplier's safety test failed");
+    expect(reply.suggested_reply).not.toMatch(/privately|7 on Monday/);
+  });
+});
+
+describe('a complaint quoted in single quotes', () => {
+  it('is answered as a complaint about the bill, without the user’s own verdict', async () => {
+    const reply = await ask(
+      "I run a small physio clinic. A patient emailed this yesterday: 'I was quoted £60 for the assessment and then charged £95. Nobody told me about the extra taping. I feel ripped off.' Technically we're covered by the form she signed, but I get why she's annoyed. How do I reply?",
+    );
+    expect(reply.suggested_reply).toMatch(
+      /sorry that the bill came to more than you were expecting/,
+    );
+    expect(reply.suggested_reply).not.toMatch(/technically|covered/i);
+    expect(reply.suggested_reply).not.toMatch(/following up|where it stands/);
+  });
+});
+
+describe('what goes into the reply from the user’s own words', () => {
+  it('keeps the fact before "and I need to" and the dates of what is asked', async () => {
+    const reply = await ask(
+      'I need to email my line manager Joanna. My brother is getting married in Porto on 21 June and I need to ask for 6 days off, 17-24 June. I have 12 days of leave left. Help me write it',
+    );
+    expect(reply.suggested_reply).toContain('6 days off, 17-24 June');
+    expect(reply.suggested_reply).toContain('My brother is getting married in Porto on 21 June.');
+  });
+
+  it('leaves out notes written in shorthand', () => {
+    const message =
+      'My landlord Gavin asked if I can let a plumber in on Friday at 8am. Working 7 days straight this week, fri is my only lie-in, v tired. How do I say no nicely?';
+    expect(ownStatements(message, readFacts(message)).join(' ')).not.toMatch(/\bfri\b|\bv tired/);
+  });
+
+  it('does not ask to find time to talk when the conversation is already set', async () => {
+    const reply = await ask(
+      'Our 1:1 is tomorrow at 10. I want to tell my manager Ines that I would like to stop covering the Saturday rota from March, because I have done it every week since June. How do I say it?',
+    );
+    expect(reply.suggested_reply).not.toMatch(/talk it through|find ten minutes|when it suits you/);
+  });
+});
