@@ -89,3 +89,35 @@ describe('what goes into the reply from the user’s own words', () => {
     expect(reply.suggested_reply).not.toMatch(/talk it through|find ten minutes|when it suits you/);
   });
 });
+
+describe('what the user wants, said in the reply', () => {
+  it('names the figure asked for in a raise, from a self-description in brackets', async () => {
+    const reply = await ask(
+      'I am cashier supervisor in a supermarket in Ipoh, 3 years. My salary RM2,900, no increment since 2023. I want ask increment to RM3,400. My manager Encik Hafiz is kind but busy. I am quite shy person (INFJ). How I should say it?',
+    );
+    expect(reply.suggested_reply).toContain('RM3,400');
+    expect(reply.inferred_style).toMatch(/an INFJ/);
+  });
+
+  it('asks a friend for money lent, with the amount, a day and the honest reason', async () => {
+    const reply = await ask(
+      "my friend tom borrowed £180 off me in august for festival tickets and said he'd pay me back after payday. its november. ive hinted and he just says 'yeah yeah ill sort it'. im actually skint this month. how do i ask without making it weird",
+    );
+    expect(reply.suggested_reply).toContain('£180');
+    expect(reply.suggested_reply).toMatch(/by the end of this week/);
+    expect(reply.suggested_reply).toMatch(/short this month/);
+    expect(reply.suggested_reply).not.toMatch(/talk it through|same page/);
+  });
+
+  it('writes the notice with the new role and the offer to train someone', async () => {
+    const reply = await ask(
+      "I've worked at a family garden centre for 5 years. The owners, Ruth and Dev, have been so kind to me. I've been offered a job as buyer at a nursery chain starting 6 January and I need to give 4 weeks notice. How do I tell them? Should I offer to train someone?",
+    );
+    expect(reply.suggested_reply).toMatch(/^Ruth and Dev, /);
+    expect(reply.suggested_reply).toContain("four weeks' notice");
+    expect(reply.suggested_reply).toContain(
+      'a role as buyer at a nursery chain, starting 6 January',
+    );
+    expect(reply.suggested_reply).toMatch(/help train whoever takes over/);
+  });
+});

@@ -76,6 +76,7 @@ const SLOTS = new Set([
   'quote',
   'extra',
   'habit',
+  'target',
 ]);
 
 /** Every string of a value, however deep. */

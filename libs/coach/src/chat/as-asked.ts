@@ -430,7 +430,7 @@ const ASIDE =
  * worth $180k a year" is not a line for the angry customer).
  */
 const OWN_SIDE_ONLY =
-  /\b(?:technically|(?:we|i)(?:['’]re| are| am|['’]m) (?:covered|in the right)|(?:i|we)(?:['’]ve| have)? (?:already )?lost (?:money|out)|(?:my|our) (?:own )?costs?\b|costs? (?:me|us)|(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely|i (?:earn|make|get paid) [$€£\d]|(?:second|other|competing|counter) offer|i (?:want|need|would like|'d like|hope) (?:to )?(?:ask|get|push) for|i (?:prefer|would prefer|'d prefer)|one of (?:our|my) (?:\w+ )?(?:customers|clients|suppliers|vendors|partners|accounts|tenants|students|patients))\b/i;
+  /\b(?:technically|(?:my|our) (?:floor|minimum|walk-away)|the lowest (?:i|we)\b|(?:we|i)(?:['’]re| are| am|['’]m) (?:covered|in the right)|(?:i|we)(?:['’]ve| have)? (?:already )?lost (?:money|out)|(?:my|our) (?:own )?costs?\b|costs? (?:me|us)|(?:is|are|was|'s|’s) worth|we spend|our spend|our budget|my budget|can live with|at most|at the most|walk away|bottom line|can afford|our margin|my margin|our only source|we depend|we rely|i (?:earn|make|get paid) [$€£\d]|(?:second|other|competing|counter) offer|i (?:want|need|would like|'d like|hope) (?:to )?(?:ask|get|push) for|i (?:prefer|would prefer|'d prefer)|one of (?:our|my) (?:\w+ )?(?:customers|clients|suppliers|vendors|partners|accounts|tenants|students|patients))\b/i;
 
 /** A sentence about the other side in the third person ("Client signed…"), not to them. */
 const ABOUT_THEM =

@@ -602,6 +602,15 @@ const SENT_BY_ROLE =
 const GROUP_AUDIENCE =
   /\b(?:e-?mail|message|write to|tell|announce (?:it )?to|post (?:in|to)|send (?:it |this )?to|send an? (?:e-?mail|message|note|letter) to|update|brief|address)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+|all\s+)?(?:\d+\s+)?(?:whole\s+)?(?:team|subject leads|staff|parents|families|members|volunteers|committee|group chat|class|everyone|residents|tenants|players|mailing list|department|crew|squad|club)\b(?! (?:lead|leader|manager|captain|chair|head|member)\b)/i;
 
+/**
+ * The figure the user wants: "ask increment to RM3,800", "ask for a raise to £48k", "I want to
+ * ask for $95,000", "asking for €4,200 a month".
+ */
+const TARGET = new RegExp(
+  `\\b(?:(?:raise|increase|increment|rise|bump|salary|pay|rate)\\s+(?:up\\s+)?to\\s+(${AMOUNT.source})|\\bask(?:ing)?\\s+(?:for\\s+)?(${AMOUNT.source}))`,
+  'i',
+);
+
 /** Whether the message ties a name to the reply: a role beside it, or the user writing to them. */
 function tiedToReply(message: string, name: string): boolean {
   const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g');
@@ -674,6 +683,8 @@ export function readFacts(message: string): Facts {
     facts.thing = `the ${words}`;
     break;
   }
+  const target = TARGET.exec(message);
+  if (target) facts.target = (target[1] ?? target[2] ?? '').trim();
   const habit = habitOf(message);
   if (habit) facts.habit = habit;
   const extra = EXTRA_TIME.exec(message);

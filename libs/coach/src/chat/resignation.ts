@@ -10,11 +10,19 @@ export interface Resignation {
   notice: string | null;
   /** "30 May", as written, with the month capitalised. */
   lastDay: string | null;
+  /** "a role as assistant manager at a café chain, starting 2 December", when the user says so. */
+  next: string | null;
+  /** The user asks whether to offer to train someone, or says they will. */
+  train: boolean;
 }
+
+/** The new job: "I've been offered a job as assistant manager at a café chain starting 2 December". */
+const NEXT_ROLE =
+  /\b(?:offered|accepted|got) (?:a |an |the )?(?:new )?(?:job|role|position)( as (?:an? )?[\p{L} -]{3,40}?)?( at (?:an? |the )?[\p{L}'’ &-]{3,40}?)?,? start(?:ing|s) (?:on |in )?((?:\d{1,2}(?:st|nd|rd|th)? \p{L}{3,9})|(?:\p{L}{3,9} \d{1,2}(?:st|nd|rd|th)?)|next \p{L}+)/iu;
 
 /** The user leaving, in their own words: "I'm quitting", "resign", "hand in my notice". */
 const LEAVING =
-  /\b(?:(?:i['’]?m|i am|im|i['’]ve|i have|i(?: have)? decided to|i want to|i need to|going to|gonna|to) (?:quit(?:ting)?(?! (?:smoking|drinking|sugar|caffeine|the gym|the team chat|the group))|resign(?:ing)?|hand(?:ing)? in my notice|giv(?:e|ing) (?:my )?notice|leav(?:e|ing) (?:the|this|my) (?:job|company|role|firm|team|practice|school|hospital|hotel))|\baccepted (?:an|the|a job) offer|my (?:resignation|notice)\b|my last day (?:would|will) be)\b/i;
+  /\b(?:(?:i['’]?m|i am|im|i['’]ve|i have|i(?: have)? decided to|i want to|i need to|going to|gonna|to) (?:quit(?:ting)?(?! (?:smoking|drinking|sugar|caffeine|the gym|the team chat|the group))|resign(?:ing)?|hand(?:ing)? in my notice|giv(?:e|ing) (?:my |(?:one|two|three|four|a|\d{1,2})[- ](?:day|week|month)s?['’]? (?:of )?)?notice|leav(?:e|ing) (?:the|this|my) (?:job|company|role|firm|team|practice|school|hospital|hotel))|\baccepted (?:an|the|a job) offer|my (?:resignation|notice)\b|my last day (?:would|will) be)\b/i;
 const NOTICE =
   /\b(one|two|three|four|six|eight|twelve|thirty|a|\d{1,2})[- ](day|week|month)s?['’]?(?: of)? notice\b|\bnotice(?: period)? (?:is|of|=)\s*(one|two|three|four|six|eight|twelve|thirty|a|\d{1,2})[- ](day|week|month)s?\b/i;
 const LAST_DAY = /\blast day(?: (?:is|will be|would be|at work|=))?:?\s*([^.;\n]{2,40})/i;
@@ -43,7 +51,15 @@ export function resignationOf(message: string): Resignation | null {
   const plural = count !== 'one';
   const lastDay = LAST_DAY.exec(message)?.[1];
   const date = lastDay ? firstDate(lastDay) : null;
+  const next = NEXT_ROLE.exec(message);
   return {
+    next: next
+      ? `a role${next[1] ?? ''}${next[2] ?? ''}, starting ${(next[3] ?? '').replace(MONTH_NAME, (c) => c.charAt(0).toUpperCase() + c.slice(1))}`
+      : null,
+    train:
+      /\b(?:train(?:ing)? (?:someone|somebody|my replacement|the new|a replacement|whoever)|handover)\b/i.test(
+        message,
+      ),
     notice: count && unit ? `${count} ${unit}${plural ? "s'" : "'s"}` : null,
     lastDay: date ? date.replace(MONTH_NAME, (c) => c.charAt(0).toUpperCase() + c.slice(1)) : null,
   };
@@ -59,7 +75,9 @@ export function resignationReply(leaving: Resignation, hi: string, warm: boolean
       : '';
   return [
     `${hi}I wanted you to hear this from me first: I have decided to leave.`,
+    leaving.next ? `I have accepted ${leaving.next}.` : '',
     terms,
+    leaving.train ? 'I would be glad to help train whoever takes over before I go.' : '',
     warm
       ? 'Thank you for everything I have learned working with you. I want to leave things in good shape, so I will put together a handover plan for us to go through, and I will send my notice in writing as well.'
       : 'I will put together a handover plan and send my notice in writing as well. Thank you for everything.',

@@ -11,7 +11,7 @@ export interface SelfDescription {
 }
 
 const MBTI =
-  /\b(?:i'?m|i am|as)\s+(?:an?\s+)?([EI][NS][TF][JP])\b|(?<!\b(?:he|she|they|him|her|his|dad|mum|mom|boss)\b[^.!?\n]{0,40})\b([EI][NS][TF][JP])\s+(?:here|type|personality)\b|\bmy (?:type|mbti)(?: type)? is\s+([EI][NS][TF][JP])\b/i;
+  /\b(?:i'?m|i am|as)\s+(?:an?\s+)?([EI][NS][TF][JP])\b|(?<!\b(?:he|she|they|him|her|his|dad|mum|mom|boss)\b[^.!?\n]{0,40})\b([EI][NS][TF][JP])\s+(?:here|type|personality)\b|\bmy (?:type|mbti)(?: type)? is\s+([EI][NS][TF][JP])\b|\b(?:i'?m|i am)\b[^.!?\n()]{0,40}\(\s*([EI][NS][TF][JP])\s*\)/i;
 const DISC =
   /\b(?:[Hh]igh|[Ss]trong|[Vv]ery|[Hh]eavy)\s+([DISC])\b(?=[^a-z]|$)|\b(?:[Ii]'?m|[Ii] am)\s+(?:an?\s+)?(?:[Dd][Ii][Ss][Cc]\s+)?([DISC])\b(?= ?(?:on|in|\(|,|\.|$|type|style|person))|\b[Dd][Ii][Ss][Cc] ?(?:style |type |profile )?(?:is |: ?)?(?:[Hh]igh )?([DISC])\b(?=[^a-z]|$)|\b([DISC])[- ]style\b/;
 const LEANS: readonly [RegExp, DiscStyle][] = [
@@ -24,7 +24,7 @@ const LEANS: readonly [RegExp, DiscStyle][] = [
     'I',
   ],
   [
-    /\b(?:(?:i\s+)?(?:really\s+)?(?:hate|avoid|dread) (?:conflict|confrontation)|conflict[- ]averse|people[- ]pleaser|i (?:find it|it's) hard to say no)\b/i,
+    /\b(?:(?:i\s+)?(?:really\s+)?(?:hate|avoid|dread) (?:conflict|confrontation)|conflict[- ]averse|people[- ]pleaser|i (?:find it|it's) hard to say no|(?:i'?m|i am) (?:quite |very |a bit |really |a )?shy)\b/i,
     'S',
   ],
   [
@@ -45,7 +45,8 @@ export function readSelfDescription(message: string): SelfDescription | null {
   const said: string[] = [];
   const out: SelfDescription = { said };
   const mbti = MBTI.exec(message);
-  const type = (mbti?.[1] ?? mbti?.[2] ?? mbti?.[3])?.toUpperCase();
+  // "I am quite shy type (ISFJ)": the type in brackets after what the user says they are.
+  const type = (mbti?.[1] ?? mbti?.[2] ?? mbti?.[3] ?? mbti?.[4])?.toUpperCase();
   if (type) {
     out.mbti = type;
     said.push(`${/^[AEIOU]/.test(type) ? 'an' : 'a'} ${type}`);

@@ -46,6 +46,7 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
     reply: [
       ['Hi {name},', ''],
       ['I would like to set up a time to talk with you about my pay.'],
+      ['I would like to ask for an increase to {target}.', ''],
       [
         'I would like my pay to reflect the work I am doing now, including {thing}, and what this role pays in the market.',
         'I would like my pay to reflect the work I am doing now and what this role pays in the market.',
@@ -54,6 +55,9 @@ export const CAREER_SITUATIONS: readonly ChatSituation[] = [
     ],
     directReply: [
       [
+        '{name}, I would like to discuss a raise to {target}, based on {thing} and the market rate for my role.',
+        'I would like to discuss a raise to {target}, based on {thing} and the market rate for my role.',
+        'I would like to discuss a raise to {target}, based on my work and the market rate for my role.',
         '{name}, I would like to discuss a raise, based on {thing} and the market rate for my role.',
         'I would like to discuss a raise, based on {thing} and the market rate for my role.',
         'I would like to discuss a raise, based on my work and the market rate for my role.',

@@ -33,7 +33,9 @@ export type FactSlot =
   | 'because'
   | 'quote'
   | 'extra'
-  | 'habit';
+  | 'habit'
+  /** The figure the user wants to ask for: "RM3,800" of "ask increment to RM3,800". */
+  | 'target';
 
 /**
  * One sentence, as variants from the most specific to the plainest: the first whose slots were all
