@@ -121,3 +121,31 @@ describe('what the user wants, said in the reply', () => {
     expect(reply.suggested_reply).toMatch(/help train whoever takes over/);
   });
 });
+
+describe('more of the same kinds', () => {
+  it('asks a friend back for a loan in shillings, by name', async () => {
+    const reply = await ask(
+      'Habari. I lend my friend Juma 18,000 shillings in March for his rent. He said he will return in April. Now is July and he never mention it. I need this money for my college fees. How I ask him on WhatsApp politely?',
+    );
+    expect(reply.suggested_reply).toMatch(/^Hey Juma, /);
+    expect(reply.suggested_reply).toContain('18,000 shillings');
+    expect(reply.suggested_reply).toMatch(/payment coming up/);
+  });
+
+  it('writes an introduction to a list as a note to all, with the practical question', async () => {
+    const reply = await ask(
+      "I'm joining the design team at a Leeds agency on 4 March as a junior designer. My new manager asked me to send an intro email to the team list before I start. Is it ok to ask in that email if someone can help me find a climbing gym nearby?",
+    );
+    expect(reply.suggested_reply).toMatch(/^Hi all,\n/);
+    expect(reply.suggested_reply).toMatch(/looking forward to meeting you all/);
+    expect(reply.suggested_reply).toMatch(/could anyone help me find a climbing gym nearby\?/);
+  });
+
+  it('says the no covers the next times too when the ask keeps coming back', async () => {
+    const reply = await ask(
+      'My manager Olu has asked me for the 3rd Sunday in a row to "just pop in for the stocktake, 9 till 12". My contract is weekdays only. I want to say no to this one and also stop it becoming normal. How do I put it?',
+    );
+    expect(reply.suggested_reply).toMatch(/Sundays/);
+    expect(reply.suggested_reply).not.toMatch(/for the contract/);
+  });
+});

@@ -77,6 +77,7 @@ const SLOTS = new Set([
   'extra',
   'habit',
   'target',
+  'recurring',
 ]);
 
 /** Every string of a value, however deep. */

@@ -922,12 +922,36 @@ function toldTo(message: string): string | null {
  * groups that asked "can I raise something with you privately?" or greeted one of them by name.
  */
 function groupNote(
+  message: string,
   act: Act,
   told: string | null,
   want: string | null,
-  statements: readonly string[],
+  all: readonly string[],
   because: string | undefined,
 ): string | null {
+  // "About 12 people: PhD students, two technicians": who the group is, told to the coach.
+  const statements = all.filter(
+    (line) =>
+      !/^(?:about |around |roughly )?\d+ (?:people|members|staff|families|kids)\b/i.test(line),
+  );
+  // "send an intro email to the lab list": who the user is, then one practical ask ("is it ok
+  // to ask if someone can help me find a room to rent?").
+  const helpAsked =
+    /\bif (?:someone|anyone|anybody) (?:can|could) help me ((?!with (?:it|this|that)\b)[^?.!\n]{5,80})/i
+      .exec(message)?.[1]
+      ?.trim();
+  if (/\bintro(?:duction|duce myself)?\b/i.test(message) && statements.length > 0)
+    return [
+      `Hi all,\n${statements.join(' ')}`,
+      'I am really looking forward to meeting you all.',
+      helpAsked
+        ? `One practical question: could anyone help me ${helpAsked}? Any pointers would be very welcome.`
+        : want
+          ? `One practical question: I would like to ${want}, so if you know of anything, I would be grateful for a pointer.`
+          : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
   const said =
     told && /^(?:The|A|An|Our|My|This|These|We|It|There)\b/.test(told)
       ? told.charAt(0).toLowerCase() + told.slice(1)
@@ -1079,7 +1103,9 @@ function replyOf(
   if (leaving) return resignationReply(leaving, hi, warm);
   // Written to a whole group: a note to all of them, never "privately" or "where it stands".
   const note =
-    facts.who === 'everyone' ? groupNote(act, told, want, statements, facts.because) : null;
+    facts.who === 'everyone'
+      ? groupNote(message, act, told, want, statements, facts.because)
+      : null;
   if (note) return note;
   switch (act) {
     case 'request': {

@@ -143,6 +143,9 @@ const ROLE_WORD =
   /^(?:flatmate|roommate|housemate|neighbou?r|landlord|landlady|tenant|agent|drummer|singer|guitarist|bassist|coach|captain|organiser|organizer|treasurer|secretary|seller|buyer|recruiter|contractor|builder|plumber|electrician|cleaner|nanny|babysitter|tutor|teacher|ex|friend|mate|colleague|coworker|boss|manager|client|customer|supplier|vendor)$/i;
 /** A state or province code after a town: "Dayton, OH", "Moose Jaw, SK". */
 const STATE_CODE_AFTER = /^(?:\s+\p{Lu}[\p{Ll}’']+)?,\s*[A-Z]{2}\b(?![a-z])/u;
+/** A word for someone the user knows, right before a name: "my friend Baraka". */
+const PERSON_BEFORE =
+  /\b(?:friend|mate|brother|sister|cousin|neighbou?r|colleague|flatmate|boss|manager)\s+$/i;
 /** A kind of business, then its name in brackets: "a fintech startup (Lumo". */
 const FIRM_IN_BRACKETS =
   /\b(?:startup|start-up|company|firm|agency|brand|business|shop|store|restaurant|caf[eé]|bar|clinic|practice|surgery|school|charity|app|platform|studio|studios|label|publisher|magazine|gym|hotel|venue|bakery|salon|brewery|winery|museum|gallery|theatre|theater)\s*\(\s*$/i;
@@ -326,7 +329,8 @@ function firstNames(message: string): string[] {
       continue;
     }
     // "Year 10", "Ward 4B", "Room 3": a capitalised word before a number names a thing.
-    if (/^\s+\d/.test(after)) continue;
+    // ("lent my friend Baraka 25,000 shillings": a person, with a sum after them.)
+    if (/^\s+\d/.test(after) && !PERSON_BEFORE.test(before)) continue;
     if (PLACE_BEFORE.test(before) || FAMILY_BEFORE.test(before)) continue;
     // "flying to Manila", "based in Lagos": a place; "online on Moodle": a platform.
     if (TRAVEL_BEFORE.test(before) || onPlatform) continue;
@@ -600,7 +604,7 @@ const SENT_BY_ROLE =
 
 /** The user writes to a group: "email all staff", "tell my team of 9", "post in the parents group". */
 const GROUP_AUDIENCE =
-  /\b(?:e-?mail|message|write to|tell|announce (?:it )?to|post (?:in|to)|send (?:it |this )?to|send an? (?:e-?mail|message|note|letter) to|update|brief|address)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+|all\s+)?(?:\d+\s+)?(?:whole\s+)?(?:team|subject leads|staff|parents|families|members|volunteers|committee|group chat|class|everyone|residents|tenants|players|mailing list|department|crew|squad|club)\b(?! (?:lead|leader|manager|captain|chair|head|member)\b)/i;
+  /\b(?:e-?mail|message|write to|tell|announce (?:it )?to|post (?:in|to)|send (?:it |this )?to|send an? (?:[\w-]+ )?(?:e-?mail|message|note|letter) to|update|brief|address)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+|all\s+)?(?:\d+\s+)?(?:whole\s+)?(?:team|subject leads|staff|parents|families|members|volunteers|committee|group chat|class|everyone|residents|tenants|players|(?:mailing|lab|email|e-mail|team|staff|class) list|department|crew|squad|club)\b(?! (?:lead|leader|manager|captain|chair|head|member)\b)/i;
 
 /**
  * The figure the user wants: "ask increment to RM3,800", "ask for a raise to £48k", "I want to
@@ -610,6 +614,16 @@ const TARGET = new RegExp(
   `\\b(?:(?:raise|increase|increment|rise|bump|salary|pay|rate)\\s+(?:up\\s+)?to\\s+(${AMOUNT.source})|\\bask(?:ing)?\\s+(?:for\\s+)?(${AMOUNT.source}))`,
   'i',
 );
+
+/**
+ * A request that keeps coming back: "the 4th Saturday in a row", "every Sunday for a month":
+ * the no covers the next ones too (the chat batch ak's reader: "nothing about stopping it
+ * becoming normal").
+ */
+const RECURRING =
+  /\b(?:(?:\d+(?:st|nd|rd|th)|third|fourth|fifth|sixth) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|evening|night shift|late shift|early shift) in a row|every (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend) (?:for|since)\b)/i;
+
+const capitalFirst = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Whether the message ties a name to the reply: a role beside it, or the user writing to them. */
 function tiedToReply(message: string, name: string): boolean {
@@ -680,11 +694,22 @@ export function readFacts(message: string): Facts {
     // "my peer Marcus leaves code reviews" is a person acting, not a work item's name.
     if (words.split(/\s+/).some((word) => names.includes(word) || THING_WORDS_REFUSED.test(word)))
       continue;
+    // "My contract is Monday to Friday": a document stating terms, not the work in question.
+    const rest = message.slice(
+      (match.index ?? 0) + match[0].length,
+      (match.index ?? 0) + match[0].length + 10,
+    );
+    if (/^contracts?$/i.test(words) && /^\s+(?:is|says|states|was|said|only)\b/i.test(rest))
+      continue;
     facts.thing = `the ${words}`;
     break;
   }
   const target = TARGET.exec(message);
   if (target) facts.target = (target[1] ?? target[2] ?? '').trim();
+  const recurring = RECURRING.exec(message);
+  const again = (recurring?.[1] ?? recurring?.[2])?.toLowerCase();
+  // "Saturdays", "weekends": a day keeps its capital.
+  if (again) facts.recurring = `${/day$/.test(again) ? capitalFirst(again) : again}s`;
   const habit = habitOf(message);
   if (habit) facts.habit = habit;
   const extra = EXTRA_TIME.exec(message);

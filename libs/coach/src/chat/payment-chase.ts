@@ -48,12 +48,12 @@ export interface PaymentChase {
 const PERSONAL =
   /\bmy (?:(?:older|younger|big|little|best|old|oldest|closest) )?(brother|sister|bro|sis|mate|friend|flatmate|roommate|housemate|dad|mum|mom|father|mother|cousin|uncle|aunt|ex|boyfriend|girlfriend|partner|neighbou?r|son|daughter|brother-in-law|sister-in-law)\b/i;
 const PROMISED =
-  /\b(?:(?:i'?ll|ill|i will|will|gonna) (?:sort|pay|send|transfer|get)(?: it| you| that)?|sort it (?:at|by|this|next)|pay (?:me|you) back (?:by|at|next|this|after|when|on)|(?:she|he|they)['’]?d pay (?:me|it) back|shed pay (?:me|it) back)\b/i;
+  /\b(?:(?:i'?ll|ill|i will|will|gonna) (?:sort|pay|send|transfer|get)(?: it| you| that)?|sort it (?:at|by|this|next)|pay (?:me|you) back (?:by|at|next|this|after|when|on)|(?:she|he|they)['’]?d pay (?:me|it) back|shed pay (?:me|it) back|(?:said|promised) (?:he|she|they)(?:['’]d| would| will) (?:return|pay|give|send))\b/i;
 
 const MONEY = /[£$€]\s?\d[\d,]*(?:\.\d{2})?k?/;
 /** The user is owed: "owes us £…", "hasn't paid invoice…", "£… is still outstanding". */
 const OWED_TO_USER =
-  /\b(?:borrowed [£$€]\s?\d[\d,]*(?:\.\d{2})? (?:off|from) (?:me|us)\b|lent (?:him|her|them|my \w+) [£$€]\s?\d|owes? (?:us |me |the (?:practice|clinic|firm|company|studio|agency|business|shop) )?[£$€]\s?\d|owed to (?:us|me)|(?:hasn'?t|has not|haven'?t|have not|still not|never|not yet) (?:paid|settled)|unpaid|outstanding|overdue (?:invoice|payment|balance|bill)|invoice (?:#?\s?[\w-]+ )?(?:is |was |are |now |still )+(?:\w+ ){0,3}?(?:overdue|late|unpaid|outstanding)\b|(?:chase|chasing) (?:the )?(?:payment|invoice|money|them for)|\b(?:is|are|now|still) (?:\w+ )?(?:overdue|unpaid|outstanding)\b|\b\d+ days (?:overdue|late|past due)\b|\binvoice\b(?:\d\.\d|[^.?!]){0,40}?\bwas due\b)/i;
+  /\b(?:(?:lend|lent|loaned) (?:\w+ ){0,3}?(?:[£$€₦₹]|ksh ?\d|rs\.? ?\d|\d[\d,.]* (?:shillings|naira|rupees|rand|pesos|euros|pounds|dollars|cedis))|borrowed [£$€]\s?\d[\d,]*(?:\.\d{2})? (?:off|from) (?:me|us)\b|lent (?:him|her|them|my \w+) [£$€]\s?\d|owes? (?:us |me |the (?:practice|clinic|firm|company|studio|agency|business|shop) )?[£$€]\s?\d|owed to (?:us|me)|(?:hasn'?t|has not|haven'?t|have not|still not|never|not yet) (?:paid|settled)|unpaid|outstanding|overdue (?:invoice|payment|balance|bill)|invoice (?:#?\s?[\w-]+ )?(?:is |was |are |now |still )+(?:\w+ ){0,3}?(?:overdue|late|unpaid|outstanding)\b|(?:chase|chasing) (?:the )?(?:payment|invoice|money|them for)|\b(?:is|are|now|still) (?:\w+ )?(?:overdue|unpaid|outstanding)\b|\b\d+ days (?:overdue|late|past due)\b|\binvoice\b(?:\d\.\d|[^.?!]){0,40}?\bwas due\b)/i;
 /** Not a chase: the user owes, the amount is disputed, or the user sent the wrong one. */
 const NOT_A_CHASE =
   /\b(?:(?:i|we) owe|refus\w* to pay|disput\w*|won'?t pay|will not pay|not happy with the work|wrong invoice|overcharged|undercharged|charged (?:them|him|her) twice|say(?:ing)? no|lend(?:ing)? (?:him|her|them) (?:another|more|again)|another loan)\b/i;
@@ -129,7 +129,7 @@ export function paymentChaseOf(message: string): PaymentChase | null {
 /** The sum owed: "owes us £14,200", else the first sum beside "invoice". */
 function amountOwed(message: string): string | null {
   const owed =
-    /\b(?:owes?|owed|owing|borrowed|lent (?:him|her|them|my \w+))(?: (?:us|me|the \w+))? ([£$€]\s?\d[\d,]*(?:\.\d{2})?k?)/i.exec(
+    /\b(?:owes?|owed|owing|borrowed|(?:lend|lent|loaned)(?: \w+){0,3}?)(?: (?:us|me|the \w+))? ((?:[£$€₦₹]|KSh ?|Rs\.? ?)\d[\d,]*(?:\.\d{2})?k?|\d[\d,]*(?:\.\d{2})? (?:shillings|naira|rupees|rand|pesos|euros|pounds|dollars|cedis))/i.exec(
       message,
     );
   if (owed?.[1]) return owed[1];
@@ -215,12 +215,18 @@ function composePersonalChase({
     /\b(?:skint|broke|short (?:this|on money)|tight this month|money is tight|need (?:it|the money) (?:back )?(?:now|this month))\b/i.test(
       chase.message,
     );
+  // "I need this money for my sister's school fees": a payment of the user's own coming up.
+  const needed = /\bneed (?:this|the|that) money\b/i.test(chase.message);
   const reply = [
     hello,
     `quick one about the ${chase.amount}${what}.`,
     chase.promised ? "I know you said you'd sort it, so just a nudge:" : '',
     `${chase.promised ? 'could' : 'Could'} you send it over by the end of this week?`,
-    short ? "I'm a bit short this month, so it would really help." : '',
+    short
+      ? "I'm a bit short this month, so it would really help."
+      : needed
+        ? 'I need it back for a payment coming up, so it would really help.'
+        : '',
     'My bank details are below to make it easy. Thanks!',
   ]
     .filter(Boolean)

@@ -35,7 +35,9 @@ export type FactSlot =
   | 'extra'
   | 'habit'
   /** The figure the user wants to ask for: "RM3,800" of "ask increment to RM3,800". */
-  | 'target';
+  | 'target'
+  /** What keeps being asked, as a plural: "Saturdays" of "the 4th Saturday in a row". */
+  | 'recurring';
 
 /**
  * One sentence, as variants from the most specific to the plainest: the first whose slots were all

@@ -195,6 +195,10 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
       ['Hi {name},', ''],
       ['Thank you for thinking of me for {thing}.', 'Thank you for thinking of me for this.'],
       ['I have to say no this time, {because}.', 'I have to say no this time.'],
+      [
+        'And so it is clear going forward: I am not able to take on {recurring} as a regular thing.',
+        '',
+      ],
       ['I would rather tell you now than leave you waiting.'],
       // No offer of something smaller in the reply: to someone who asks again and again it reads
       // as a maybe (the moves say when an offer fits).
@@ -209,6 +213,7 @@ export const WORKLOAD_SITUATIONS: readonly ChatSituation[] = [
         'I have to say no to {thing} this time.',
         'I have to say no to this one.',
       ],
+      ['Going forward, {recurring} will not work for me as a regular thing.', ''],
       ['Thanks for understanding.'],
     ],
     ifPushback: {
