@@ -149,3 +149,23 @@ describe('more of the same kinds', () => {
     expect(reply.suggested_reply).not.toMatch(/for the contract/);
   });
 });
+
+describe('raising something', () => {
+  it('names the habit and the ask, cut at a clause, never mid-word', async () => {
+    const reply = await ask(
+      "Our designer Mika keeps adding screens 'just one more small idea' to every sprint and we demo on 3 Oct. How do I tell him to stop changing the scope mid-sprint?",
+    );
+    expect(reply.suggested_reply).toMatch(/^Mika, /);
+    expect(reply.suggested_reply).toMatch(/you keep adding screens/);
+    expect(reply.suggested_reply).toContain(
+      'I would like to ask you to stop changing the scope mid-sprint.',
+    );
+  });
+
+  it('raises it with a committee openly, not "privately"', async () => {
+    const reply = await ask(
+      'Honestly I think we should stop the Orion rebuild. It is 5 months late and 40% over budget and nobody says it. How do I bring this up with the steering committee?',
+    );
+    expect(reply.suggested_reply).not.toMatch(/privately/);
+  });
+});

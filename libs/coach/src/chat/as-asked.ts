@@ -719,6 +719,10 @@ const RESPOND_CLOSE: Record<DiscStyle, string> = {
 const SET_OR_URGENT =
   /\b(?:tomorrow|tonight|today|this (?:morning|afternoon|evening)|in person|face[- ]to[- ]face|1:1|1-1|one[- ](?:on|to)[- ]one|(?:our|the|a|my) (?:meeting|call|review|catch-?up|check-?in|appraisal) (?:is|on|at|tomorrow|this|next)|deadline|asap|urgent\w*|before (?:the )?\d)/i;
 
+/** "tell him to stop adding scope", "ask Olu to check with me first": what they are asked to do. */
+const TELL_TO =
+  /\b(?:tell|ask) (?:him|her|them|\p{Lu}\p{Ll}+|my \w+|our \w+) to ((?!be\b|do (?:it|this|that)\b)\p{Ll}(?:\d\.\d|[^.?!\n,;]){3,80})/u;
+
 /**
  * A favour asked of someone who owes the user nothing (a neighbour, a friend), or one the user
  * worries puts them on the spot: the reply ends with an easy way to say no (the chat batch al's
@@ -1201,18 +1205,28 @@ function replyOf(
       lines.push(counter ? 'Let me know if that works for you.' : PUSHBACK_CLOSE[reader ?? 'S']);
       break;
     }
-    case 'raise':
+    case 'raise': {
       lines.push(
         // Their words are not quoted back: the readers mark that as reopening the wound.
-        `${hi}can I raise something with you privately? I want us to get this right.`,
+        facts.who === 'everyone'
+          ? `${hi}there is something I want to raise with all of you, and I would rather say it plainly.`
+          : `${hi}can I raise something with you privately? I want us to get this right.`,
       );
+      // What it is about, in the user's words: the habit ("you keep adding features"), then
+      // the facts, then what they want ("tell him to stop adding scope").
+      if (facts.habit && facts.name && !/,| and /.test(facts.name))
+        lines.push(`I have noticed you keep ${facts.habit}.`);
       lines.push(...statements);
+      const toDo = TELL_TO.exec(message)?.[1]?.trim();
+      if (toDo && !UNCLEAR.test(toDo)) lines.push(`I would like to ask you to ${toDo}.`);
+      else if (want) lines.push(`I would like to ${want}.`);
       lines.push(
         warm
           ? 'I would like us to agree one thing we do differently from now on. How do you see it?'
           : 'Can we agree what changes from now on?',
       );
       break;
+    }
     case 'chase': {
       const owed = owedAmount(message);
       lines.push(

@@ -506,12 +506,18 @@ const KEEPS =
   /\b(?:\p{Lu}\p{Ll}+,?|he|she) (?:keeps(?: on)?|constantly|always|repeatedly|regularly)\s+(\p{Ll}+ing\b(?:\d[.,]\d|[^.,;:!?\n"“(]){0,60})/u;
 
 function habitOf(message: string): string | undefined {
-  const clause = KEEPS.exec(message)?.[1]?.trim();
-  if (!clause) return undefined;
+  const match = KEEPS.exec(message);
+  const found = match?.[1]?.trim();
+  if (!match || !found) return undefined;
+  // Cut off at its length limit mid-word ("before the board presentat"): only what comes before
+  // a dash or the next clause can be sent.
+  const end = (match.index ?? 0) + match[0].length;
+  const midWord = /^\p{L}/u.test(message.slice(end, end + 1));
+  const clause = midWord ? (found.split(/ [—–-] |; /)[0] ?? '') : found;
+  const joined = / (?:and|but|so|which|when|because|even though|although) /;
+  if (midWord && clause === found && !joined.test(clause)) return undefined;
   // Cut at a new clause ("… and I don't know what to say").
-  const cut = (
-    clause.split(/ (?:and|but|so|which|when|because|even though|although) /)[0] ?? ''
-  ).trim();
+  const cut = (clause.split(joined)[0] ?? '').trim();
   // "her" may be her or the user's colleague; "him", "them" someone else: left out.
   if (/\b(?:her|him|them|they|he|she)\b/i.test(cut) || cut.split(' ').length < 2) return undefined;
   return cut.replace(/\bhis\b/gi, 'your');
@@ -604,7 +610,7 @@ const SENT_BY_ROLE =
 
 /** The user writes to a group: "email all staff", "tell my team of 9", "post in the parents group". */
 const GROUP_AUDIENCE =
-  /\b(?:e-?mail|message|write to|tell|announce (?:it )?to|post (?:in|to)|send (?:it |this )?to|send an? (?:[\w-]+ )?(?:e-?mail|message|note|letter) to|update|brief|address)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+|all\s+)?(?:\d+\s+)?(?:whole\s+)?(?:team|subject leads|staff|parents|families|members|volunteers|committee|group chat|class|everyone|residents|tenants|players|(?:mailing|lab|email|e-mail|team|staff|class) list|department|crew|squad|club)\b(?! (?:lead|leader|manager|captain|chair|head|member)\b)/i;
+  /\b(?:(?:bring (?:this|it) up|raise (?:this|it)|talk|speak) (?:with|to)|e-?mail|message|write to|tell|announce (?:it )?to|post (?:in|to)|send (?:it |this )?to|send an? (?:[\w-]+ )?(?:e-?mail|message|note|letter) to|update|brief|address)\s+(?:all\s+(?:of\s+)?)?(?:the\s+|my\s+|our\s+|all\s+)?(?:\d+\s+)?(?:whole\s+)?(?:team|subject leads|staff|parents|families|members|volunteers|committee|group chat|class|everyone|residents|tenants|players|(?:mailing|lab|email|e-mail|team|staff|class) list|department|crew|squad|club|steering committee|board)\b(?! (?:lead|leader|manager|captain|chair|head|member)\b)/i;
 
 /**
  * The figure the user wants: "ask increment to RM3,800", "ask for a raise to £48k", "I want to
