@@ -11,7 +11,23 @@ import { fitLine, type UserStyle } from './compose.js';
  * reply "so it sounds professional and quick" to a fake CEO's gift-card email is the scam working.
  */
 export type ScamKind =
-  'gift_cards' | 'bank_change' | 'credentials' | 'money_transfer' | 'task_job' | 'buyer_link';
+  | 'gift_cards'
+  | 'bank_change'
+  | 'credentials'
+  | 'money_transfer'
+  | 'task_job'
+  | 'buyer_link'
+  | 'overpayment';
+
+/**
+ * Paid too much (a screenshot of a transfer, "his accountant paid the wrong invoice") and asked to
+ * send the difference on to someone else: the overpayment scam (the fresh chat batch am's fraud
+ * case, answered with "Before I send any payment, I'll call you…", as if a payment might follow).
+ */
+const OVERPAID =
+  /\b(?:overpaid|paid (?:the )?wrong (?:invoice|amount)|paid (?:me |us )?(?:too much|more than|extra|double)|(?:screenshot|proof) of (?:a |the )?(?:bank )?(?:transfer|payment)|sent (?:me |us )?(?:too much|more than (?:the|we|i) agreed))\b/i;
+const SEND_DIFFERENCE =
+  /\b(?:refund|send|return|transfer|pay|forward|wire)\b(?:\d\.\d|[^.?!\n]){0,40}?\b(?:the difference|the rest|the extra|the balance|the excess|back the)\b|\b(?:shipping|moving|removal|collection|courier) agent\b/i;
 
 const ORDER: readonly ScamKind[] = ['gift_cards', 'bank_change', 'credentials', 'money_transfer'];
 
@@ -27,6 +43,7 @@ export function scamKindOf(message: string): ScamKind | null {
   if (TASK_SCAM.every((pattern) => pattern.test(message))) return 'task_job';
   // A "buyer" whose payment link wants the seller's card, a code or a fee.
   if (BUYER_SCAM.every((pattern) => pattern.test(message))) return 'buyer_link';
+  if (OVERPAID.test(message) && SEND_DIFFERENCE.test(message)) return 'overpayment';
   if (!ASKED_OF_USER.test(message)) return null;
   const kinds = new Set<string>([
     ...message.split(/(?<=[.!?])\s+|\n+/).flatMap((sentence) => sentenceFlags(sentence, message)),
@@ -55,6 +72,13 @@ const WHAT: Record<ScamKind, { marks: string; next?: string; reply: string }> = 
     next: "Don't open the link again and don't send anything. Report the profile and the message to the site, and sell only for cash on collection or for money you can see in your own bank account.",
     reply:
       'Sorry, I only sell for cash on collection, or for a payment I can see in my own account before it is picked up.',
+  },
+  overpayment: {
+    marks:
+      'a payment of more than you asked for, shown as a screenshot, followed by a request to send the difference on to someone else (a "shipping agent", a courier), is a well-known scam: the payment never arrives or is reversed days later, and the money you sent is gone',
+    next: "Don't send anything. Look in your own bank account (not at the screenshot): if nothing has arrived, there is nothing to refund. If a payment does show, wait until your bank confirms it has cleared, and ask your bank before you return any of it, only ever to the account it came from. Keep the messages, and report the sender to the site or platform they found you on.",
+    reply:
+      "Thanks for getting in touch. I can't see any payment in my account, and I don't refund from screenshots or send money on to third parties. Once the agreed fee has cleared in my own account, I'll be happy to start on the work.",
   },
   gift_cards: {
     marks:
@@ -127,12 +151,19 @@ export function composeScamCheck({
   return {
     inferred_style: styleLine,
     insights: [
-      kind === 'task_job' || kind === 'buyer_link'
+      kind === 'task_job' || kind === 'buyer_link' || kind === 'overpayment'
         ? `Please stop here: ${what.marks}.`
         : `Please don't act on this yet: ${what.marks}.`,
       ...(entered ? [BANK_NOW] : []),
       what.next ?? CHECK,
-      fitLine(user, kind === 'task_job' ? TASK_FIT : kind === 'buyer_link' ? BUYER_FIT : USER_FIT),
+      fitLine(
+        user,
+        kind === 'task_job'
+          ? TASK_FIT
+          : kind === 'buyer_link' || kind === 'overpayment'
+            ? BUYER_FIT
+            : USER_FIT,
+      ),
     ],
     suggested_reply: what.reply,
   };

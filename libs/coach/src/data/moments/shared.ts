@@ -54,6 +54,15 @@ export const IDIOMS: readonly string[] = [
   '(sorry|apologies|apologise|apologize) for (the|any) (delay|inconvenience|wait|confusion|trouble|late reply|slow reply|mix up)',
   'we regret (that|any)',
   'kill me now',
+  // The fresh chat batch an's control: "I'd honestly rather die than sit in a freezing tree stand".
+  // Only before a pastime or a chore: "rather die than go back" may be meant.
+  '(would|had) (honestly|literally|genuinely|seriously|actually|really|much|just)? rather die than (sit|sitting|eat|eating|wear|wearing|watch|watching|listen|sing|singing|dance|dancing|camp|camping|hunt|hunting|fish|fishing|hike|hiking|shop|shopping|queue|queuing|ski|skiing|play|playing|do karaoke|get up at|wake up at)',
+  // Urged, not shoved: "she was the one who pushed me to go to the GP" (the batch an's medical case).
+  '(pushed|pushes|pushing) me (to|into) (see|apply|take|get|start|stop|talk|speak|ask|book|join|sign|make|call|try|finish|consider|look|seek|write|learn|study|train)',
+  '(pushed|pushes|pushing) me to go (to|and see) (the|a|my)? (gp|doctor|doctors|dentist|therapist|counsellor|counselor|hospital|clinic|gym)',
+  // How a text might read, not how someone behaves: "so it doesn't come across as creepy" (the
+  // batch am's book-club invitation).
+  '(sound|sounds|sounding|seem|seems|look|looks|come across as|comes across as|coming across as|feel|feels) (a bit|too|so|really|at all)? (creepy|sleazy)',
   // The person writing to others and careful not to sound like an adviser ("a newsletter on
   // injuries that doesn't sound like I'm giving medical advice").
   '(giving|give|gives|offer|offering|provide|providing|dispense|dispensing) (medical|legal|financial|health|clinical) advice',

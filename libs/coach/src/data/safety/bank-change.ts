@@ -32,6 +32,14 @@ export const bankChange: SafetyCues = {
     'move to a new account',
     'the new details below',
     'payments should be made to',
+    // The fresh chat batch an: a "managing agent" a tenant never heard of, with new details.
+    'must now be paid to',
+    'should now be paid to',
+    'will now be paid to',
+    'now be paid into',
+    'payments to the old account',
+    'old account will not be credited',
+    'to our client account',
   ],
   warning:
     'This message asks you to send money to a new account: confirm by phone, on a number you already have, before you act.',
