@@ -169,3 +169,26 @@ describe('raising something', () => {
     expect(reply.suggested_reply).not.toMatch(/privately/);
   });
 });
+
+describe('names with titles, saints and places', () => {
+  it('greets the priest who wrote, not the saint of the parish', () => {
+    const message =
+      'I kept the books for St Anne\'s parish for 6 years. Father Mensah emailed: "Could you help again until Easter?" I don\'t want to. How do I reply?';
+    expect(readFacts(message).name).toBe('Father Mensah');
+  });
+
+  it('greets the teacher who signed, not the parent she greeted, when titles lack full stops', () => {
+    const message =
+      'Got this from my daughter\'s teacher: "Dear Mr Osei, Ama has missed 4 homework tasks. Could we meet? Kind regards, Ms Lindqvist." How do I answer without getting defensive?';
+    expect(readFacts(message).name).toBe('Ms. Lindqvist');
+  });
+
+  it('takes the town before ", owner …" as a place, and a quote for a site as the agreed terms', async () => {
+    const reply = await ask(
+      'Freelance web dev. Quoted R19,500 for a 4 page site for a winery in Stellenbosch, owner Mrs Botha signed the quote. She just messaged: "could you also add a wine shop page while you\'re in there?" How do I say it is extra?',
+    );
+    expect(reply.suggested_reply).toMatch(/^Hi Mrs\. Botha,/);
+    expect(reply.suggested_reply).toContain('The R19,500 we agreed covered a 4 page site');
+    expect(reply.suggested_reply).toContain('add a wine shop page as extra work');
+  });
+});

@@ -48,12 +48,13 @@ const MONEY_AT = new RegExp(MONEY);
 
 /** "paid for logo + 2 rounds of revisions, €1,200 total", "contracted me for 3 reels, $450 fixed". */
 const PACKAGE =
-  /\b(?:paid (?:me |us )?for|contracted (?:me|us) for|hired (?:me|us) for|(?:our|the|my) (?:package|quote|deal|agreement|contract) (?:was|is|of|covered|covers|included|includes)(?: for)?|(?:we )?agreed (?:on )?(?:a (?:fixed )?(?:price|fee) of )?(?=[£$€₦₹¥R\d])|(?:i|we) quoted (?:him|her|them) |(?:the |our |my )?(?:contract|agreement|sow|brief)\b(?: (?:w\/|with)(?: \w+){1,4}?(?: \([^()\n]{1,30}\))?)? (?:says|said|is for|was for|covers|covered|specifies|specified) )\s*((?:\d\.\d|[^.;!?\n]){5,120})/i;
+  /\b(?:paid (?:me |us )?for|contracted (?:me|us) for|hired (?:me|us) for|(?:our|the|my) (?:package|quote|deal|agreement|contract) (?:was|is|of|covered|covers|included|includes)(?: for)?|(?:we )?agreed (?:on )?(?:a (?:fixed )?(?:price|fee) of )?(?=[£$€₦₹¥R\d])|(?:i|we) quoted (?:him|her|them) |(?<!\b(?:was|were|been|got|being) )\bquoted (?=[£$€₦₹¥]|R\$?\s?\d)|(?:the |our |my )?(?:contract|agreement|sow|brief)\b(?: (?:w\/|with)(?: \w+){1,4}?(?: \([^()\n]{1,30}\))?)? (?:says|said|is for|was for|covers|covered|specifies|specified) )\s*((?:\d\.\d|[^.;!?\n]){5,120})/i;
 /** The other side's new ask, in their quoted words. */
 const QUOTED_ASK =
   /["“]([^"“”\n]{10,400})["”]|(?<![\p{L}\d])['‘]((?:[^'‘’\n]|(?<=\p{L})['’](?=\p{L})){10,400}?)['’](?![\p{L}\d])/gu;
 const MORE_WORDS =
   /\b(?:(?:a few|some|\d+|two|three|four) more|another|extra|also|additional|just (?:try|do|make|add|change|swap)|one more|more versions?|more options?|small tweak|should(?:n['’]t)? (?:take long|be quick))\b/i;
+const ASKS = /\b(?:can|could|would|will) (?:you|we|u)\b|\bplease\b|\bpls\b|\?/i;
 const USED_UP =
   /\b(?:done with|finished|completed|signed off|used (?:up|both|all)|(?:on|at) (?:revision|round) (?:\d|three|four|five|six))\b/i;
 
@@ -111,7 +112,8 @@ export function agreedTermsOf(message: string): AgreedTerms | null {
   // Their latest quoted ask for more: "just small tweak" reported earlier is not the request.
   const ask = [...message.matchAll(QUOTED_ASK)]
     .map((match) => match[1] ?? match[2] ?? '')
-    .filter((quote) => MORE_WORDS.test(quote))
+    // A request ("could you also…?"), not a complaint that names something extra.
+    .filter((quote) => MORE_WORDS.test(quote) && ASKS.test(quote))
     .pop();
   if (!agreed || !ask) return null;
   const amount = agreed.match(MONEY_AT)?.[0]?.trim();
@@ -144,6 +146,8 @@ function coveredOf(agreed: string): string {
     .split(/,\s+/)
     .map((part) => part.trim())
     .filter((part) => !MONEY_AT.test(part) && !/^(?:total|fixed|in total|all in)$/i.test(part))
+    // "…, owner Mrs Pieterse signed the quote": who agreed it, not what it covered.
+    .filter((part) => !/\b(?:signed|said|agreed|asked|wants|paid|accepted)\b/i.test(part))
     .map((part) => part.replace(/ (?:included|total)$/i, '').replace(/ \+ /g, ' and '));
   const items = parts.join(' and ').replace(/\s+/g, ' ').trim();
   if (items === '') return 'the work we agreed';

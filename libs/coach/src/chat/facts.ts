@@ -94,7 +94,7 @@ const NOT_NAMES = new Set(
     // School subjects: "I teach History to Year 10".
     'History Geography Maths Math Physics Chemistry Biology Science Economics Sociology Psychology Philosophy Literature Music Drama ' +
     // Review sites, platforms and unions: where something is posted or who the user belongs to.
-    'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Eat Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor Puan Encik Cik Tuan Datuk Dato Bapak Ibu Pak Bu ' +
+    'Trustpilot Yelp Tripadvisor TripAdvisor Glassdoor Facebook Instagram TikTok Twitter Reddit Etsy eBay Airbnb Indeed Upwork Fiverr Deliveroo Eat Uber Unite Unison Usdaw GMB Herr Frau Pan Pani Dona Doña Mme Sra Sr Madame Monsieur Señor Señora Signor Signora Professor Puan Encik Cik Tuan Datuk Dato Bapak Ibu Pak Bu Father Fr Pastor Reverend Rev Imam Rabbi Saint St ' +
     'Allah God Jesus Inshallah InshaAllah JazakAllah Alhamdulillah Mashallah Slack Teams Zoom Jira Confluence Notion Gmail Outlook Excel Google LinkedIn Salesforce GitHub Figma Asana Trello WhatsApp Microsoft Apple Amazon Marketplace Vinted Gumtree Craigslist Kleinanzeigen Depop Packstation DHL UPS FedEx Royal Mail Runway ' +
     'HR CEO CTO CFO COO VP SVP PM QA IT PR OKR OKRs KPI KPIs ASAP EOD FYI TBD BLUF Q1 Q2 Q3 Q4 AI UK US USA EU OK ' +
     'Manager Boss Director Lead Team Client Customer Prospect Parent Patient Student Teacher Nurse Guest User Users Vendor Supplier Candidate Recruiter Intern Project Operation Programme Program Initiative Campaign Phase Sprint Mr Mrs Ms Dr Sir Madam Dear Regards Best Cheers Anyway Honestly Basically Actually Really Seriously Obviously Sadly Luckily Hopefully Anyway Today Tomorrow Yesterday Tonight Any Some Every Each All Both Nothing Everyone Someone Anyone Need Needs ' +
@@ -153,7 +153,7 @@ const FIRM_IN_BRACKETS =
   /\b(?:startup|start-up|company|firm|agency|brand|business|shop|store|restaurant|caf[eé]|bar|clinic|practice|surgery|school|charity|app|platform|studio|studios|label|publisher|magazine|gym|hotel|venue|bakery|salon|brewery|winery|museum|gallery|theatre|theater)\s*\(\s*$/i;
 /** Family words: "her son Marcus" is not the person the user is writing to. */
 const FAMILY_BEFORE =
-  /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby|cat|dog|kitten|puppy|pet|rabbit|hamster|parrot|horse|pony)\s*(?:\(\s*)?$/i;
+  /\b(?:son|daughter|kid|child|boy|girl|husband|wife|brother|sister|baby|cat|dog|kitten|puppy|pet|rabbit|hamster|parrot|horse|pony)(?:,\s*|\s*\(\s*|\s+|)$/i;
 
 /** Verbs that show a sentence-initial capitalised word is someone acting ("Kevin hits…"). */
 const ACTING =
@@ -239,6 +239,11 @@ function firstNames(message: string): string[] {
     )
       continue;
     const previous = /(\p{Lu}[\p{Ll}’']+) $/u.exec(before)?.[1];
+    // "St Brigid's parish council", "St Mary's": a church, a school, a street.
+    if (previous === 'St' || previous === 'Saint') {
+      places.add(word);
+      continue;
+    }
     if (previous !== undefined) {
       if (places.has(previous)) {
         places.add(word);
@@ -308,7 +313,7 @@ function firstNames(message: string): string[] {
     if (word === 'Prof' && /^\.?\s*\p{Lu}/u.test(after)) continue;
     // "Mr. de Vries", "Dr van Dijk": the particle stays with the surname.
     const titled =
-      /\b(Mr|Mrs|Ms|Dr|Prof|Professor|Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora|Pan|Pani|Dona|Doña|Mme|Sra|Sr|Puan|Encik|Cik|Tuan|Datuk|Dato|Bapak|Ibu|Pak|Bu)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
+      /\b(Mr|Mrs|Ms|Dr|Prof|Professor|Herr|Frau|Madame|Monsieur|Señor|Señora|Signor|Signora|Pan|Pani|Dona|Doña|Mme|Sra|Sr|Puan|Encik|Cik|Tuan|Datuk|Dato|Bapak|Ibu|Pak|Bu|Father|Fr|Pastor|Reverend|Rev|Imam|Rabbi)\.?\s*((?:de|van|von|der|den|di|da|du|le|la|al|el) )?$/.exec(
         message.slice(Math.max(0, at - 20), at),
       );
     if (titled) {
@@ -325,7 +330,9 @@ function firstNames(message: string): string[] {
     // it is a person, wherever it stands.
     if (
       ROLE_AFTER.test(message.slice(at + word.length, at + word.length + 40)) &&
-      !isCommonWord(word)
+      !isCommonWord(word) &&
+      // "a guesthouse in Franschhoek, owner Mrs Pieterse": the place, then the person.
+      !/\b(?:in|near|outside|around)\s*$/i.test(before)
     ) {
       found.push(word);
       continue;
@@ -564,7 +571,8 @@ function likeliestPerson(message: string, names: readonly string[]): string | un
   let best: string | undefined;
   let bestScore = -Infinity;
   names.forEach((name, index) => {
-    const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g');
+    // "Mr. Haddad" is written "Mr Haddad" too.
+    const pattern = new RegExp(`\\b${escapeRegExp(name).replace(/\\\./g, '\\.?')}\\b`, 'g');
     let score = -index * 0.1;
     for (const match of message.matchAll(pattern)) {
       const at = match.index ?? 0;
