@@ -364,11 +364,12 @@ const FRAGMENT =
 
 /**
  * Shorthand people write to the coach and would not send as it is ("sun is my only day off
- * before we open tues", "v persuasive", "~€18"): the chat batches' readers marked each such line
- * as the user's notes pasted into the reply.
+ * before we open tues", "v persuasive"): the chat batches' readers marked each such line as the
+ * user's notes pasted into the reply. Units and figures ("8 hrs", "~1,400 test cases") are not
+ * shorthand: the batch ao's reader missed the evidence they carried when they were left out.
  */
 const SHORTHAND =
-  /\b(?:mon|tues?|weds?|thurs?|thu|fri|sun|hrs|mins|b\/c|bc|thx|pls|plz|abt|v|approx|u|ur|tbh|imo|ngl|rn|idk|gonna|wanna|kinda|cos|coz|cuz|lol|bf|gf|tmrw|tmr|2day|nite)\b|(?:^|\s)w\/o?\s|~\s?[\d$€£]/;
+  /\b(?:mon|tues?|weds?|thurs?|thu|fri|sun|b\/c|bc|thx|pls|plz|abt|v|u|ur|tbh|imo|ngl|rn|idk|gonna|wanna|kinda|cos|coz|cuz|lol|bf|gf|tmrw|tmr|2day|nite)\b|(?:^|\s)w\/o?\s/;
 
 /** Someone in the third person, who could not be the one the reply is sent to. */
 const UNCLEAR_PERSON = /\b(?:he|she|him|her|his|hers|they|them|their)\b/i;
