@@ -1,6 +1,6 @@
 import { SITUATION_EXAMPLES } from '../data/chat-situations/index.js';
 import type { FactSlot } from '../data/chat-situations/types.js';
-import { escapeRegExp } from '../writing/words.js';
+import { capitalise, escapeRegExp } from '../writing/words.js';
 import { toSecondPerson } from './voice.js';
 
 /** The facts a chat message gives, by slot; a slot is absent when the message does not give it. */
@@ -639,8 +639,6 @@ const TARGET = new RegExp(
 const RECURRING =
   /\b(?:(?:\d+(?:st|nd|rd|th)|third|fourth|fifth|sixth) (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend|evening|night shift|late shift|early shift) in a row|every (monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend) (?:for|since)\b)/i;
 
-const capitalFirst = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** Whether the message ties a name to the reply: a role beside it, or the user writing to them. */
 function tiedToReply(message: string, name: string): boolean {
   const pattern = new RegExp(`\\b${escapeRegExp(name)}\\b`, 'g');
@@ -725,7 +723,7 @@ export function readFacts(message: string): Facts {
   const recurring = RECURRING.exec(message);
   const again = (recurring?.[1] ?? recurring?.[2])?.toLowerCase();
   // "Saturdays", "weekends": a day keeps its capital.
-  if (again) facts.recurring = `${/day$/.test(again) ? capitalFirst(again) : again}s`;
+  if (again) facts.recurring = `${/day$/.test(again) ? capitalise(again) : again}s`;
   const habit = habitOf(message);
   if (habit) facts.habit = habit;
   const extra = EXTRA_TIME.exec(message);

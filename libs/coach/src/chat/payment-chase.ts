@@ -39,8 +39,11 @@ export interface PaymentChase {
    * flatmate's and a brother's share answered as a client's invoice).
    */
   personal: string | null;
-  /** The question as asked, for what the reply says of the user's own side. */
-  message: string;
+  /**
+   * Why the user needs it back, said in the text when they said it: short this month ("im
+   * actually skint"), or a payment of their own coming up ("I need this money for the fees").
+   */
+  need: 'short' | 'payment' | null;
   /** They said they would pay ("yeah ill sort it"): the text can take them at their word. */
   promised: boolean;
 }
@@ -57,6 +60,12 @@ const OWED_TO_USER =
 /** Not a chase: the user owes, the amount is disputed, or the user sent the wrong one. */
 const NOT_A_CHASE =
   /\b(?:(?:i|we) owe|refus\w* to pay|disput\w*|won'?t pay|will not pay|not happy with the work|wrong invoice|overcharged|undercharged|charged (?:them|him|her) twice|say(?:ing)? no|lend(?:ing)? (?:him|her|them) (?:another|more|again)|another loan)\b/i;
+
+/** The user is short of money this month: "im actually skint", "money is tight". */
+const SHORT =
+  /\b(?:skint|broke|short (?:this|on money)|tight this month|money is tight|need (?:it|the money) (?:back )?(?:now|this month))\b/i;
+/** A payment of the user's own coming up: "I need this money for my sister's school fees". */
+const NEEDED = /\bneed (?:this|the|that) money\b/i;
 
 const NUMBER = '(?:two|three|four|five|six|\\d+)';
 
@@ -121,7 +130,7 @@ export function paymentChaseOf(message: string): PaymentChase | null {
         message,
       ),
     personal: invoice ? null : (PERSONAL.exec(message)?.[1]?.toLowerCase() ?? null),
-    message,
+    need: SHORT.test(message) ? 'short' : NEEDED.test(message) ? 'payment' : null,
     promised: PROMISED.test(message),
   };
 }
@@ -210,21 +219,14 @@ function composePersonalChase({
     fitLine(user, PERSONAL_FIT),
   ];
   const hello = facts.name ? `Hey ${facts.name},` : 'Hey,';
-  // "im actually skint this month": the honest reason, which makes the day matter.
-  const short =
-    /\b(?:skint|broke|short (?:this|on money)|tight this month|money is tight|need (?:it|the money) (?:back )?(?:now|this month))\b/i.test(
-      chase.message,
-    );
-  // "I need this money for my sister's school fees": a payment of the user's own coming up.
-  const needed = /\bneed (?:this|the|that) money\b/i.test(chase.message);
   const reply = [
     hello,
     `quick one about the ${chase.amount}${what}.`,
     chase.promised ? "I know you said you'd sort it, so just a nudge:" : '',
     `${chase.promised ? 'could' : 'Could'} you send it over by the end of this week?`,
-    short
+    chase.need === 'short'
       ? "I'm a bit short this month, so it would really help."
-      : needed
+      : chase.need === 'payment'
         ? 'I need it back for a payment coming up, so it would really help.'
         : '',
     'My bank details are below to make it easy. Thanks!',

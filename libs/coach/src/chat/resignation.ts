@@ -1,3 +1,4 @@
+import { capitalise } from '../writing/words.js';
 import { firstDate } from './facts.js';
 
 /**
@@ -30,6 +31,9 @@ const LAST_DAY = /\blast day(?: (?:is|will be|would be|at work|=))?:?\s*([^.;\n]
 const MONTH_NAME =
   /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/g;
 
+/** "30 may" → "30 May": a month or a day written in lower case, capitalised. */
+const withMonthCapitals = (text: string): string => text.replace(MONTH_NAME, capitalise);
+
 const WORDS: Record<string, string> = {
   '1': 'one',
   '2': 'two',
@@ -54,14 +58,14 @@ export function resignationOf(message: string): Resignation | null {
   const next = NEXT_ROLE.exec(message);
   return {
     next: next
-      ? `a role${next[1] ?? ''}${next[2] ?? ''}, starting ${(next[3] ?? '').replace(MONTH_NAME, (c) => c.charAt(0).toUpperCase() + c.slice(1))}`
+      ? `a role${next[1] ?? ''}${next[2] ?? ''}, starting ${withMonthCapitals(next[3] ?? '')}`
       : null,
     train:
       /\b(?:train(?:ing)? (?:someone|somebody|my replacement|the new|a replacement|whoever)|handover)\b/i.test(
         message,
       ),
     notice: count && unit ? `${count} ${unit}${plural ? "s'" : "'s"}` : null,
-    lastDay: date ? date.replace(MONTH_NAME, (c) => c.charAt(0).toUpperCase() + c.slice(1)) : null,
+    lastDay: date ? withMonthCapitals(date) : null,
   };
 }
 
